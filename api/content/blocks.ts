@@ -1,0 +1,35 @@
+/** Structured blocks a page is made of; the site renders each type with its own component. */
+export type PageBlock = HeroBlock | FeaturesBlock | StatsBlock | CallToActionBlock
+
+export interface PageLink {
+  label: string
+  href: string
+}
+
+export interface HeroBlock {
+  type: 'hero'
+  eyebrow: string
+  title: string
+  lead: string
+  primary: PageLink
+  secondary?: PageLink
+}
+
+export interface FeaturesBlock {
+  type: 'features'
+  title: string
+  lead?: string
+  items: { title: string; text: string; href?: string }[]
+}
+
+export interface StatsBlock {
+  type: 'stats'
+  items: { value: string; label: string }[]
+}
+
+export interface CallToActionBlock {
+  type: 'cta'
+  title: string
+  text: string
+  action: PageLink
+}

@@ -1,0 +1,35 @@
+import { count, getTableName, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Database } from './client.ts'
+import { pages } from './schema.ts'
+import { seedPages } from './seed/pages.ts'
+
+interface Seeder {
+  table: PgTable
+  rows: () => Record<string, unknown>[]
+}
+
+// Order matters once tables reference each other: parents first.
+const seeders: Seeder[] = [{ table: pages, rows: seedPages }]
+
+const SEED_LOCK = 72_150_002
+
+/**
+ * Fills every empty table with the demo content, all or nothing, under a lock so that two
+ * instances starting together do not both insert. Tables that already hold rows are left alone.
+ * Returns the names of the tables it filled.
+ */
+export async function seed(db: Database): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
+    const filled: string[] = []
+    for (const { table, rows } of seeders) {
+      const [row] = await tx.select({ n: count() }).from(table)
+      if ((row?.n ?? 0) > 0) continue
+      await tx.insert(table).values(rows())
+      filled.push(getTableName(table))
+    }
+    return filled
+  })
+}
+

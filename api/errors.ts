@@ -1,0 +1,58 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import * as v from 'valibot'
+import { describeError, type Logger } from './logger.ts'
+
+/** The body of every error answer: a sentence for people, and per-field messages for forms. */
+export interface ErrorBody {
+  message: string
+  errors?: Record<string, string[]>
+}
+
+/** An expected failure with a status and a message meant for the person using the site. */
+export class ApiError extends HTTPException {
+  readonly errors: Record<string, string[]> | undefined
+
+  constructor(status: ContentfulStatusCode, message: string, errors?: Record<string, string[]>) {
+    super(status, { message })
+    this.errors = errors
+  }
+}
+
+export const notFoundError = (message = 'Не найдено.') => new ApiError(404, message)
+
+export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей.'
+
+/** Turns valibot issues into `{ field: [messages] }`, with form-level issues under `_`. */
+export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string[]> {
+  const flat = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]])
+  const errors: Record<string, string[]> = {}
+  if (flat.root?.length) errors._ = flat.root
+  for (const [field, messages] of Object.entries(flat.nested ?? {})) {
+    if (messages?.length) errors[field] = messages
+  }
+  return errors
+}
+
+const json = (c: Context, status: ContentfulStatusCode, body: ErrorBody) => c.json(body, status)
+
+/** The one place where failures become answers: 422 for bad input, the error's own status, or 500. */
+export function errorHandler(logger: Logger): ErrorHandler {
+  return (error, c) => {
+    if (error instanceof v.ValiError) {
+      return json(c, 422, { message: VALIDATION_MESSAGE, errors: fieldErrors(error.issues) })
+    }
+    if (error instanceof ApiError) {
+      return json(c, error.status, error.errors ? { message: error.message, errors: error.errors } : { message: error.message })
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own refusals (malformed JSON, oversized body, ...).
+      return json(c, error.status, { message: error.status === 400 ? 'Некорректный запрос.' : error.message })
+    }
+    logger.error('Unhandled API error', { method: c.req.method, path: c.req.path, ...describeError(error) })
+    return json(c, 500, { message: 'Внутренняя ошибка сервера. Попробуйте ещё раз позже.' })
+  }
+}
+
+export const notFoundHandler: NotFoundHandler = (c) => json(c, 404, { message: 'Адрес API не найден.' })

@@ -1,0 +1,14 @@
+/** Structured one-line logs; errors keep their stack here and never in a response. */
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void
+  error(message: string, fields?: Record<string, unknown>): void
+}
+
+export const consoleLogger: Logger = {
+  info: (message, fields) => console.log(JSON.stringify({ level: 'info', message, ...fields })),
+  error: (message, fields) => console.error(JSON.stringify({ level: 'error', message, ...fields })),
+}
+
+export function describeError(error: unknown): Record<string, unknown> {
+  return error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) }
+}

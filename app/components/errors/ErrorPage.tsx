@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router'
+import { errorTitle } from './error-status.ts'
+
+const explanations: Record<number, string> = {
+  404: 'Возможно, страница переехала или в адресе опечатка. Начните с главной — оттуда легко найти нужное.',
+  403: 'У вас нет доступа к этой странице. Если вы уверены, что он должен быть, напишите нам.',
+  500: 'На нашей стороне что-то пошло не так. Мы уже знаем о проблеме — попробуйте обновить страницу через минуту.',
+}
+
+/** The error page of the specification: the status, its title and the way home. */
+export function ErrorPage({ status }: { status: number }) {
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col items-start gap-6 px-5 py-24 sm:py-32" aria-labelledby="error-title">
+      <p className="font-semibold text-brand-700 text-7xl tracking-tight sm:text-8xl" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title" className="font-bold text-3xl text-ink tracking-tight sm:text-4xl">
+        {errorTitle(status)}
+      </h1>
+      <p className="max-w-xl text-lg text-ink-muted">
+        {explanations[status] ?? 'Не получилось открыть страницу. Попробуйте ещё раз или вернитесь на главную.'}
+      </p>
+      <Link to="/" className="button-primary">
+        На главную
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import type { PageBlock } from '../types.ts'
+
+type CallToActionBlock = Extract<PageBlock, { type: 'cta' }>
+
+export function CallToActionSection({ block }: { block: CallToActionBlock }) {
+  return (
+    <section className="container-page pb-24">
+      <div className="relative isolate overflow-hidden rounded-[2rem] bg-brand-800 px-8 py-14 sm:px-14 sm:py-20">
+        <div
+          aria-hidden="true"
+          className="-z-10 absolute inset-0 bg-[radial-gradient(40rem_20rem_at_100%_0%,var(--color-brand-500),transparent_70%)] opacity-60"
+        />
+        <h2 className="max-w-3xl text-balance font-extrabold text-3xl text-white tracking-tight sm:text-4xl">{block.title}</h2>
+        <p className="mt-4 max-w-2xl text-brand-100 text-lg leading-relaxed">{block.text}</p>
+        <a
+          href={block.action.href}
+          className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-white px-7 font-semibold text-brand-800 text-lg transition-colors hover:bg-brand-50"
+        >
+          {block.action.label}
+          <span aria-hidden="true">→</span>
+        </a>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import type { PageBlock } from '../types.ts'
+
+type HeroBlock = Extract<PageBlock, { type: 'hero' }>
+
+export function HeroSection({ block }: { block: HeroBlock }) {
+  return (
+    <section className="relative isolate overflow-hidden bg-surface">
+      <div
+        aria-hidden="true"
+        className="-z-10 absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-brand-100),transparent_70%),radial-gradient(40rem_24rem_at_-10%_110%,var(--color-brand-50),transparent_70%)]"
+      />
+      <div className="container-page py-20 sm:py-28 lg:py-32">
+        <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-4 py-1.5 font-semibold text-brand-700 text-sm">
+          <span className="size-2 rounded-full bg-brand-500" aria-hidden="true" />
+          {block.eyebrow}
+        </p>
+        <h1 className="max-w-4xl text-balance font-extrabold text-4xl text-ink leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl">
+          {block.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-pretty text-ink-muted text-lg leading-relaxed sm:text-xl">{block.lead}</p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <a href={block.primary.href} className="button-primary px-7 text-lg">
+            {block.primary.label}
+            <span aria-hidden="true">→</span>
+          </a>
+          {block.secondary && (
+            <a href={block.secondary.href} className="button-secondary px-7 text-lg">
+              {block.secondary.label}
+            </a>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { DefaultLayout } from '#app/components/layout/DefaultLayout.tsx'
+import { EmptyLayout } from '#app/components/layout/EmptyLayout.tsx'
+import { site } from '#app/lib/site.ts'
+import type { RouterContext } from '#app/router.tsx'
+import appCss from '#app/styles/app.css?url'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0f5c47' },
+      { title: `${site.name} — ${site.tagline.toLowerCase()}` },
+      { property: 'og:site_name', content: site.name },
+      { property: 'og:locale', content: 'ru_RU' },
+    ],
+    links: [
+      { rel: 'preload', href: manropeCyrillic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: RootLayout,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ru">
+      <head>
+        <HeadContent />
+      </head>
+      <body className="font-sans antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** A screen picks its layout with `staticData: { layout: 'empty' }`; the default layout is the rule. */
+function RootLayout() {
+  const layout = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.layout)?.staticData.layout })
+  if (layout === 'empty') {
+    return (
+      <EmptyLayout>
+        <Outlet />
+      </EmptyLayout>
+    )
+  }
+  return (
+    <DefaultLayout>
+      <Outlet />
+    </DefaultLayout>
+  )
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit'
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './api/db/schema.ts',
+  out: './api/db/migrations',
+  casing: 'snake_case',
+})

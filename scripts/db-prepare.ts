@@ -1,0 +1,10 @@
+// Migrations and demo content before `npm run dev` (the dev server itself never migrates).
+import { prepareDatabase } from '../api/db/prepare.ts'
+import { closeDatabase, getDatabase } from '../api/db/instance.ts'
+import { consoleLogger } from '../api/logger.ts'
+
+try {
+  await prepareDatabase(getDatabase().db, consoleLogger)
+} finally {
+  await closeDatabase()
+}

@@ -1,0 +1,26 @@
+// `npm run api`: the reference API on its own, at http://localhost:API_PORT/api.
+import { serve } from 'srvx'
+import { createApi } from '../api/app.ts'
+import { prepareDatabase } from '../api/db/prepare.ts'
+import { closeDatabase, getDatabase } from '../api/db/instance.ts'
+import { consoleLogger } from '../api/logger.ts'
+import { compressResponses } from './compression.ts'
+import { portFromEnv } from './env.ts'
+import { handleShutdownSignals } from './shutdown.ts'
+
+const { db } = getDatabase()
+await prepareDatabase(db, consoleLogger)
+
+const api = createApi({ db, buildId: process.env.BUILD_ID || 'development' })
+const port = portFromEnv('API_PORT', 3001)
+const server = serve({
+  fetch: api.fetch,
+  middleware: [compressResponses],
+  port,
+  hostname: process.env.HOST || undefined,
+  gracefulShutdown: false,
+  silent: true,
+})
+await server.ready()
+handleShutdownSignals(server, { cleanup: closeDatabase })
+consoleLogger.info(`API is up at http://${process.env.HOST || 'localhost'}:${port}/api`)

@@ -1,0 +1,39 @@
+import { serve, type Server, type ServerHandler, type ServerMiddleware } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+import { compressResponses } from './compression.ts'
+
+const ONE_YEAR = 31_536_000
+
+export interface HttpServerOptions {
+  /** The application: everything that is not a static file. */
+  fetch: ServerHandler
+  /** Built client files (dist/client): hashed assets under /assets/, public files at the root. */
+  clientDir: string
+  port: number
+  hostname?: string
+}
+
+/** A missing hashed asset is a stale or broken reference: answer 404 plainly, never with the app. */
+function missingAsset(): Response {
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
+export function createHttpServer(options: HttpServerOptions): Server {
+  const hashedAssets = staticMiddleware({ dir: options.clientDir, maxAge: ONE_YEAR, immutable: true })
+  const publicFiles = staticMiddleware({ dir: options.clientDir })
+  const assetsOnly: ServerMiddleware = (request, next) =>
+    new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets(request, missingAsset) : next()
+
+  return serve({
+    fetch: options.fetch,
+    middleware: [assetsOnly, publicFiles, compressResponses],
+    port: options.port,
+    hostname: options.hostname,
+    // Our own shutdown (server/shutdown.ts) also closes the database.
+    gracefulShutdown: false,
+    silent: true,
+  })
+}

@@ -1,0 +1,32 @@
+// `npm start`: build when needed, bring the database up to date, serve the site and its API.
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { prepareDatabase } from '../api/db/prepare.ts'
+import { closeDatabase, getDatabase } from '../api/db/instance.ts'
+import { consoleLogger } from '../api/logger.ts'
+import { buildSite, isBuildStale, SERVER_ENTRY } from './build.ts'
+import { portFromEnv } from './env.ts'
+import { createHttpServer } from './http.ts'
+import { handleShutdownSignals } from './shutdown.ts'
+
+process.env.NODE_ENV ??= 'production'
+const root = resolve(import.meta.dirname, '..')
+
+if (isBuildStale(root)) {
+  consoleLogger.info('Building the site (no build yet, or sources changed)')
+  buildSite(root)
+}
+
+await prepareDatabase(getDatabase().db, consoleLogger)
+
+const app = (await import(pathToFileURL(resolve(root, SERVER_ENTRY)).href)) as { default: { fetch: (request: Request) => Promise<Response> } }
+const port = portFromEnv('PORT', 3000)
+const server = createHttpServer({
+  fetch: (request) => app.default.fetch(request),
+  clientDir: resolve(root, 'dist/client'),
+  port,
+  hostname: process.env.HOST || undefined,
+})
+await server.ready()
+handleShutdownSignals(server, { cleanup: closeDatabase })
+consoleLogger.info(`Site is up at http://${process.env.HOST || 'localhost'}:${port}/`)

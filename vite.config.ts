@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { createBuildId } from './server/build-id.ts'
+
+export default defineConfig(({ command }) => ({
+  define: {
+    // One id per build; the health endpoint and the latest-build check report it.
+    __BUILD_ID__: JSON.stringify(command === 'build' ? createBuildId() : 'development'),
+  },
+  plugins: [
+    tailwindcss(),
+    tanstackStart({
+      srcDirectory: 'app',
+      router: { generatedRouteTree: '../routeTree.gen.ts' },
+      importProtection: {
+        // The reference API (database, secrets) must never reach the browser bundle.
+        client: { files: ['**/api/**', '**/server/**'] },
+      },
+    }),
+    viteReact(),
+  ],
+}))
