@@ -1,8 +1,46 @@
-import { defineConfig } from 'vitest/config'
+import { Socket } from 'node:net'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 // Tests get their own config: the TanStack Start plugin is for the site's build, not for tests.
+
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test'
+
+/** True when something accepts connections at host:port within the timeout. */
+function isListening(host: string, port: number, timeoutMs = 500): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket()
+    const done = (result: boolean) => {
+      socket.destroy()
+      resolve(result)
+    }
+    socket.setTimeout(timeoutMs, () => done(false))
+    socket.once('error', () => done(false))
+    socket.connect(port, host, () => done(true))
+  })
+}
+
+// The API suite runs on PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set or a
+// server answers on the local default port. Each test file gets its own fresh database.
+const postgresUrl = process.env.TEST_DATABASE_URL || ((await isListening('127.0.0.1', 5432)) ? LOCAL_POSTGRES : undefined)
+
+const apiProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include: ['tests/integration/api/**/*.test.ts'],
+    env,
+    globalSetup: env.TEST_DATABASE === 'postgres' ? ['tests/integration/api/support/postgres-global-setup.ts'] : [],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
+
 export default defineConfig({
   test: {
-    include: ['tests/{unit,integration}/**/*.test.ts'],
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { test: { name: 'server', include: ['tests/integration/server/**/*.test.ts'], testTimeout: 20_000 } },
+      apiProject('api:pglite', { TEST_DATABASE: 'pglite' }),
+      ...(postgresUrl ? [apiProject('api:postgres', { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+    ],
   },
 })

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openDatabase } from '#api/db/client.ts'
+import { migrate, migrationsFolder, resultRows } from '#api/db/migrate.ts'
+import { readMigrationFiles } from 'drizzle-orm/migrator'
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+
+const migrationCount = readMigrationFiles({ migrationsFolder }).length
+
+async function journalRows(database: TestDatabase) {
+  return resultRows<{ hash: string }>(await database.db.execute(sql`select hash from drizzle.__drizzle_migrations`))
+}
+
+describe('migrations', () => {
+  const databases: TestDatabase[] = []
+  const fresh = async () => {
+    const database = await createTestDatabase({ migrated: false })
+    databases.push(database)
+    return database
+  }
+  afterEach(async () => {
+    await Promise.all(databases.splice(0).map((database) => database.destroy()))
+  })
+
+  it('applies every migration to an empty database, then nothing on the next start', async () => {
+    const database = await fresh()
+    expect(await migrate(database.db)).toBe(migrationCount)
+    expect(await migrate(database.db)).toBe(0)
+    expect(await journalRows(database)).toHaveLength(migrationCount)
+  })
+
+  it('migrates once when two instances start together', async () => {
+    const database = await fresh()
+    // On PostgreSQL the second instance is a second connection pool; PGlite has one connection per process.
+    const second = database.url ? openDatabase({ kind: 'postgres', url: database.url }) : undefined
+    try {
+      const applied = await Promise.all([migrate(database.db), migrate((second ?? database).db)])
+      expect(applied.toSorted()).toEqual([0, migrationCount])
+      expect(await journalRows(database)).toHaveLength(migrationCount)
+    } finally {
+      await second?.close()
+    }
+  })
+})
+

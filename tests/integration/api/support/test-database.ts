@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto'
+import postgres from 'postgres'
+import { openDatabase, type DatabaseHandle } from '#api/db/client.ts'
+import { migrate } from '#api/db/migrate.ts'
+
+export const TEST_DATABASE_PREFIX = 'agency_test_'
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Its connection URL on a PostgreSQL server; undefined for PGlite, which lives in this process only. */
+  url: string | undefined
+  /** Closes the connection and removes the database. */
+  destroy(): Promise<void>
+}
+
+/** The PostgreSQL URL of the server the suite runs against, when it runs on one. */
+export function postgresServerUrl(): string | undefined {
+  return process.env.TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
+}
+
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${name}`
+  return parsed.toString()
+}
+
+/**
+ * A fresh database of the kind this project runs on, with every migration applied:
+ * an in-memory PGlite, or a new database on the PostgreSQL server.
+ */
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
+  const serverUrl = postgresServerUrl()
+  if (!serverUrl) {
+    const handle = openDatabase({ kind: 'pglite', dataDir: null })
+    if (migrated) await migrate(handle.db)
+    return { ...handle, url: undefined, destroy: handle.close }
+  }
+
+  const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database "${name}"`)
+  const url = withDatabaseName(serverUrl, name)
+  const handle = openDatabase({ kind: 'postgres', url })
+  if (migrated) await migrate(handle.db)
+  return {
+    ...handle,
+    url,
+    destroy: async () => {
+      await handle.close()
+      await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      await admin.end()
+    },
+  }
+}

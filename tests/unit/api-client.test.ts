@@ -1,0 +1,100 @@
+import { FetchError } from 'ofetch'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApiClient, RETRY_STATUS_CODES, type ApiClient } from '#app/lib/api/client.ts'
+import { startScriptedServer } from '../support/scripted-server.ts'
+
+describe('the site API client (real HTTP)', () => {
+  let server: Awaited<ReturnType<typeof startScriptedServer>>
+  let api: ApiClient
+
+  beforeAll(async () => {
+    server = await startScriptedServer()
+    api = createApiClient({ baseURL: `${server.url}/api`, retryDelay: 0 })
+  })
+  afterAll(() => server.close())
+
+  const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('the call should fail'), (error: unknown) => error as FetchError)
+
+  it('calls paths under the configured base', async () => {
+    server.respondWith({ status: 200, body: { id: 1 } })
+    expect(await api('/v1/profile')).toEqual({ id: 1 })
+    expect(server.requests[0]?.url).toBe('/api/v1/profile')
+  })
+
+  it('sends X-Requested-With: XMLHttpRequest on every call', async () => {
+    server.respondWith({ status: 200 })
+    await api('/v1/profile')
+    await api('/v1/logout', { method: 'POST' })
+    expect(server.requests.map((request) => request.headers['x-requested-with'])).toEqual(['XMLHttpRequest', 'XMLHttpRequest'])
+  })
+
+  it('sends a bearer Authorization header when a token is given, and none otherwise', async () => {
+    server.respondWith({ status: 200 })
+    await api('/v1/profile', { token: 'abc.def' })
+    await api('/v1/profile')
+    await api('/v1/profile', { token: null })
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer abc.def', undefined, undefined])
+  })
+
+  it('sends a JSON body for writes', async () => {
+    server.respondWith({ status: 200 })
+    await api('/v1/users', { method: 'PATCH', body: { name: 'Анна' } })
+    expect(server.requests[0]?.headers['content-type']).toContain('application/json')
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ name: 'Анна' })
+  })
+
+  it.each([400, 401, 403, 404, 422, 500])('treats status %i as an error carrying the status and body', async (status) => {
+    server.respondWith({ status, body: { message: 'Ошибка' } })
+    const error = await failure(api('/v1/profile', { retry: false }))
+    expect(error).toBeInstanceOf(FetchError)
+    expect(error.status).toBe(status)
+    expect(error.data).toEqual({ message: 'Ошибка' })
+  })
+
+  it('treats statuses below 400 as success', async () => {
+    server.respondWith({ status: 202, body: { queued: true } })
+    expect(await api('/v1/password/forgot', { method: 'POST', body: {} })).toEqual({ queued: true })
+  })
+
+  it('retries on exactly the specification statuses', () => {
+    expect(RETRY_STATUS_CODES).toEqual([408, 409, 425, 429, 500, 502, 503, 504])
+  })
+
+  it.each(RETRY_STATUS_CODES)('retries a GET once after %i and returns the second answer', async (status) => {
+    server.respondWith({ status }, { status: 200, body: { id: 7 } })
+    expect(await api('/v1/profile')).toEqual({ id: 7 })
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it('retries a GET only once: a second failure is the error', async () => {
+    server.respondWith({ status: 503 }, { status: 503 }, { status: 200 })
+    const error = await failure(api('/v1/profile'))
+    expect(error.status).toBe(503)
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it.each([400, 401, 403, 404, 410, 422, 501])('does not retry a GET after %i', async (status) => {
+    server.respondWith({ status }, { status: 200 })
+    await failure(api('/v1/profile'))
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('does not retry %s by default', async (method) => {
+    server.respondWith({ status: 503 }, { status: 200 })
+    const error = await failure(api('/v1/users', { method, body: { name: 'Анна' } }))
+    expect(error.status).toBe(503)
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('retries a write when the call explicitly allows it', async () => {
+    server.respondWith({ status: 503 }, { status: 200, body: { ok: true } })
+    expect(await api('/oauth/token', { method: 'POST', body: {}, retry: 1 })).toEqual({ ok: true })
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it('retries a HEAD once as well', async () => {
+    server.respondWith({ status: 502 }, { status: 200 })
+    await api('/v1/profile', { method: 'HEAD' })
+    expect(server.requests.map((request) => request.method)).toEqual(['HEAD', 'HEAD'])
+  })
+})
