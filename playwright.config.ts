@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_PATH } from './tests/e2e/chromium.ts'
+
+const PORT = Number(process.env.E2E_PORT || 3210)
+// A fresh embedded database per run; set once in the main process, inherited by the workers.
+process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'agency-e2e-'))
+
+const chromium = {
+  executablePath: CHROMIUM_PATH,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@phone/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
+  ],
+  // The production server, exactly as `npm start` runs it (it builds first when the build is stale).
+  webServer: {
+    command: 'node server/start.ts',
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'production' },
+  },
+})

@@ -1,0 +1,17 @@
+import { expect, test } from './fixtures.ts'
+
+test('on a phone the navigation opens from the menu button @phone', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeHidden()
+
+  const toggle = page.getByRole('button', { name: 'Открыть меню' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+
+  const menu = page.getByRole('navigation', { name: 'Меню' })
+  await expect(menu.getByRole('link', { name: 'Портфолио' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Обсудить проект' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Закрыть меню' }).click()
+  await expect(menu).toBeHidden()
+})
