@@ -4,6 +4,8 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { createBuildId } from './server/build-id.ts'
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 export default defineConfig(({ command }) => ({
   define: {
     // One id per build; the health endpoint and the latest-build check report it.
@@ -15,8 +17,8 @@ export default defineConfig(({ command }) => ({
       srcDirectory: 'app',
       router: { generatedRouteTree: '../routeTree.gen.ts' },
       importProtection: {
-        // The reference API (database, secrets) must never reach the browser bundle.
-        client: { files: ['**/api/**', '**/server/**'] },
+        // The reference API (database, secrets) and the server processes never reach the browser bundle.
+        client: { files: [new RegExp(`^${escapeRegExp(import.meta.dirname)}/(api|server)/`)] },
       },
     }),
     viteReact(),

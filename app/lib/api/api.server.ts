@@ -1,13 +1,29 @@
 import { siteEnv } from '#app/lib/env.server.ts'
-import { createApiClient } from './client.ts'
+import { createApiClient, type ApiClient, type ApiRequestOptions } from './client.ts'
+import { ApiRequestError, toApiRequestError } from './errors.ts'
 import { inProcessFetch } from './in-process.server.ts'
 
 /** True when the site serves the reference API itself (no API_BASE_URL). */
 export const usesInProcessApi = siteEnv.API_BASE_URL === undefined
 
-/** The site's API client: a remote backend at API_BASE_URL, or the in-process reference API. */
-export const api = createApiClient(
+const client = createApiClient(
   siteEnv.API_BASE_URL === undefined
     ? { baseURL: 'http://in-process/api', fetch: inProcessFetch }
     : { baseURL: siteEnv.API_BASE_URL },
 )
+
+/**
+ * The site's API client: a remote backend at API_BASE_URL, or the in-process reference API.
+ * Failures become ApiRequestError; the backend's address and the cause stay in the server log.
+ */
+export const api: ApiClient = async <T,>(path: string, options?: ApiRequestOptions) => {
+  try {
+    return await client<T>(path, options)
+  } catch (error) {
+    const converted = toApiRequestError(error)
+    if (!(converted instanceof ApiRequestError && converted.status < 500)) {
+      console.error(JSON.stringify({ level: 'error', message: 'API call failed', path, error: String(error) }))
+    }
+    throw converted
+  }
+}
