@@ -9,30 +9,39 @@ describe('graceful shutdown', () => {
   it('on SIGTERM finishes the request in flight, refuses new ones, runs cleanup and exits 0', async () => {
     const child = spawn(process.execPath, [fixture], { stdio: ['ignore', 'pipe', 'inherit'] })
     let output = ''
+    const waiters: { pattern: RegExp; resolve: (match: RegExpExecArray) => void }[] = []
     child.stdout.setEncoding('utf8')
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: string) => {
-        output += chunk
-        const match = /listening (\S+)/.exec(output)
-        if (match?.[1]) resolve(match[1].replace(/\/$/, ''))
-      })
-      child.once('exit', () => reject(new Error(`server exited early: ${output}`)))
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk
+      for (const waiter of waiters.splice(0)) {
+        const match = waiter.pattern.exec(output)
+        if (match) waiter.resolve(match)
+        else waiters.push(waiter)
+      }
     })
+    /** Resolves once the server has printed a line matching the pattern. */
+    const printed = (pattern: RegExp) =>
+      new Promise<RegExpExecArray>((resolve) => {
+        const match = pattern.exec(output)
+        if (match) resolve(match)
+        else waiters.push({ pattern, resolve })
+      })
 
+    const url = (await printed(/listening (\S+)/))[1]!.replace(/\/$/, '')
     const inFlight = fetch(`${url}/slow`).then((response) => response.text())
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    child.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await printed(/slow request started/)
 
+    child.kill('SIGTERM')
+    await printed(/Shutting down/)
     const refused = await fetch(`${url}/`).then(
       () => false,
       () => true,
     )
+
     expect(await inFlight).toBe('done')
     const [code] = await once(child, 'exit')
     expect(refused).toBe(true)
     expect(code).toBe(0)
-    expect(output).toContain('cleanup ran')
     expect(output.indexOf('cleanup ran')).toBeGreaterThan(output.indexOf('Received SIGTERM'))
   })
 })
