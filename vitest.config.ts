@@ -28,7 +28,7 @@ const apiProject = (name: string, env: Record<string, string>): TestProjectInlin
     name,
     include: ['tests/integration/api/**/*.test.ts'],
     env,
-    globalSetup: env.TEST_DATABASE === 'postgres' ? ['tests/integration/api/support/postgres-global-setup.ts'] : [],
+    globalSetup: [`tests/integration/api/support/${env.TEST_DATABASE}-global-setup.ts`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -31,7 +31,11 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     }
   }
   const unlock = config.dataDir ? lockDataDir(config.dataDir) : () => {}
-  const client = new PGlite(config.dataDir ?? undefined)
+  return pgliteHandle(new PGlite(config.dataDir ?? undefined), unlock)
+}
+
+/** Wraps an open PGlite instance; `afterClose` runs once it is closed. */
+export function pgliteHandle(client: PGlite, afterClose: () => void = () => {}): DatabaseHandle {
   return {
     db: drizzlePglite(client, options) as unknown as Database,
     kind: 'pglite',
@@ -39,7 +43,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       try {
         await client.close()
       } finally {
-        unlock()
+        afterClose()
       }
     },
   }

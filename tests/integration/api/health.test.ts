@@ -17,7 +17,7 @@ describe('GET /api/health', () => {
   })
 
   it('answers 503 and logs the cause when the database is unreachable', async () => {
-    const broken = await createTestDatabase({ migrated: false })
+    const broken = await createTestDatabase()
     await broken.destroy()
     const { logger, entries } = recordingLogger()
 

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
-import { openDatabase, type DatabaseHandle } from '#api/db/client.ts'
+import { inject } from 'vitest'
+import { openDatabase, pgliteHandle, type DatabaseHandle } from '#api/db/client.ts'
 import { migrate } from '#api/db/migrate.ts'
 
 export const TEST_DATABASE_PREFIX = 'agency_test_'
@@ -30,8 +33,9 @@ export function withDatabaseName(url: string, name: string): string {
 export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   const serverUrl = postgresServerUrl()
   if (!serverUrl) {
-    const handle = openDatabase({ kind: 'pglite', dataDir: null })
-    if (migrated) await migrate(handle.db)
+    const handle = migrated
+      ? pgliteHandle(new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) }))
+      : openDatabase({ kind: 'pglite', dataDir: null })
     return { ...handle, url: undefined, destroy: handle.close }
   }
 
