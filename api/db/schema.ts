@@ -1,9 +1,39 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import type { PageBlock } from '../content/blocks.ts'
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
+/** Null while a draft; public once the moment has come. */
+const publishedAt = () => timestamp({ withTimezone: true })
+
+export interface ImageRef {
+  src: string
+  alt: string
+}
+
+export interface ExternalLink {
+  label: string
+  url: string
+}
+
+// ---------------------------------------------------------------- editorial content
 
 /** Editorial pages: company, contacts, privacy, agreement, brief intro and the home page blocks. */
 export const pages = pgTable('pages', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   slug: text().notNull().unique(),
   title: text().notNull(),
   lead: text(),
@@ -12,7 +42,297 @@ export const pages = pgTable('pages', {
   blocks: jsonb().$type<PageBlock[]>().notNull().default([]),
   seoTitle: text(),
   seoDescription: text(),
-  /** Null while a draft; public once the moment has come. */
-  publishedAt: timestamp({ withTimezone: true }),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  publishedAt: publishedAt(),
+  updatedAt: updatedAt(),
+})
+
+/** Labels for the slugs that posts and projects are tagged with, one vocabulary per kind. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    kind: text({ enum: ['post', 'service', 'industry'] }).notNull(),
+    slug: text().notNull(),
+    title: text().notNull(),
+  },
+  (t) => [unique().on(t.kind, t.slug)],
+)
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    category: text({ enum: ['news', 'articles'] }).notNull(),
+    slug: text().notNull(),
+    title: text().notNull(),
+    excerpt: text().notNull(),
+    /** Sanitized HTML (api/content/sanitize.ts). */
+    body: text().notNull(),
+    cover: jsonb().$type<ImageRef>(),
+    /** Slugs of `tags` of kind 'post'. */
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    seoTitle: text(),
+    seoDescription: text(),
+    publishedAt: publishedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique().on(t.category, t.slug),
+    index().on(t.category, t.publishedAt),
+    index('posts_tags_idx').using('gin', t.tags),
+  ],
+)
+
+/** Slugs a post had before: the old address answers with a permanent redirect to the current one. */
+export const postSlugHistory = pgTable(
+  'post_slug_history',
+  {
+    id: id(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    category: text({ enum: ['news', 'articles'] }).notNull(),
+    slug: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.category, t.slug)],
+)
+
+export const serviceCategories = pgTable('service_categories', {
+  id: id(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  excerpt: text().notNull(),
+  body: text(),
+  cover: jsonb().$type<ImageRef>(),
+  position: integer().notNull().default(0),
+  seoTitle: text(),
+  seoDescription: text(),
+  publishedAt: publishedAt(),
+})
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    categoryId: integer()
+      .notNull()
+      .references(() => serviceCategories.id, { onDelete: 'cascade' }),
+    slug: text().notNull(),
+    title: text().notNull(),
+    excerpt: text().notNull(),
+    body: text().notNull(),
+    /** Short selling points shown as a list. */
+    highlights: text().array().notNull().default(sql`'{}'::text[]`),
+    priceFrom: integer(),
+    duration: text(),
+    position: integer().notNull().default(0),
+    seoTitle: text(),
+    seoDescription: text(),
+    publishedAt: publishedAt(),
+  },
+  (t) => [unique().on(t.categoryId, t.slug)],
+)
+
+export const solutions = pgTable('solutions', {
+  id: id(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  excerpt: text().notNull(),
+  body: text().notNull(),
+  cover: jsonb().$type<ImageRef>(),
+  features: jsonb().$type<{ title: string; text: string }[]>().notNull().default([]),
+  priceFrom: integer(),
+  position: integer().notNull().default(0),
+  seoTitle: text(),
+  seoDescription: text(),
+  publishedAt: publishedAt(),
+})
+
+export const clients = pgTable('clients', {
+  id: id(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  logo: jsonb().$type<ImageRef>(),
+  /** Slug of a `tags` row of kind 'industry'. */
+  industry: text(),
+  website: text(),
+  description: text(),
+  position: integer().notNull().default(0),
+  publishedAt: publishedAt(),
+})
+
+/** A portfolio group: one client's body of work, served at /{group}/. */
+export const portfolioGroups = pgTable('portfolio_groups', {
+  id: id(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  clientId: integer().references(() => clients.id, { onDelete: 'set null' }),
+  excerpt: text().notNull(),
+  body: text(),
+  cover: jsonb().$type<ImageRef>(),
+  position: integer().notNull().default(0),
+  seoTitle: text(),
+  seoDescription: text(),
+  publishedAt: publishedAt(),
+})
+
+/** A project inside a group, served at /{group}/{project}/. */
+export const portfolioProjects = pgTable(
+  'portfolio_projects',
+  {
+    id: id(),
+    groupId: integer()
+      .notNull()
+      .references(() => portfolioGroups.id, { onDelete: 'cascade' }),
+    slug: text().notNull(),
+    title: text().notNull(),
+    excerpt: text().notNull(),
+    body: text().notNull(),
+    cover: jsonb().$type<ImageRef>(),
+    images: jsonb().$type<ImageRef[]>().notNull().default([]),
+    /** Slugs of `tags` of kind 'service' and 'industry'. */
+    services: text().array().notNull().default(sql`'{}'::text[]`),
+    industries: text().array().notNull().default(sql`'{}'::text[]`),
+    year: integer().notNull(),
+    links: jsonb().$type<ExternalLink[]>().notNull().default([]),
+    position: integer().notNull().default(0),
+    seoTitle: text(),
+    seoDescription: text(),
+    publishedAt: publishedAt(),
+  },
+  (t) => [
+    unique().on(t.groupId, t.slug),
+    index('portfolio_projects_services_idx').using('gin', t.services),
+    index('portfolio_projects_industries_idx').using('gin', t.industries),
+  ],
+)
+
+/** Old addresses of the site and where they live now (path rules, specification section 2). */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: id(),
+    fromPath: text().notNull().unique(),
+    toPath: text().notNull(),
+    status: integer().notNull().default(301),
+    createdAt: createdAt(),
+  },
+  (t) => [check('redirects_status_check', sql`${t.status} in (301, 302, 307, 308)`)],
+)
+
+// ---------------------------------------------------------------- forms
+
+export interface StoredAttachment {
+  /** Path inside the uploads directory. */
+  path: string
+  filename: string
+  contentType: string
+  size: number
+}
+
+export const briefs = pgTable('briefs', {
+  id: id(),
+  name: text().notNull(),
+  company: text(),
+  email: text().notNull(),
+  phone: text(),
+  services: text().array().notNull().default(sql`'{}'::text[]`),
+  budget: text(),
+  deadline: text(),
+  description: text().notNull(),
+  attachment: jsonb().$type<StoredAttachment>(),
+  consentAt: timestamp({ withTimezone: true }).notNull(),
+  ip: text(),
+  userAgent: text(),
+  createdAt: createdAt(),
+})
+
+export const contactRequests = pgTable('contact_requests', {
+  id: id(),
+  name: text().notNull(),
+  email: text(),
+  phone: text(),
+  message: text().notNull(),
+  consentAt: timestamp({ withTimezone: true }).notNull(),
+  ip: text(),
+  userAgent: text(),
+  createdAt: createdAt(),
+})
+
+// ---------------------------------------------------------------- mail
+
+export interface OutboxAttachment {
+  filename: string
+  /** Path inside the uploads directory. */
+  path: string
+  contentType: string
+}
+
+/** Every mail the product sends goes through here first; a sender loop delivers and retries. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** What the mail is, e.g. 'brief.notification'; for logs and tests. */
+    kind: text().notNull(),
+    to: text().notNull(),
+    replyTo: text(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
+    status: text({ enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    /** 'smtp' when MAIL_URL is set; 'log' when the mail was only printed to the server log. */
+    deliveredVia: text({ enum: ['smtp', 'log'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.status, t.nextAttemptAt)],
+)
+
+// ---------------------------------------------------------------- OAuth clients and tokens
+
+export const oauthClients = pgTable('oauth_clients', {
+  /** The public client id. */
+  id: text().primaryKey(),
+  name: text().notNull(),
+  /** SHA-256 of the secret (secrets are long random strings); null for a public client. */
+  secretHash: text(),
+  grants: text().array().notNull(),
+  /** A client run by the agency itself (the site): trusted to forward the visitor's IP. */
+  firstParty: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  revokedAt: timestamp({ withTimezone: true }),
+})
+
+export const oauthAccessTokens = pgTable(
+  'oauth_access_tokens',
+  {
+    id: id(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text().notNull(),
+    clientId: text()
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: 'cascade' }),
+    /** Null for a client-credentials token. */
+    userId: integer(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.tokenHash), index().on(t.expiresAt)],
+)
+
+// ---------------------------------------------------------------- rate limits
+
+/** Counters of rate-limiter-flexible, shared by every instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  points: integer().notNull().default(0),
+  expire: timestamp({ withTimezone: true }),
 })

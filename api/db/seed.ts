@@ -1,16 +1,16 @@
 import { count, getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from './client.ts'
-import { pages } from './schema.ts'
-import { seedPages } from './seed/pages.ts'
+import { seeders } from './seed/index.ts'
 
-interface Seeder {
+/**
+ * One table's demo content. `rows` may read what earlier seeders inserted (to resolve foreign
+ * keys by slug), since all seeders run in one transaction, in order.
+ */
+export interface Seeder {
   table: PgTable
-  rows: () => Record<string, unknown>[]
+  rows: (tx: Database) => Promise<Record<string, unknown>[]> | Record<string, unknown>[]
 }
-
-// Order matters once tables reference each other: parents first.
-const seeders: Seeder[] = [{ table: pages, rows: seedPages }]
 
 const SEED_LOCK = 72_150_002
 
@@ -26,10 +26,11 @@ export async function seed(db: Database): Promise<string[]> {
     for (const { table, rows } of seeders) {
       const [row] = await tx.select({ n: count() }).from(table)
       if ((row?.n ?? 0) > 0) continue
-      await tx.insert(table).values(rows())
+      const values = await rows(tx as unknown as Database)
+      if (values.length === 0) continue
+      await tx.insert(table).values(values)
       filled.push(getTableName(table))
     }
     return filled
   })
 }
-
