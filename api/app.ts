@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { apiConfigFromEnv } from './config.ts'
 import type { ApiDependencies, ApiEnv } from './context.ts'
 import { errorHandler, notFoundHandler } from './errors.ts'
 import { consoleLogger } from './logger.ts'
@@ -8,14 +9,15 @@ import { pagesRoutes } from './routes/pages.ts'
 export const API_BASE_PATH = '/api'
 
 /** The reference API, served under /api in the site's process or on its own (server/api.ts). */
-export function createApi(deps: Omit<ApiDependencies, 'logger'> & Partial<Pick<ApiDependencies, 'logger'>>) {
-  const dependencies: ApiDependencies = { logger: consoleLogger, ...deps }
+export function createApi(deps: Omit<ApiDependencies, 'logger' | 'config'> & Partial<Pick<ApiDependencies, 'logger' | 'config'>>) {
+  const dependencies: ApiDependencies = { logger: consoleLogger, config: deps.config ?? apiConfigFromEnv(), ...deps }
   return new Hono<ApiEnv>()
     .basePath(API_BASE_PATH)
     .use(async (c, next) => {
       c.set('db', dependencies.db)
       c.set('buildId', dependencies.buildId)
       c.set('logger', dependencies.logger)
+      c.set('config', dependencies.config)
       await next()
     })
     .route('/health', healthRoutes)

@@ -1,3 +1,4 @@
+import type { ApiConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { Logger } from './logger.ts'
 
@@ -6,6 +7,7 @@ export interface ApiDependencies {
   db: Database
   buildId: string
   logger: Logger
+  config: ApiConfig
 }
 
 export interface ApiEnv {

@@ -1,0 +1,33 @@
+import type { Database } from '../db/client.ts'
+import { mailOutbox, type OutboxAttachment } from '../db/schema.ts'
+
+/** A mail to send: it is written to the outbox, and the sender loop delivers it. */
+export interface OutgoingMail {
+  /** What the mail is, e.g. 'brief.notification'. */
+  kind: string
+  to: string
+  replyTo?: string | null
+  subject: string
+  text: string
+  html?: string | null
+  attachments?: OutboxAttachment[]
+}
+
+/**
+ * Queues mails. Pass the transaction that writes the data the mails are about, so that the
+ * data and its mails are stored together or not at all.
+ */
+export async function enqueueMail(db: Database, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return
+  await db.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      kind: mail.kind,
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      attachments: mail.attachments ?? [],
+    })),
+  )
+}
