@@ -1,16 +1,29 @@
 import { Hono } from 'hono'
+import { createRateLimiters } from './auth/rate-limits.ts'
 import { apiConfigFromEnv } from './config.ts'
 import type { ApiDependencies, ApiEnv } from './context.ts'
 import { errorHandler, notFoundHandler } from './errors.ts'
 import { consoleLogger } from './logger.ts'
 import { healthRoutes } from './routes/health.ts'
+import { servicesRoutes, solutionsRoutes } from './routes/catalogue.ts'
+import { clientsRoutes, portfolioRoutes, redirectsRoutes } from './routes/directory.ts'
+import { formsRoutes } from './routes/forms.ts'
+import { oauthRoutes } from './routes/oauth.ts'
 import { pagesRoutes } from './routes/pages.ts'
+import { postsRoutes } from './routes/posts.ts'
 
 export const API_BASE_PATH = '/api'
 
 /** The reference API, served under /api in the site's process or on its own (server/api.ts). */
-export function createApi(deps: Omit<ApiDependencies, 'logger' | 'config'> & Partial<Pick<ApiDependencies, 'logger' | 'config'>>) {
-  const dependencies: ApiDependencies = { logger: consoleLogger, config: deps.config ?? apiConfigFromEnv(), ...deps }
+type Optional = 'logger' | 'config' | 'limiters'
+
+export function createApi(deps: Omit<ApiDependencies, Optional> & Partial<Pick<ApiDependencies, Optional>>) {
+  const dependencies: ApiDependencies = {
+    ...deps,
+    logger: deps.logger ?? consoleLogger,
+    config: deps.config ?? apiConfigFromEnv(),
+    limiters: deps.limiters ?? createRateLimiters(deps.db),
+  }
   return new Hono<ApiEnv>()
     .basePath(API_BASE_PATH)
     .use(async (c, next) => {
@@ -18,10 +31,19 @@ export function createApi(deps: Omit<ApiDependencies, 'logger' | 'config'> & Par
       c.set('buildId', dependencies.buildId)
       c.set('logger', dependencies.logger)
       c.set('config', dependencies.config)
+      c.set('limiters', dependencies.limiters)
       await next()
     })
     .route('/health', healthRoutes)
+    .route('/oauth', oauthRoutes)
     .route('/v1/pages', pagesRoutes)
+    .route('/v1/posts', postsRoutes)
+    .route('/v1/services', servicesRoutes)
+    .route('/v1/solutions', solutionsRoutes)
+    .route('/v1/clients', clientsRoutes)
+    .route('/v1/portfolio', portfolioRoutes)
+    .route('/v1/redirects', redirectsRoutes)
+    .route('/v1', formsRoutes)
     .notFound(notFoundHandler)
     .onError(errorHandler(dependencies.logger))
 }

@@ -1,3 +1,5 @@
+import type { TokenIdentity } from './auth/access-tokens.ts'
+import type { RateLimiters } from './auth/rate-limits.ts'
 import type { ApiConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { Logger } from './logger.ts'
@@ -8,8 +10,12 @@ export interface ApiDependencies {
   buildId: string
   logger: Logger
   config: ApiConfig
+  limiters: RateLimiters
 }
 
 export interface ApiEnv {
-  Variables: ApiDependencies
+  Variables: ApiDependencies & {
+    /** Set by requireToken. */
+    identity?: TokenIdentity
+  }
 }

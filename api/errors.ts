@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
+import { OAuthError } from './auth/oauth-error.ts'
 import { describeError, type Logger } from './logger.ts'
 
 /** The body of every error answer: a sentence for people, and per-field messages for forms. */
@@ -42,6 +43,10 @@ export function errorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof v.ValiError) {
       return json(c, 422, { message: VALIDATION_MESSAGE, errors: fieldErrors(error.issues) })
+    }
+    if (error instanceof OAuthError) {
+      if (error.status === 401) c.header('WWW-Authenticate', 'Basic')
+      return c.json(error.toJSON(), error.status)
     }
     if (error instanceof ApiError) {
       return json(c, error.status, error.errors ? { message: error.message, errors: error.errors } : { message: error.message })

@@ -1,6 +1,13 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createApi } from '#api/app.ts'
-import type { Logger } from '#api/logger.ts'
+import { issueAccessToken } from '#api/auth/access-tokens.ts'
+import { registerClient } from '#api/auth/clients.ts'
+import { createRateLimiters, type LimitName } from '#api/auth/rate-limits.ts'
+import type { ApiConfig } from '#api/config.ts'
 import type { Database } from '#api/db/client.ts'
+import type { Logger } from '#api/logger.ts'
 
 export const TEST_BUILD_ID = 'test-build'
 
@@ -14,7 +21,37 @@ export function recordingLogger() {
   return { logger, entries }
 }
 
+/** Configuration for a test: uploads go to a fresh temporary directory. */
+export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return {
+    siteUrl: 'https://malakhit.test',
+    uploadsDir: mkdtempSync(join(tmpdir(), 'uploads-')),
+    mail: { url: undefined, from: 'Малахит <hello@malakhit.test>', agencyInbox: 'inbox@malakhit.test' },
+    ...overrides,
+  }
+}
+
+export interface TestApiOptions {
+  logger?: Logger
+  config?: ApiConfig
+  /** Tighter limits than production, so a test can reach them quickly. */
+  limits?: Partial<Record<LimitName, { points: number; duration: number }>>
+}
+
 /** The reference API on a test database; requests go through `app.request(path)`. */
-export function createTestApi(db: Database, logger: Logger = recordingLogger().logger) {
-  return createApi({ db, buildId: TEST_BUILD_ID, logger })
+export function createTestApi(db: Database, options: TestApiOptions | Logger = {}) {
+  const { logger = recordingLogger().logger, config = testConfig(), limits = {} } =
+    'info' in options ? { logger: options } : options
+  return createApi({ db, buildId: TEST_BUILD_ID, logger, config, limiters: createRateLimiters(db, limits) })
+}
+
+let clientSequence = 0
+
+/** Registers an OAuth client and gives it a client-credentials access token. */
+export async function createTestClient(db: Database, { firstParty = true, grants = ['client_credentials'] } = {}) {
+  const id = `test-client-${++clientSequence}-${Date.now()}`
+  const secret = `secret-${id}-0123456789abcdef`
+  await registerClient(db, { id, name: 'Тестовый клиент', secret, grants, firstParty })
+  const { token } = await issueAccessToken(db, { clientId: id })
+  return { id, secret, token, auth: { Authorization: `Bearer ${token}` } }
 }

@@ -1,0 +1,45 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { oauthClients } from '../db/schema.ts'
+import { OAuthError } from './oauth-error.ts'
+import { hashToken, matchesHash } from './secrets.ts'
+
+export type OAuthClient = typeof oauthClients.$inferSelect
+
+const UNKNOWN_CLIENT_HASH = hashToken('no such client')
+
+/** Checks a client's id and secret; the same answer for an unknown id and a wrong secret. */
+export async function authenticateClient(db: Database, clientId: string, clientSecret: string): Promise<OAuthClient> {
+  const [client] = await db
+    .select()
+    .from(oauthClients)
+    .where(and(eq(oauthClients.id, clientId), isNull(oauthClients.revokedAt)))
+    .limit(1)
+  // Compare against some hash even for an unknown id, so timing does not tell which ids exist.
+  const secretMatches = matchesHash(clientSecret, client?.secretHash ?? UNKNOWN_CLIENT_HASH)
+  if (!client?.secretHash || !secretMatches) throw new OAuthError('invalid_client', 'Клиент не прошёл проверку подлинности.')
+  return client
+}
+
+export interface ClientRegistration {
+  id: string
+  name: string
+  secret: string
+  grants: string[]
+  firstParty?: boolean
+}
+
+/** Creates the client or brings its secret, grants and name up to date (used for the site's own client). */
+export async function registerClient(db: Database, registration: ClientRegistration): Promise<void> {
+  const values = {
+    name: registration.name,
+    secretHash: hashToken(registration.secret),
+    grants: registration.grants,
+    firstParty: registration.firstParty ?? false,
+    revokedAt: null,
+  }
+  await db
+    .insert(oauthClients)
+    .values({ id: registration.id, ...values })
+    .onConflictDoUpdate({ target: oauthClients.id, set: values })
+}

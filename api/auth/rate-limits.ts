@@ -1,0 +1,68 @@
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
+import type { Context } from 'hono'
+import type { Database } from '../db/client.ts'
+import { rateLimits } from '../db/schema.ts'
+import { ApiError } from '../errors.ts'
+
+interface Limit {
+  points: number
+  /** Window in seconds. */
+  duration: number
+}
+
+/** Every limit of the API in one place: requests per window, counted in the database. */
+export const LIMITS = {
+  /** Token requests per IP. */
+  token: { points: 30, duration: 60 },
+  /** Briefs per visitor IP. */
+  brief: { points: 5, duration: 60 * 60 },
+  /** Contact requests per visitor IP. */
+  contact: { points: 5, duration: 10 * 60 },
+} satisfies Record<string, Limit>
+
+export type LimitName = keyof typeof LIMITS
+
+export type RateLimiters = Record<LimitName, RateLimiterDrizzle>
+
+/** One limiter per limit, sharing counters through the database with every other instance. */
+export function createRateLimiters(db: Database, overrides: Partial<Record<LimitName, Limit>> = {}): RateLimiters {
+  return Object.fromEntries(
+    Object.entries(LIMITS).map(([name, limit]) => [
+      name,
+      new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        keyPrefix: name,
+        ...limit,
+        ...overrides[name as LimitName],
+      }),
+    ]),
+  ) as RateLimiters
+}
+
+/** Counts one request for `key`; over the limit, answers 429 with Retry-After. */
+export async function consumeLimit(c: Context, limiter: RateLimiterDrizzle, key: string): Promise<void> {
+  try {
+    await limiter.consume(key)
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error
+    const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+    c.header('Retry-After', String(seconds))
+    throw new ApiError(429, `Слишком много запросов. Попробуйте снова через ${formatWait(seconds)}.`)
+  }
+}
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${plural(seconds, 'секунду', 'секунды', 'секунд')}`
+  const minutes = Math.ceil(seconds / 60)
+  return `${minutes} ${plural(minutes, 'минуту', 'минуты', 'минут')}`
+}
+
+/** Russian plural form for n: one (1, 21), few (2-4, 22-24), many (5-20, 25-30, ...). */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const mod10 = n % 10
+  const mod100 = n % 100
+  if (mod10 === 1 && mod100 !== 11) return one
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few
+  return many
+}

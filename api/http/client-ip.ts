@@ -1,0 +1,15 @@
+import type { Context } from 'hono'
+import type { ApiEnv } from '../context.ts'
+
+/**
+ * The visitor's IP. The site calls the API on the visitor's behalf and says who the visitor is in
+ * X-Forwarded-For; that header is believed only from a first-party client (the site itself).
+ * Otherwise it is the connection's address (srvx puts it on the request).
+ */
+export function clientIp(c: Context<ApiEnv>): string {
+  if (c.var.identity?.firstParty) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  return (c.req.raw as Request & { ip?: string }).ip ?? 'unknown'
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { ApiEnv } from '../context.ts'
+import { notFoundError } from '../errors.ts'
+import { paginationQuery } from '../http/pagination.ts'
+import { listClients } from '../services/clients.ts'
+import { findGroup, findProject, listProjects } from '../services/portfolio.ts'
+import { findRedirect } from '../services/redirects.ts'
+import { SlugSchema, validate } from '../validation.ts'
+
+export const clientsRoutes = new Hono<ApiEnv>().get('/', validate('query', v.object(paginationQuery(50))), async (c) => {
+  const { page, per_page } = c.req.valid('query')
+  return c.json(await listClients(c.var.db, { page, perPage: per_page }))
+})
+
+export const portfolioRoutes = new Hono<ApiEnv>()
+  .get(
+    '/',
+    validate('query', v.object({ service: v.optional(SlugSchema), industry: v.optional(SlugSchema), ...paginationQuery(12) })),
+    async (c) => {
+      const { service, industry, page, per_page } = c.req.valid('query')
+      return c.json(await listProjects(c.var.db, { service, industry, page, perPage: per_page }))
+    },
+  )
+  .get('/:group', validate('param', v.object({ group: SlugSchema })), async (c) => {
+    const group = await findGroup(c.var.db, c.req.valid('param').group)
+    if (!group) throw notFoundError('Раздел портфолио не найден.')
+    return c.json(group)
+  })
+  .get('/:group/:project', validate('param', v.object({ group: SlugSchema, project: SlugSchema })), async (c) => {
+    const { group, project } = c.req.valid('param')
+    const found = await findProject(c.var.db, group, project)
+    if (!found) throw notFoundError('Проект не найден.')
+    return c.json(found)
+  })
+
+const PathSchema = v.pipe(
+  v.string('Укажите путь.'),
+  v.startsWith('/', 'Путь должен начинаться с «/».'),
+  v.maxLength(500, 'Путь слишком длинный.'),
+  v.check((path) => !path.startsWith('//'), 'Укажите путь на этом сайте.'),
+)
+
+export const redirectsRoutes = new Hono<ApiEnv>().get('/', validate('query', v.object({ path: PathSchema })), async (c) => {
+  const redirect = await findRedirect(c.var.db, c.req.valid('query').path)
+  if (!redirect) throw notFoundError('Переадресации для этого адреса нет.')
+  return c.json(redirect)
+})

@@ -1,0 +1,142 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import * as v from 'valibot'
+import { consumeLimit } from '../auth/rate-limits.ts'
+import { requireToken } from '../auth/require-token.ts'
+import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES } from '../content/brief-options.ts'
+import { AntiSpamFields, ConsentField, EmailField, NameField, optional, PhoneField, spamReason } from '../content/form-fields.ts'
+import type { ApiEnv } from '../context.ts'
+import { ApiError, VALIDATION_MESSAGE } from '../errors.ts'
+import { clientIp } from '../http/client-ip.ts'
+import { attachmentProblem, MAX_ATTACHMENT_BYTES, TOO_LARGE_MESSAGE } from '../services/attachments.ts'
+import { saveBrief, saveContactRequest } from '../services/forms.ts'
+
+const values = (options: readonly { value: string }[]) => options.map((option) => option.value)
+
+const BriefSchema = v.object({
+  name: NameField,
+  company: optional(v.pipe(v.string(), v.maxLength(150, 'Название компании должно быть не длиннее 150 символов.'))),
+  email: EmailField,
+  phone: optional(PhoneField),
+  services: v.pipe(
+    v.array(v.picklist(values(BRIEF_SERVICES), 'Выберите услугу из списка.')),
+    v.minLength(1, 'Выберите хотя бы одну услугу.'),
+  ),
+  budget: optional(v.picklist(values(BRIEF_BUDGETS), 'Выберите бюджет из списка.')),
+  deadline: optional(v.picklist(values(BRIEF_DEADLINES), 'Выберите срок из списка.')),
+  description: v.pipe(
+    v.string('Опишите задачу.'),
+    v.trim(),
+    v.nonEmpty('Опишите задачу.'),
+    v.minLength(20, 'Опишите задачу чуть подробнее — хотя бы пару предложений.'),
+    v.maxLength(5000, 'Описание должно быть не длиннее 5000 символов.'),
+  ),
+  attachment: v.optional(v.instance(File)),
+  consent: ConsentField,
+  ...AntiSpamFields,
+})
+
+const ContactRequestSchema = v.pipe(
+  v.object({
+    name: NameField,
+    email: optional(EmailField),
+    phone: optional(PhoneField),
+    message: v.pipe(
+      v.string('Напишите сообщение.'),
+      v.trim(),
+      v.nonEmpty('Напишите сообщение.'),
+      v.minLength(10, 'Сообщение слишком короткое.'),
+      v.maxLength(3000, 'Сообщение должно быть не длиннее 3000 символов.'),
+    ),
+    consent: ConsentField,
+    ...AntiSpamFields,
+  }),
+  v.forward(
+    v.check((input) => Boolean(input.email || input.phone), 'Оставьте почту или телефон, чтобы мы могли ответить.'),
+    ['email'],
+  ),
+)
+
+const SPAM_MESSAGE = 'Не удалось отправить форму. Обновите страницу, проверьте поля и отправьте ещё раз.'
+
+/** Refuses a submission that looks automated with the same answer whatever gave it away. */
+function rejectSpam(c: Context<ApiEnv>, fields: { website?: unknown; started_at?: unknown }, form: string) {
+  const reason = spamReason({
+    website: typeof fields.website === 'string' ? fields.website : '',
+    started_at: typeof fields.started_at === 'string' ? fields.started_at : '',
+  })
+  if (!reason) return
+  c.var.logger.info('Form submission rejected as spam', { form, reason, ip: clientIp(c) })
+  throw new ApiError(422, SPAM_MESSAGE, { _: [SPAM_MESSAGE] })
+}
+
+/** Multipart fields as valibot sees them: repeated fields and `name[]` become arrays; an empty file input is no file. */
+function formFields(body: Record<string, string | File | (string | File)[]>, arrays: string[]): Record<string, unknown> {
+  const fields: Record<string, unknown> = {}
+  for (const [rawKey, value] of Object.entries(body)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey
+    const list = (Array.isArray(value) ? value : [value]).filter((item) => !(item instanceof File && item.size === 0 && item.name === ''))
+    if (arrays.includes(key)) fields[key] = [...((fields[key] as unknown[]) ?? []), ...list]
+    else if (list.length > 0) fields[key] = list[0]
+  }
+  for (const key of arrays) fields[key] ??= []
+  return fields
+}
+
+/** A body size cap that answers 413 in the API's error shape. */
+const limitBody = (maxSize: number, message: string, field?: string) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new ApiError(413, message, field ? { [field]: [message] } : undefined)
+    },
+  })
+
+/** The fields of a JSON or form-encoded body; anything unreadable is a 400, never a 500. */
+async function readFields(c: Context<ApiEnv>): Promise<Record<string, unknown>> {
+  let body: unknown
+  try {
+    body = (c.req.header('content-type') ?? '').includes('application/json') ? await c.req.json() : await c.req.parseBody()
+  } catch {
+    throw new ApiError(400, 'Некорректный запрос.')
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'Некорректный запрос.')
+  return body as Record<string, unknown>
+}
+
+const meta = (c: Context<ApiEnv>) => ({ ip: clientIp(c), userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null })
+
+export const formsRoutes = new Hono<ApiEnv>()
+  .get('/briefs/options', (c) => c.json({ services: BRIEF_SERVICES, budgets: BRIEF_BUDGETS, deadlines: BRIEF_DEADLINES }))
+  .post(
+    '/briefs',
+    requireToken,
+    // The cap leaves room for the other fields next to a 10 MB file.
+    limitBody(MAX_ATTACHMENT_BYTES + 1024 * 1024, TOO_LARGE_MESSAGE, 'attachment'),
+    async (c) => {
+      if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) {
+        throw new ApiError(415, 'Бриф отправляется как multipart/form-data.')
+      }
+      const body = await c.req.parseBody({ all: true }).catch(() => {
+        throw new ApiError(400, 'Некорректный запрос.')
+      })
+      const fields = formFields(body, ['services'])
+      rejectSpam(c, fields, 'brief')
+      const input = v.parse(BriefSchema, fields)
+      if (input.attachment) {
+        const problem = await attachmentProblem(input.attachment)
+        if (problem) throw new ApiError(422, VALIDATION_MESSAGE, { attachment: [problem] })
+      }
+      await consumeLimit(c, c.var.limiters.brief, clientIp(c))
+      const saved = await saveBrief(c.var.db, c.var.config, input, meta(c))
+      return c.json({ id: saved.id, message: 'Спасибо! Мы получили бриф и ответим в течение рабочего дня.' }, 201)
+    },
+  )
+  .post('/contact-requests', requireToken, limitBody(64 * 1024, 'Сообщение слишком большое.'), async (c) => {
+    const fields = await readFields(c)
+    rejectSpam(c, fields, 'contact')
+    const input = v.parse(ContactRequestSchema, fields)
+    await consumeLimit(c, c.var.limiters.contact, clientIp(c))
+    const saved = await saveContactRequest(c.var.db, c.var.config, input, meta(c))
+    return c.json({ id: saved.id, message: 'Спасибо! Мы получили сообщение и скоро ответим.' }, 201)
+  })

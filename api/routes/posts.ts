@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { ApiEnv } from '../context.ts'
+import { notFoundError } from '../errors.ts'
+import { paginationQuery } from '../http/pagination.ts'
+import { findPost, listPosts } from '../services/posts.ts'
+import { SlugSchema, validate } from '../validation.ts'
+
+const Category = v.picklist(['news', 'articles'], 'Категория: news или articles.')
+
+export const postsRoutes = new Hono<ApiEnv>()
+  .get(
+    '/',
+    validate('query', v.object({ category: v.optional(Category), tag: v.optional(SlugSchema), ...paginationQuery(12) })),
+    async (c) => {
+      const query = c.req.valid('query')
+      return c.json(await listPosts(c.var.db, { category: query.category, tag: query.tag, page: query.page, perPage: query.per_page }))
+    },
+  )
+  .get(
+    '/:slug',
+    validate('param', v.object({ slug: SlugSchema })),
+    validate('query', v.object({ category: v.optional(Category) })),
+    async (c) => {
+      const found = await findPost(c.var.db, c.req.valid('param').slug, c.req.valid('query').category)
+      if (found.kind === 'redirect') return c.json({ redirect: true, url: found.url, status: found.status })
+      if (found.kind === 'missing') throw notFoundError('Публикация не найдена.')
+      return c.json(found.post)
+    },
+  )

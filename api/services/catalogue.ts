@@ -1,0 +1,121 @@
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { serviceCategories, services, solutions } from '../db/schema.ts'
+import { paginate } from '../http/pagination.ts'
+import { isPublished } from './published.ts'
+
+type CategoryRow = typeof serviceCategories.$inferSelect
+type ServiceRow = typeof services.$inferSelect
+type SolutionRow = typeof solutions.$inferSelect
+
+const seo = (row: { seoTitle: string | null; seoDescription: string | null; title: string; excerpt: string }) => ({
+  title: row.seoTitle ?? row.title,
+  description: row.seoDescription ?? row.excerpt,
+})
+
+const serviceSummary = (row: ServiceRow) => ({
+  slug: row.slug,
+  title: row.title,
+  excerpt: row.excerpt,
+  price_from: row.priceFrom,
+  duration: row.duration,
+})
+
+const categorySummary = (row: CategoryRow) => ({ slug: row.slug, title: row.title, excerpt: row.excerpt, cover: row.cover })
+
+function publishedServicesOf(db: Database, categoryIds: number[]) {
+  if (categoryIds.length === 0) return Promise.resolve([])
+  return db
+    .select()
+    .from(services)
+    .where(and(inArray(services.categoryId, categoryIds), isPublished(services.publishedAt)))
+    .orderBy(asc(services.position), asc(services.id))
+}
+
+/** Every published category with its published services, in the editors' order. */
+export async function listServiceCategories(db: Database) {
+  const categories = await db
+    .select()
+    .from(serviceCategories)
+    .where(isPublished(serviceCategories.publishedAt))
+    .orderBy(asc(serviceCategories.position), asc(serviceCategories.id))
+  const all = await publishedServicesOf(db, categories.map((category) => category.id))
+  return categories.map((category) => ({
+    ...categorySummary(category),
+    services: all.filter((service) => service.categoryId === category.id).map(serviceSummary),
+  }))
+}
+
+async function publishedCategory(db: Database, slug: string) {
+  const [category] = await db
+    .select()
+    .from(serviceCategories)
+    .where(and(eq(serviceCategories.slug, slug), isPublished(serviceCategories.publishedAt)))
+    .limit(1)
+  return category
+}
+
+export async function findServiceCategory(db: Database, slug: string) {
+  const category = await publishedCategory(db, slug)
+  if (!category) return undefined
+  return {
+    ...categorySummary(category),
+    body: category.body,
+    seo: seo(category),
+    services: (await publishedServicesOf(db, [category.id])).map(serviceSummary),
+  }
+}
+
+export async function findService(db: Database, categorySlug: string, slug: string) {
+  const category = await publishedCategory(db, categorySlug)
+  if (!category) return undefined
+  const [service] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.categoryId, category.id), eq(services.slug, slug), isPublished(services.publishedAt)))
+    .limit(1)
+  if (!service) return undefined
+  const others = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.categoryId, category.id), ne(services.id, service.id), isPublished(services.publishedAt)))
+    .orderBy(asc(services.position), asc(services.id))
+  return {
+    ...serviceSummary(service),
+    body: service.body,
+    highlights: service.highlights,
+    category: { slug: category.slug, title: category.title },
+    seo: seo(service),
+    related: others.map(serviceSummary),
+  }
+}
+
+const solutionSummary = (row: SolutionRow) => ({
+  slug: row.slug,
+  title: row.title,
+  excerpt: row.excerpt,
+  cover: row.cover,
+  price_from: row.priceFrom,
+})
+
+export async function listSolutions(db: Database, { page, perPage }: { page: number; perPage: number }) {
+  const where = isPublished(solutions.publishedAt)
+  return paginate(
+    { page, perPage },
+    async () => (await db.select({ n: count() }).from(solutions).where(where))[0]?.n ?? 0,
+    async (limit, offset) =>
+      (await db.select().from(solutions).where(where).orderBy(asc(solutions.position), asc(solutions.id)).limit(limit).offset(offset)).map(
+        solutionSummary,
+      ),
+  )
+}
+
+export async function findSolution(db: Database, slug: string) {
+  const [row] = await db
+    .select()
+    .from(solutions)
+    .where(and(eq(solutions.slug, slug), isPublished(solutions.publishedAt)))
+    .limit(1)
+  if (!row) return undefined
+  return { ...solutionSummary(row), body: row.body, features: row.features, seo: seo(row) }
+}

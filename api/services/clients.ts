@@ -1,0 +1,26 @@
+import { asc, count } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { clients } from '../db/schema.ts'
+import { paginate } from '../http/pagination.ts'
+import { isPublished } from './published.ts'
+import { tagLabels } from './tags.ts'
+
+export async function listClients(db: Database, { page, perPage }: { page: number; perPage: number }) {
+  const where = isPublished(clients.publishedAt)
+  return paginate(
+    { page, perPage },
+    async () => (await db.select({ n: count() }).from(clients).where(where))[0]?.n ?? 0,
+    async (limit, offset) => {
+      const rows = await db.select().from(clients).where(where).orderBy(asc(clients.position), asc(clients.id)).limit(limit).offset(offset)
+      const industries = await tagLabels(db, 'industry', rows.flatMap((row) => (row.industry ? [row.industry] : [])))
+      return rows.map((row) => ({
+        slug: row.slug,
+        name: row.name,
+        logo: row.logo,
+        industry: row.industry && industries.has(row.industry) ? { slug: row.industry, title: industries.get(row.industry)! } : null,
+        website: row.website,
+        description: row.description,
+      }))
+    },
+  )
+}

@@ -1,0 +1,115 @@
+import type { ApiConfig } from '../config.ts'
+import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES, labelOf } from '../content/brief-options.ts'
+import type { Database } from '../db/client.ts'
+import { briefs, contactRequests, type StoredAttachment } from '../db/schema.ts'
+import { enqueueMail } from '../mail/outbox.ts'
+import { briefMails, contactRequestMails } from '../mail/templates/forms.ts'
+import { removeAttachment, storeAttachment } from './attachments.ts'
+
+export interface RequestMeta {
+  ip: string
+  userAgent: string | null
+}
+
+export interface BriefInput {
+  name: string
+  company?: string
+  email: string
+  phone?: string
+  services: string[]
+  budget?: string
+  deadline?: string
+  description: string
+  attachment?: File
+}
+
+/**
+ * Stores a brief with its attachment and queues its two mails, all or nothing: the file is written
+ * first and removed again if the database transaction (brief + mails) fails.
+ */
+export async function saveBrief(db: Database, config: ApiConfig, input: BriefInput, meta: RequestMeta): Promise<{ id: number }> {
+  const attachment: StoredAttachment | null = input.attachment ? await storeAttachment(config.uploadsDir, 'briefs', input.attachment) : null
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(briefs)
+        .values({
+          name: input.name,
+          company: input.company ?? null,
+          email: input.email,
+          phone: input.phone ?? null,
+          services: input.services,
+          budget: input.budget ?? null,
+          deadline: input.deadline ?? null,
+          description: input.description,
+          attachment,
+          consentAt: new Date(),
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        })
+        .returning({ id: briefs.id })
+      const id = row!.id
+      await enqueueMail(
+        tx as unknown as Database,
+        briefMails(
+          {
+            id,
+            name: input.name,
+            company: input.company ?? null,
+            email: input.email,
+            phone: input.phone ?? null,
+            services: input.services.map((value) => labelOf(BRIEF_SERVICES, value) ?? value),
+            budget: labelOf(BRIEF_BUDGETS, input.budget),
+            deadline: labelOf(BRIEF_DEADLINES, input.deadline),
+            description: input.description,
+            attachment,
+          },
+          { agencyInbox: config.mail.agencyInbox, siteUrl: config.siteUrl },
+        ),
+      )
+      return { id }
+    })
+  } catch (error) {
+    if (attachment) await removeAttachment(config.uploadsDir, attachment)
+    throw error
+  }
+}
+
+export interface ContactRequestInput {
+  name: string
+  email?: string
+  phone?: string
+  message: string
+}
+
+/** Stores a contact request and queues its mails in one transaction. */
+export async function saveContactRequest(
+  db: Database,
+  config: ApiConfig,
+  input: ContactRequestInput,
+  meta: RequestMeta,
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactRequests)
+      .values({
+        name: input.name,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        message: input.message,
+        consentAt: new Date(),
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      })
+      .returning({ id: contactRequests.id })
+    const id = row!.id
+    await enqueueMail(
+      tx as unknown as Database,
+      contactRequestMails(
+        { id, name: input.name, email: input.email ?? null, phone: input.phone ?? null, message: input.message },
+        { agencyInbox: config.mail.agencyInbox, siteUrl: config.siteUrl },
+      ),
+    )
+    return { id }
+  })
+}

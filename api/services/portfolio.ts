@@ -1,0 +1,130 @@
+import { and, arrayContains, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { clients, portfolioGroups, portfolioProjects } from '../db/schema.ts'
+import { paginate } from '../http/pagination.ts'
+import { isPublished } from './published.ts'
+import { allTags, tagLabels, toTagRefs } from './tags.ts'
+
+type ProjectRow = typeof portfolioProjects.$inferSelect
+type GroupRef = { slug: string; title: string }
+
+/** The site's addresses of portfolio groups and projects (catch-all routes, specification section 2). */
+export const groupPath = (group: string) => `/${group}/`
+export const projectPath = (group: string, project: string) => `/${group}/${project}/`
+
+async function projectSummaries(db: Database, rows: { project: ProjectRow; group: GroupRef }[]) {
+  const [services, industries] = await Promise.all([
+    tagLabels(db, 'service', rows.flatMap(({ project }) => project.services)),
+    tagLabels(db, 'industry', rows.flatMap(({ project }) => project.industries)),
+  ])
+  return rows.map(({ project, group }) => ({
+    slug: project.slug,
+    title: project.title,
+    excerpt: project.excerpt,
+    cover: project.cover,
+    year: project.year,
+    services: toTagRefs(project.services, services),
+    industries: toTagRefs(project.industries, industries),
+    group,
+    url: projectPath(group.slug, project.slug),
+  }))
+}
+
+const visible = and(isPublished(portfolioProjects.publishedAt), isPublished(portfolioGroups.publishedAt))
+
+/** Published projects, newest first, optionally of one service and/or industry; with the filter options. */
+export async function listProjects(
+  db: Database,
+  { service, industry, page, perPage }: { service?: string; industry?: string; page: number; perPage: number },
+) {
+  const conditions: SQL[] = [visible!]
+  if (service) conditions.push(arrayContains(portfolioProjects.services, [service]))
+  if (industry) conditions.push(arrayContains(portfolioProjects.industries, [industry]))
+  const where = and(...conditions)
+  const result = await paginate(
+    { page, perPage },
+    async () =>
+      (await db.select({ n: count() }).from(portfolioProjects).innerJoin(portfolioGroups, eq(portfolioGroups.id, portfolioProjects.groupId)).where(where))[0]?.n ?? 0,
+    async (limit, offset) =>
+      projectSummaries(
+        db,
+        await db
+          .select({ project: portfolioProjects, group: { slug: portfolioGroups.slug, title: portfolioGroups.title } })
+          .from(portfolioProjects)
+          .innerJoin(portfolioGroups, eq(portfolioGroups.id, portfolioProjects.groupId))
+          .where(where)
+          .orderBy(desc(portfolioProjects.year), asc(portfolioGroups.position), asc(portfolioProjects.position), asc(portfolioProjects.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+  )
+  const [services, industries] = await Promise.all([allTags(db, 'service'), allTags(db, 'industry')])
+  return { ...result, filters: { services, industries } }
+}
+
+async function publishedGroup(db: Database, slug: string) {
+  const [row] = await db
+    .select({ group: portfolioGroups, client: { slug: clients.slug, name: clients.name, logo: clients.logo, website: clients.website } })
+    .from(portfolioGroups)
+    .leftJoin(clients, eq(clients.id, portfolioGroups.clientId))
+    .where(and(eq(portfolioGroups.slug, slug), isPublished(portfolioGroups.publishedAt)))
+    .limit(1)
+  return row
+}
+
+async function projectsOfGroup(db: Database, groupId: number, except?: number) {
+  return db
+    .select()
+    .from(portfolioProjects)
+    .where(
+      and(
+        eq(portfolioProjects.groupId, groupId),
+        isPublished(portfolioProjects.publishedAt),
+        ...(except === undefined ? [] : [ne(portfolioProjects.id, except)]),
+      ),
+    )
+    .orderBy(asc(portfolioProjects.position), asc(portfolioProjects.id))
+}
+
+export async function findGroup(db: Database, slug: string) {
+  const found = await publishedGroup(db, slug)
+  if (!found) return undefined
+  const { group, client } = found
+  const ref = { slug: group.slug, title: group.title }
+  const projects = await projectsOfGroup(db, group.id)
+  return {
+    slug: group.slug,
+    title: group.title,
+    excerpt: group.excerpt,
+    body: group.body,
+    cover: group.cover,
+    client,
+    url: groupPath(group.slug),
+    seo: { title: group.seoTitle ?? group.title, description: group.seoDescription ?? group.excerpt },
+    projects: await projectSummaries(db, projects.map((project) => ({ project, group: ref }))),
+  }
+}
+
+export async function findProject(db: Database, groupSlug: string, slug: string) {
+  const found = await publishedGroup(db, groupSlug)
+  if (!found) return undefined
+  const { group, client } = found
+  const [project] = await db
+    .select()
+    .from(portfolioProjects)
+    .where(and(eq(portfolioProjects.groupId, group.id), eq(portfolioProjects.slug, slug), isPublished(portfolioProjects.publishedAt)))
+    .limit(1)
+  if (!project) return undefined
+  const ref = { slug: group.slug, title: group.title }
+  const [summary] = await projectSummaries(db, [{ project, group: ref }])
+  const others = await projectsOfGroup(db, group.id, project.id)
+  return {
+    ...summary!,
+    body: project.body,
+    images: project.images,
+    links: project.links,
+    client,
+    seo: { title: project.seoTitle ?? project.title, description: project.seoDescription ?? project.excerpt },
+    related: await projectSummaries(db, others.map((other) => ({ project: other, group: ref }))),
+  }
+}

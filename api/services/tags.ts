@@ -1,0 +1,33 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { tags } from '../db/schema.ts'
+
+export type TagKind = (typeof tags.$inferSelect)['kind']
+
+export interface TagRef {
+  slug: string
+  title: string
+}
+
+/** Labels for tag slugs of one kind; slugs without a label are left out. */
+export async function tagLabels(db: Database, kind: TagKind, slugs: Iterable<string>): Promise<Map<string, string>> {
+  const unique = [...new Set(slugs)]
+  if (unique.length === 0) return new Map()
+  const rows = await db
+    .select({ slug: tags.slug, title: tags.title })
+    .from(tags)
+    .where(and(eq(tags.kind, kind), inArray(tags.slug, unique)))
+  return new Map(rows.map((row) => [row.slug, row.title]))
+}
+
+export function toTagRefs(slugs: string[], labels: Map<string, string>): TagRef[] {
+  return slugs.flatMap((slug) => {
+    const title = labels.get(slug)
+    return title ? [{ slug, title }] : []
+  })
+}
+
+/** Every tag of a kind, for filters. */
+export function allTags(db: Database, kind: TagKind): Promise<TagRef[]> {
+  return db.select({ slug: tags.slug, title: tags.title }).from(tags).where(eq(tags.kind, kind)).orderBy(tags.title)
+}
