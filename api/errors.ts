@@ -25,13 +25,16 @@ export const notFoundError = (message = 'Не найдено.') => new ApiError(
 
 export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей.'
 
-/** Turns valibot issues into `{ field: [messages] }`, with form-level issues under `_`. */
+/**
+ * Turns valibot issues into `{ field: [messages] }` keyed by the form field (an issue deep in a
+ * list, such as `services.1`, belongs to `services`); form-level issues go under `_`.
+ */
 export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string[]> {
-  const flat = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]])
   const errors: Record<string, string[]> = {}
-  if (flat.root?.length) errors._ = flat.root
-  for (const [field, messages] of Object.entries(flat.nested ?? {})) {
-    if (messages?.length) errors[field] = messages
+  for (const issue of issues) {
+    const field = v.getDotPath(issue)?.split('.')[0] || '_'
+    const messages = (errors[field] ??= [])
+    if (!messages.includes(issue.message)) messages.push(issue.message)
   }
   return errors
 }

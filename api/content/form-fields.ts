@@ -1,20 +1,17 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import * as v from 'valibot'
+import { requiredText } from '../validation.ts'
 
 /** Field rules shared by the site's forms; every message is for the person filling the form. */
 
 export const NameField = v.pipe(
-  v.string('Укажите имя.'),
-  v.trim(),
-  v.nonEmpty('Укажите имя.'),
+  requiredText('Укажите имя.'),
   v.minLength(2, 'Имя слишком короткое.'),
   v.maxLength(100, 'Имя должно быть не длиннее 100 символов.'),
 )
 
 export const EmailField = v.pipe(
-  v.string('Укажите электронную почту.'),
-  v.trim(),
-  v.nonEmpty('Укажите электронную почту.'),
+  requiredText('Укажите электронную почту.'),
   v.maxLength(254, 'Адрес почты слишком длинный.'),
   v.email('Проверьте адрес электронной почты: например, name@company.ru.'),
   v.toLowerCase(),
@@ -22,9 +19,7 @@ export const EmailField = v.pipe(
 
 /** A phone number in any common Russian or international notation, stored as E.164 (+79991234567). */
 export const PhoneField = v.pipe(
-  v.string('Укажите телефон.'),
-  v.trim(),
-  v.nonEmpty('Укажите телефон.'),
+  requiredText('Укажите телефон.'),
   v.maxLength(32, 'Номер телефона слишком длинный.'),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const phone = parsePhoneNumberFromString(dataset.value, 'RU')
@@ -37,12 +32,12 @@ export const PhoneField = v.pipe(
 )
 
 /** An optional text field: empty input is treated as not given. */
-export const optional = <S extends v.GenericSchema<string, unknown>>(schema: S) =>
+export const optional = <S extends v.GenericSchema<string, unknown> | v.GenericSchema<string | undefined, unknown>>(schema: S) =>
   v.optional(v.pipe(v.string(), v.trim(), v.transform((value) => (value === '' ? undefined : value)), v.optional(schema)))
 
 /** Consent to the personal data policy: required, as a checkbox sends it. */
 export const ConsentField = v.pipe(
-  v.string('Подтвердите согласие на обработку персональных данных.'),
+  requiredText('Подтвердите согласие на обработку персональных данных.'),
   v.picklist(['1', 'true', 'on', 'yes'], 'Подтвердите согласие на обработку персональных данных.'),
 )
 

@@ -6,7 +6,7 @@ import { paginationQuery } from '../http/pagination.ts'
 import { listClients } from '../services/clients.ts'
 import { findGroup, findProject, listProjects } from '../services/portfolio.ts'
 import { findRedirect } from '../services/redirects.ts'
-import { SlugSchema, validate } from '../validation.ts'
+import { requiredText, SlugSchema, validate } from '../validation.ts'
 
 export const clientsRoutes = new Hono<ApiEnv>().get('/', validate('query', v.object(paginationQuery(50))), async (c) => {
   const { page, per_page } = c.req.valid('query')
@@ -35,7 +35,7 @@ export const portfolioRoutes = new Hono<ApiEnv>()
   })
 
 const PathSchema = v.pipe(
-  v.string('Укажите путь.'),
+  requiredText('Укажите путь.'),
   v.startsWith('/', 'Путь должен начинаться с «/».'),
   v.maxLength(500, 'Путь слишком длинный.'),
   v.check((path) => !path.startsWith('//'), 'Укажите путь на этом сайте.'),

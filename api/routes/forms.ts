@@ -7,6 +7,7 @@ import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES } from '../content/brief
 import { AntiSpamFields, ConsentField, EmailField, NameField, optional, PhoneField, spamReason } from '../content/form-fields.ts'
 import type { ApiEnv } from '../context.ts'
 import { ApiError, VALIDATION_MESSAGE } from '../errors.ts'
+import { parseInput, requiredText } from '../validation.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { attachmentProblem, MAX_ATTACHMENT_BYTES, TOO_LARGE_MESSAGE } from '../services/attachments.ts'
 import { saveBrief, saveContactRequest } from '../services/forms.ts'
@@ -25,9 +26,7 @@ const BriefSchema = v.object({
   budget: optional(v.picklist(values(BRIEF_BUDGETS), 'Выберите бюджет из списка.')),
   deadline: optional(v.picklist(values(BRIEF_DEADLINES), 'Выберите срок из списка.')),
   description: v.pipe(
-    v.string('Опишите задачу.'),
-    v.trim(),
-    v.nonEmpty('Опишите задачу.'),
+    requiredText('Опишите задачу.'),
     v.minLength(20, 'Опишите задачу чуть подробнее — хотя бы пару предложений.'),
     v.maxLength(5000, 'Описание должно быть не длиннее 5000 символов.'),
   ),
@@ -42,9 +41,7 @@ const ContactRequestSchema = v.pipe(
     email: optional(EmailField),
     phone: optional(PhoneField),
     message: v.pipe(
-      v.string('Напишите сообщение.'),
-      v.trim(),
-      v.nonEmpty('Напишите сообщение.'),
+      requiredText('Напишите сообщение.'),
       v.minLength(10, 'Сообщение слишком короткое.'),
       v.maxLength(3000, 'Сообщение должно быть не длиннее 3000 символов.'),
     ),
@@ -70,12 +67,20 @@ function rejectSpam(c: Context<ApiEnv>, fields: { website?: unknown; started_at?
   throw new ApiError(422, SPAM_MESSAGE, { _: [SPAM_MESSAGE] })
 }
 
-/** Multipart fields as valibot sees them: repeated fields and `name[]` become arrays; an empty file input is no file. */
-function formFields(body: Record<string, string | File | (string | File)[]>, arrays: string[]): Record<string, unknown> {
+/**
+ * Multipart fields as valibot sees them: repeated fields and `name[]` become arrays; a file input
+ * left empty (an empty string, or an empty nameless file) is no file.
+ */
+function formFields(
+  body: Record<string, string | File | (string | File)[]>,
+  { arrays, files }: { arrays: string[]; files: string[] },
+): Record<string, unknown> {
   const fields: Record<string, unknown> = {}
+  const isEmptyFile = (key: string, item: string | File) =>
+    files.includes(key) && (item === '' || (item instanceof File && item.size === 0 && item.name === ''))
   for (const [rawKey, value] of Object.entries(body)) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey
-    const list = (Array.isArray(value) ? value : [value]).filter((item) => !(item instanceof File && item.size === 0 && item.name === ''))
+    const list = (Array.isArray(value) ? value : [value]).filter((item) => !isEmptyFile(key, item))
     if (arrays.includes(key)) fields[key] = [...((fields[key] as unknown[]) ?? []), ...list]
     else if (list.length > 0) fields[key] = list[0]
   }
@@ -120,9 +125,9 @@ export const formsRoutes = new Hono<ApiEnv>()
       const body = await c.req.parseBody({ all: true }).catch(() => {
         throw new ApiError(400, 'Некорректный запрос.')
       })
-      const fields = formFields(body, ['services'])
+      const fields = formFields(body, { arrays: ['services'], files: ['attachment'] })
       rejectSpam(c, fields, 'brief')
-      const input = v.parse(BriefSchema, fields)
+      const input = parseInput(BriefSchema, fields)
       if (input.attachment) {
         const problem = await attachmentProblem(input.attachment)
         if (problem) throw new ApiError(422, VALIDATION_MESSAGE, { attachment: [problem] })
@@ -135,7 +140,7 @@ export const formsRoutes = new Hono<ApiEnv>()
   .post('/contact-requests', requireToken, limitBody(64 * 1024, 'Сообщение слишком большое.'), async (c) => {
     const fields = await readFields(c)
     rejectSpam(c, fields, 'contact')
-    const input = v.parse(ContactRequestSchema, fields)
+    const input = parseInput(ContactRequestSchema, fields)
     await consumeLimit(c, c.var.limiters.contact, clientIp(c))
     const saved = await saveContactRequest(c.var.db, c.var.config, input, meta(c))
     return c.json({ id: saved.id, message: 'Спасибо! Мы получили сообщение и скоро ответим.' }, 201)
