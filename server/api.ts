@@ -1,15 +1,18 @@
 // `npm run api`: the reference API on its own, at http://localhost:API_PORT/api.
 import { serve } from 'srvx'
 import { createApi } from '../api/app.ts'
+import { apiConfigFromEnv } from '../api/config.ts'
 import { prepareDatabase } from '../api/db/prepare.ts'
 import { closeDatabase, getDatabase } from '../api/db/instance.ts'
 import { consoleLogger } from '../api/logger.ts'
+import { startProcessMailSender, stopProcessMailSender } from '../api/mail/sender.ts'
 import { compressResponses } from './compression.ts'
 import { portFromEnv } from './env.ts'
 import { handleShutdownSignals } from './shutdown.ts'
 
 const { db } = getDatabase()
 await prepareDatabase(db, consoleLogger)
+startProcessMailSender({ db, logger: consoleLogger, config: apiConfigFromEnv() })
 
 const api = createApi({ db, buildId: process.env.BUILD_ID || 'development' })
 const port = portFromEnv('API_PORT', 3001)
@@ -22,5 +25,10 @@ const server = serve({
   silent: true,
 })
 await server.ready()
-handleShutdownSignals(server, { cleanup: closeDatabase })
+handleShutdownSignals(server, {
+  cleanup: async () => {
+    await stopProcessMailSender()
+    await closeDatabase()
+  },
+})
 consoleLogger.info(`API is up at http://${process.env.HOST || 'localhost'}:${port}/api`)

@@ -1,9 +1,11 @@
 // `npm start`: build when needed, bring the database up to date, serve the site and its API.
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { apiConfigFromEnv } from '../api/config.ts'
 import { prepareDatabase } from '../api/db/prepare.ts'
 import { closeDatabase, getDatabase } from '../api/db/instance.ts'
 import { consoleLogger } from '../api/logger.ts'
+import { startProcessMailSender, stopProcessMailSender } from '../api/mail/sender.ts'
 import { buildSite, isBuildStale, SERVER_ENTRY } from './build.ts'
 import { portFromEnv } from './env.ts'
 import { createHttpServer } from './http.ts'
@@ -18,6 +20,7 @@ if (isBuildStale(root)) {
 }
 
 await prepareDatabase(getDatabase().db, consoleLogger)
+startProcessMailSender({ db: getDatabase().db, logger: consoleLogger, config: apiConfigFromEnv() })
 
 const app = (await import(pathToFileURL(resolve(root, SERVER_ENTRY)).href)) as { default: { fetch: (request: Request) => Promise<Response> } }
 const port = portFromEnv('PORT', 3000)
@@ -28,5 +31,10 @@ const server = createHttpServer({
   hostname: process.env.HOST || undefined,
 })
 await server.ready()
-handleShutdownSignals(server, { cleanup: closeDatabase })
+handleShutdownSignals(server, {
+  cleanup: async () => {
+    await stopProcessMailSender()
+    await closeDatabase()
+  },
+})
 consoleLogger.info(`Site is up at http://${process.env.HOST || 'localhost'}:${port}/`)

@@ -1,12 +1,26 @@
 import { createApi, type Api } from '#api/app.ts'
+import { apiConfigFromEnv } from '#api/config.ts'
 import { getDatabase } from '#api/db/instance.ts'
+import { consoleLogger } from '#api/logger.ts'
+import { startProcessMailSender } from '#api/mail/sender.ts'
 import { BUILD_ID } from '#app/lib/build-info.ts'
 
 let api: Api | undefined
 
 /** The reference API running inside the site's process, created on first use. */
 export function inProcessApi(): Api {
-  return (api ??= createApi({ db: getDatabase().db, buildId: BUILD_ID }))
+  return (api ??= createInProcessApi())
+}
+
+function createInProcessApi(): Api {
+  const { db } = getDatabase()
+  // `npm run dev` has no start script of its own: the mail outbox is delivered from here, once
+  // per process (the sender keeps itself on globalThis, so HMR does not start a second loop).
+  // In production server/start.ts starts it.
+  if (process.env.NODE_ENV !== 'production') {
+    startProcessMailSender({ db, logger: consoleLogger, config: apiConfigFromEnv() })
+  }
+  return createApi({ db, buildId: BUILD_ID })
 }
 
 /** A fetch that hands requests straight to the in-process API: no socket, no serialization hop. */

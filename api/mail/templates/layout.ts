@@ -1,0 +1,152 @@
+// One description of a mail, two renderings: plain text (always sent) and simple HTML with inline
+// styles (mail clients ignore style sheets). Every string that reaches the HTML is escaped here, so
+// templates never build markup from user input themselves.
+
+/** The agency's contacts for the footer of mails to clients; kept in step with app/lib/site.ts. */
+export const AGENCY = {
+  name: 'Малахит',
+  phone: { display: '+7 (495) 120-45-67', href: 'tel:+74951204567' },
+  address: 'Москва, Большая Новодмитровская ул., 36, стр. 4, офис 312',
+  hours: 'Пн–Пт, 10:00–19:00',
+} as const
+
+export interface Field {
+  label: string
+  /** Null or empty: shown as `empty` (or left out when `empty` is not given). */
+  value: string | null | undefined
+  /** What to show when there is no value, e.g. «не указан». */
+  empty?: string
+  /** A long text the person wrote: printed on its own lines, line breaks kept. */
+  multiline?: boolean
+  /** Makes the value a link in HTML (mailto:, tel:, https:). */
+  href?: string
+}
+
+export type Block =
+  | { type: 'paragraph'; text: string }
+  | { type: 'heading'; text: string }
+  | { type: 'fields'; fields: Field[] }
+  | { type: 'steps'; items: string[] }
+  | { type: 'note'; text: string }
+
+export interface MailContent {
+  /** Used as the HTML title. */
+  subject: string
+  /** The main part of the mail. */
+  blocks: Block[]
+  /** Contacts and the like, set apart under a rule. */
+  footer?: Block[]
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
+}
+
+/** Escaped text with its line breaks kept. */
+const escapeLines = (value: string) => escapeHtml(value.replace(/\r\n?/g, '\n')).replace(/\n/g, '<br>')
+
+/** A value for a subject line: one line, no runs of spaces, not endless. */
+export function subjectPart(value: string, max = 80): string {
+  const line = value.replace(/\s+/g, ' ').trim()
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line
+}
+
+/** Only links of these kinds become clickable; anything else is shown as text. */
+const SAFE_HREF = /^(https?:|mailto:|tel:)/i
+
+const shownFields = (fields: Field[]) =>
+  fields
+    .map((field) => ({ ...field, shown: field.value != null && field.value.trim() !== '' ? field.value : field.empty }))
+    .filter((field): field is typeof field & { shown: string } => field.shown !== undefined)
+
+// ---------------------------------------------------------------- plain text
+
+function textBlock(block: Block): string {
+  switch (block.type) {
+    case 'paragraph':
+    case 'note':
+      return block.text
+    case 'heading':
+      return `${block.text}\n${'—'.repeat(Math.min(block.text.length, 40))}`
+    case 'steps':
+      return block.items.map((item, index) => `${index + 1}. ${item}`).join('\n')
+    case 'fields':
+      // A long text gets blank lines around it, so it reads as a paragraph of its own.
+      return shownFields(block.fields)
+        .map((field) =>
+          field.multiline && field.value ? `\n${field.label}:\n${field.shown.replace(/\r\n?/g, '\n').trim()}\n` : `${field.label}: ${field.shown}`,
+        )
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim()
+  }
+}
+
+export function renderText(content: MailContent): string {
+  const parts = content.blocks.map(textBlock)
+  if (content.footer?.length) parts.push('--', ...content.footer.map(textBlock))
+  return `${parts.join('\n\n')}\n`
+}
+
+// ---------------------------------------------------------------- HTML
+
+const COLORS = { brand: '#0b6e4f', text: '#1f2a27', muted: '#5f6f6a', rule: '#e1e8e5', page: '#f2f5f4', panel: '#f7faf9' }
+const FONT = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif"
+
+function link(text: string, href: string | undefined): string {
+  if (!href || !SAFE_HREF.test(href)) return escapeLines(text)
+  return `<a href="${escapeHtml(href)}" style="color:${COLORS.brand};text-decoration:underline;">${escapeLines(text)}</a>`
+}
+
+function htmlBlock(block: Block): string {
+  switch (block.type) {
+    case 'paragraph':
+      return `<p style="margin:0 0 16px;">${escapeLines(block.text)}</p>`
+    case 'note':
+      return `<p style="margin:0 0 12px;color:${COLORS.muted};font-size:13px;">${escapeLines(block.text)}</p>`
+    case 'heading':
+      return `<h2 style="margin:24px 0 12px;font-size:17px;line-height:1.3;color:${COLORS.text};">${escapeHtml(block.text)}</h2>`
+    case 'steps':
+      return `<ol style="margin:0 0 16px;padding-left:22px;">${block.items
+        .map((item) => `<li style="margin:0 0 6px;">${escapeLines(item)}</li>`)
+        .join('')}</ol>`
+    case 'fields': {
+      const rows = shownFields(block.fields).map((field) => {
+        const empty = !field.value || field.value.trim() === ''
+        const value = empty ? `<span style="color:${COLORS.muted};">${escapeHtml(field.shown)}</span>` : link(field.shown, field.href)
+        if (field.multiline) {
+          return `<tr><td colspan="2" style="padding:8px 0;border-top:1px solid ${COLORS.rule};"><div style="color:${COLORS.muted};font-size:13px;margin:0 0 4px;">${escapeHtml(field.label)}</div><div style="background:${COLORS.panel};padding:12px 14px;border-radius:6px;">${value}</div></td></tr>`
+        }
+        return `<tr><td style="padding:8px 16px 8px 0;border-top:1px solid ${COLORS.rule};color:${COLORS.muted};font-size:13px;vertical-align:top;white-space:nowrap;">${escapeHtml(field.label)}</td><td style="padding:8px 0;border-top:1px solid ${COLORS.rule};vertical-align:top;">${value}</td></tr>`
+      })
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px;font-size:15px;">${rows.join('')}</table>`
+    }
+  }
+}
+
+export function renderHtml(content: MailContent): string {
+  const footer = content.footer?.length
+    ? `<tr><td style="padding:18px 28px 22px;border-top:1px solid ${COLORS.rule};color:${COLORS.muted};font-size:13px;line-height:1.5;">${content.footer.map(htmlBlock).join('')}</td></tr>`
+    : ''
+  return [
+    '<!doctype html>',
+    '<html lang="ru">',
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:${COLORS.page};">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.page};"><tr><td align="center" style="padding:24px 12px;">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;${FONT};color:${COLORS.text};font-size:15px;line-height:1.55;">`,
+    `<tr><td style="padding:18px 28px;background:${COLORS.brand};color:#ffffff;font-size:18px;font-weight:bold;letter-spacing:0.5px;border-radius:8px 8px 0 0;">${escapeHtml(AGENCY.name)}</td></tr>`,
+    `<tr><td style="padding:28px 28px 12px;">${content.blocks.map(htmlBlock).join('')}</td></tr>`,
+    footer,
+    '</table>',
+    '</td></tr></table>',
+    '</body>',
+    '</html>',
+  ].join('\n')
+}
+
+export function renderMail(content: MailContent): { text: string; html: string } {
+  return { text: renderText(content), html: renderHtml(content) }
+}

@@ -1,0 +1,89 @@
+import { createTransport } from 'nodemailer'
+import type { Logger } from '../logger.ts'
+
+/** A mail from the outbox, ready to hand to a transport: attachments point at files on disk. */
+export interface MailMessage {
+  /** The outbox row's id; the Message-ID is derived from it, so a resent mail can be recognised. */
+  id: number
+  kind: string
+  to: string
+  replyTo: string | null
+  subject: string
+  text: string
+  html: string | null
+  attachments: { filename: string; /** Absolute path of the file. */ path: string; contentType: string }[]
+  createdAt: Date
+}
+
+export interface MailTransport {
+  /** What the outbox records as deliveredVia. */
+  readonly via: 'smtp' | 'log'
+  /** Resolves once the mail is accepted; rejects with the reason otherwise. */
+  send(message: MailMessage): Promise<void>
+  close?(): void
+}
+
+/** The domain of an address like 'Малахит <hello@malakhit.studio>'. */
+function domainOf(address: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(address)?.[1] ?? 'localhost'
+}
+
+/**
+ * Delivery through the SMTP server at `url` (smtp://user:pass@host:587, smtps://…:465; options of
+ * nodemailer may follow as query parameters, e.g. ?ignoreTLS=true).
+ */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = createTransport({
+    url,
+    // A server that hangs must not hold the sender loop for long (its lease is minutes, see sender.ts).
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  })
+  const domain = domainOf(from)
+  return {
+    via: 'smtp',
+    async send(message) {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        replyTo: message.replyTo ?? undefined,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+        attachments: message.attachments.map((attachment) => ({
+          filename: attachment.filename,
+          path: attachment.path,
+          contentType: attachment.contentType,
+        })),
+        // The same id on every attempt: if a mail is sent twice after a crash, mail clients show it once.
+        messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${domain}>`,
+        headers: { 'X-Mail-Kind': message.kind },
+        // Only the files given above; no fetching of URLs while composing.
+        disableUrlAccess: true,
+      })
+    },
+    close: () => transporter.close(),
+  }
+}
+
+/**
+ * No SMTP server configured: the whole mail goes to the server log, so a developer can read the
+ * links and codes in it. The outbox still records it (deliveredVia 'log').
+ */
+export function logTransport(logger: Logger): MailTransport {
+  return {
+    via: 'log',
+    async send(message) {
+      logger.info('Mail (MAIL_URL is unset, so it is only logged)', {
+        mailId: message.id,
+        kind: message.kind,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        attachments: message.attachments.map((attachment) => attachment.filename),
+        text: message.text,
+      })
+    },
+  }
+}

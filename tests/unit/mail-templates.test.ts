@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { briefMails, contactRequestMails, formatFileSize, type BriefMailData, type ContactRequestMailData } from '#api/mail/templates/forms.ts'
+import { escapeHtml } from '#api/mail/templates/layout.ts'
+
+const config = { agencyInbox: 'inbox@malakhit.test', siteUrl: 'https://malakhit.test' }
+
+const brief = (overrides: Partial<BriefMailData> = {}): BriefMailData => ({
+  id: 42,
+  name: 'Анна Петрова',
+  company: 'ООО «Ромашка»',
+  email: 'anna@romashka.ru',
+  phone: '+79991234567',
+  services: ['Корпоративный сайт', 'Дизайн и UX-исследование'],
+  budget: '1 – 3 млн ₽',
+  deadline: '3–6 месяцев',
+  description: 'Нужен новый сайт.\nС каталогом и личным кабинетом дилера.',
+  attachment: { filename: 'ТЗ на сайт.pdf', path: 'briefs/0b1c/ТЗ на сайт.pdf', contentType: 'application/pdf', size: 1_258_291 },
+  ...overrides,
+})
+
+const contact = (overrides: Partial<ContactRequestMailData> = {}): ContactRequestMailData => ({
+  id: 7,
+  name: 'Иван',
+  email: 'ivan@example.ru',
+  phone: null,
+  message: 'Хотим обсудить доработку сайта.',
+  ...overrides,
+})
+
+const XSS = '<script>alert("x")</script>'
+
+describe('briefMails', () => {
+  it('notifies the agency with every field, the reply address and the attachment', () => {
+    const [notification, confirmation, ...rest] = briefMails(brief(), config)
+    expect(rest).toHaveLength(0)
+    expect(notification).toMatchObject({
+      kind: 'brief.notification',
+      to: 'inbox@malakhit.test',
+      replyTo: 'anna@romashka.ru',
+      subject: 'Новый бриф: Анна Петрова, ООО «Ромашка»',
+      attachments: [{ filename: 'ТЗ на сайт.pdf', path: 'briefs/0b1c/ТЗ на сайт.pdf', contentType: 'application/pdf' }],
+    })
+    for (const part of ['№ 42', 'Анна Петрова', 'ООО «Ромашка»', 'anna@romashka.ru', '+7 999 123 45 67', 'Корпоративный сайт, Дизайн и UX-исследование', '1 – 3 млн ₽', '3–6 месяцев', 'С каталогом и личным кабинетом дилера.', 'ТЗ на сайт.pdf (1,2 МБ)']) {
+      expect(notification!.text).toContain(part)
+      expect(notification!.html).toContain(escapeHtml(part))
+    }
+    expect(notification!.html).toContain('href="mailto:anna@romashka.ru"')
+    expect(confirmation!.kind).toBe('brief.confirmation')
+  })
+
+  it('thanks the sender, says what happens next, repeats the brief and gives the contacts', () => {
+    const [, confirmation] = briefMails(brief(), config)
+    expect(confirmation).toMatchObject({ kind: 'brief.confirmation', to: 'anna@romashka.ru', replyTo: 'inbox@malakhit.test' })
+    expect(confirmation!.attachments ?? []).toEqual([])
+    const text = confirmation!.text
+    expect(text).toContain('Здравствуйте, Анна Петрова!')
+    expect(text).toContain('Спасибо')
+    expect(text).toContain('в течение одного рабочего дня')
+    expect(text).toContain('Копия вашего брифа')
+    expect(text).toContain('Нужен новый сайт.')
+    expect(text).toContain('+7 (495) 120-45-67')
+    expect(text).toContain('inbox@malakhit.test')
+    expect(text).toContain('malakhit.test')
+    expect(confirmation!.html).toContain('href="https://malakhit.test/"')
+  })
+
+  it('leaves out what was not given, and attaches nothing without a file', () => {
+    const [notification, confirmation] = briefMails(brief({ company: null, phone: null, budget: null, deadline: null, attachment: null, services: [] }), config)
+    expect(notification!.subject).toBe('Новый бриф: Анна Петрова')
+    expect(notification!.attachments).toEqual([])
+    expect(notification!.text).toContain('Компания: не указана')
+    expect(notification!.text).toContain('Вложение: нет')
+    expect(confirmation!.text).not.toContain('позвоним')
+  })
+
+  it('escapes user input in HTML and keeps the subject on one line', () => {
+    const mails = briefMails(
+      brief({ name: `${XSS}\r\nBcc: victim@example.com`, company: '"><img src=x onerror=alert(1)>', description: XSS, services: [XSS] }),
+      config,
+    )
+    for (const mail of mails) {
+      expect(mail.html).not.toContain('<script')
+      expect(mail.html).not.toContain('<img')
+      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+      expect(mail.subject).not.toMatch(/[\r\n]/)
+    }
+    expect(mails[0]!.text).toContain(XSS)
+  })
+})
+
+describe('contactRequestMails', () => {
+  it('notifies the agency with a reply address and confirms to the sender', () => {
+    const mails = contactRequestMails(contact({ phone: '+79991234567' }), config)
+    expect(mails.map((mail) => [mail.kind, mail.to, mail.replyTo])).toEqual([
+      ['contact.notification', 'inbox@malakhit.test', 'ivan@example.ru'],
+      ['contact.confirmation', 'ivan@example.ru', 'inbox@malakhit.test'],
+    ])
+    expect(mails[0]!.subject).toBe('Новая заявка с сайта: Иван')
+    expect(mails[0]!.text).toContain('Хотим обсудить доработку сайта.')
+    expect(mails[0]!.text).toContain('+7 999 123 45 67')
+    expect(mails[1]!.text).toContain('Здравствуйте, Иван!')
+    expect(mails[1]!.text).toContain('Копия вашего сообщения')
+  })
+
+  it('sends no confirmation without an email, and tells the agency to call back', () => {
+    const mails = contactRequestMails(contact({ email: null, phone: '+79991234567' }), config)
+    expect(mails.map((mail) => mail.kind)).toEqual(['contact.notification'])
+    expect(mails[0]!.replyTo).toBeNull()
+    expect(mails[0]!.text).toContain('перезвоните')
+  })
+
+  it('escapes user input in HTML', () => {
+    for (const mail of contactRequestMails(contact({ name: XSS, message: `${XSS}\n<b>bold</b>` }), config)) {
+      expect(mail.html).not.toContain('<script')
+      expect(mail.html).not.toContain('<b>')
+      expect(mail.html).toContain('&lt;b&gt;bold&lt;/b&gt;')
+    }
+  })
+})
+
+describe('formatFileSize', () => {
+  it('speaks in bytes, kilobytes and megabytes', () => {
+    expect(formatFileSize(512)).toBe('512 Б')
+    expect(formatFileSize(350 * 1024)).toBe('350 КБ')
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 МБ')
+  })
+})
