@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_PATH } from './tests/e2e/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT || 3210)
+// E2E_BASE_URL points the tests at a server that is already running (e.g. `npm run dev`) instead
+// of building and starting the production server.
+const externalServer = process.env.E2E_BASE_URL
 // A fresh embedded database per run; set once in the main process, inherited by the workers.
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'agency-e2e-'))
 
@@ -21,7 +24,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: externalServer ?? `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
@@ -30,12 +33,14 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
   ],
   // The production server, exactly as `npm start` runs it (it builds first when the build is stale).
-  webServer: {
-    command: 'node server/start.ts',
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'production' },
-  },
+  webServer: externalServer
+    ? undefined
+    : {
+        command: 'node server/start.ts',
+        url: `http://localhost:${PORT}/api/health`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'production' },
+      },
 })

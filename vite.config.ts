@@ -7,6 +7,7 @@ import { createBuildId } from './server/build-id.ts'
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 export default defineConfig(({ command }) => ({
+  server: { port: Number(process.env.PORT) || 3000, strictPort: true },
   define: {
     // One id per build; the health endpoint and the latest-build check report it.
     __BUILD_ID__: JSON.stringify(command === 'build' ? createBuildId() : 'development'),

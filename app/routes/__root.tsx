@@ -2,12 +2,15 @@ import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { DefaultLayout } from '#app/components/layout/DefaultLayout.tsx'
+import { siteConfigQuery } from '#app/features/site/queries.ts'
 import { EmptyLayout } from '#app/components/layout/EmptyLayout.tsx'
 import { site } from '#app/lib/site.ts'
 import type { RouterContext } from '#app/router.tsx'
 import appCss from '#app/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The site's public address, for canonical URLs in every page's head (see lib/seo.ts).
+  loader: ({ context }) => context.queryClient.ensureQueryData(siteConfigQuery),
   head: () => ({
     meta: [
       { charSet: 'utf-8' },

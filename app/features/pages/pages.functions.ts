@@ -1,8 +1,7 @@
-import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { api } from '#app/lib/api/api.server.ts'
-import { isApiStatus } from '#app/lib/api/errors.ts'
+import { orNotFound } from '#app/lib/api/not-found.ts'
 import type { Page } from './types.ts'
 
 const PageInput = v.object({ slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)) })
@@ -10,11 +9,4 @@ const PageInput = v.object({ slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)) }
 /** One editorial page; an unknown slug becomes the router's not-found. */
 export const fetchPage = createServerFn({ method: 'GET' })
   .validator(PageInput)
-  .handler(async ({ data }) => {
-    try {
-      return await api<Page>(`/v1/pages/${data.slug}`)
-    } catch (error) {
-      if (isApiStatus(error, 404)) throw notFound()
-      throw error
-    }
-  })
+  .handler(({ data }) => orNotFound(() => api<Page>(`/v1/pages/${data.slug}`)))

@@ -1,0 +1,74 @@
+import { site } from './site.ts'
+
+export interface SeoInput {
+  title: string
+  description?: string | null
+  /** A site path or absolute URL of the sharing image. */
+  image?: string | null
+  type?: 'website' | 'article'
+  /** Structured data for search engines (schema.org objects). */
+  jsonLd?: Record<string, unknown>[]
+  noindex?: boolean
+}
+
+interface HeadContext {
+  match: { pathname: string }
+  matches: { loaderData?: unknown }[]
+}
+
+/** The site's public address, loaded by the root route. */
+export function siteUrlOf(matches: HeadContext['matches']): string {
+  const root = matches[0]?.loaderData as { siteUrl?: string } | undefined
+  return root?.siteUrl ?? ''
+}
+
+export const absoluteUrl = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`)
+
+/**
+ * The head of a page: title, description, canonical URL (the page's own path, with its trailing
+ * slash, without query), OpenGraph and Twitter tags, and JSON-LD.
+ */
+export function seo(context: HeadContext, input: SeoInput) {
+  const siteUrl = siteUrlOf(context.matches)
+  const canonical = absoluteUrl(siteUrl, context.match.pathname)
+  const title = input.title.includes(site.name) ? input.title : `${input.title} — ${site.name}`
+  const image = input.image ? absoluteUrl(siteUrl, input.image) : undefined
+  const meta = [
+    { title },
+    ...(input.description ? [{ name: 'description', content: input.description }] : []),
+    ...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:title', content: input.title },
+    ...(input.description ? [{ property: 'og:description', content: input.description }] : []),
+    { property: 'og:url', content: canonical },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+  ]
+  return {
+    meta,
+    links: [{ rel: 'canonical', href: canonical }],
+    scripts: (input.jsonLd ?? []).map((data) => ({
+      type: 'application/ld+json',
+      children: JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c'),
+    })),
+  }
+}
+
+export interface Crumb {
+  label: string
+  /** Site path; the last crumb (the current page) may omit it. */
+  path?: string
+}
+
+/** schema.org BreadcrumbList for the crumbs shown on a page. */
+export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): Record<string, unknown> {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      ...(crumb.path ? { item: absoluteUrl(siteUrl, crumb.path) } : {}),
+    })),
+  }
+}
