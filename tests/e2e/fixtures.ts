@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * Every page test fails when the browser logs an error or a page throws, except the errors
@@ -20,5 +21,14 @@ export const test = base.extend<{ expectBrowserError: (pattern: RegExp) => void 
     { auto: true },
   ],
 })
+
+/** Automated accessibility check (axe, WCAG 2.1 A/AA): no serious or critical violations. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join('; ')})`)
+  expect(blocking, 'serious or critical accessibility violations').toEqual([])
+}
 
 export { expect }
