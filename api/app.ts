@@ -6,7 +6,7 @@ import { errorHandler, notFoundHandler } from './errors.ts'
 import { consoleLogger } from './logger.ts'
 import { healthRoutes } from './routes/health.ts'
 import { servicesRoutes, solutionsRoutes } from './routes/catalogue.ts'
-import { clientsRoutes, portfolioRoutes, redirectsRoutes } from './routes/directory.ts'
+import { clientsRoutes, portfolioRoutes, redirectsRoutes, sitemapRoutes } from './routes/directory.ts'
 import { formsRoutes } from './routes/forms.ts'
 import { oauthRoutes } from './routes/oauth.ts'
 import { pagesRoutes } from './routes/pages.ts'
@@ -43,6 +43,7 @@ export function createApi(deps: Omit<ApiDependencies, Optional> & Partial<Pick<A
     .route('/v1/clients', clientsRoutes)
     .route('/v1/portfolio', portfolioRoutes)
     .route('/v1/redirects', redirectsRoutes)
+    .route('/v1/sitemap', sitemapRoutes)
     .route('/v1', formsRoutes)
     .notFound(notFoundHandler)
     .onError(errorHandler(dependencies.logger))

@@ -30,6 +30,8 @@ export function getRouter() {
     // Loaders read through the query cache, which decides freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // The `page` transition of the specification, on changes of path (not of filters or page number).
+    defaultViewTransition: { types: ({ pathChanged }) => (pathChanged ? ['page'] : false) },
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
   })

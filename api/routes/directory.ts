@@ -6,6 +6,7 @@ import { paginationQuery } from '../http/pagination.ts'
 import { listClients } from '../services/clients.ts'
 import { findGroup, findProject, listProjects } from '../services/portfolio.ts'
 import { findRedirect } from '../services/redirects.ts'
+import { sitemapEntries } from '../services/sitemap.ts'
 import { requiredText, SlugSchema, validate } from '../validation.ts'
 
 export const clientsRoutes = new Hono<ApiEnv>().get('/', validate('query', v.object(paginationQuery(50))), async (c) => {
@@ -46,3 +47,5 @@ export const redirectsRoutes = new Hono<ApiEnv>().get('/', validate('query', v.o
   if (!redirect) throw notFoundError('Переадресации для этого адреса нет.')
   return c.json(redirect)
 })
+
+export const sitemapRoutes = new Hono<ApiEnv>().get('/', async (c) => c.json({ data: await sitemapEntries(c.var.db) }))

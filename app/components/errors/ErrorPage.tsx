@@ -7,10 +7,18 @@ const explanations: Record<number, string> = {
   500: 'На нашей стороне что-то пошло не так. Мы уже знаем о проблеме — попробуйте обновить страницу через минуту.',
 }
 
-/** The error page of the specification: the status, its title and the way home. */
-export function ErrorPage({ status }: { status: number }) {
+/**
+ * The error page of the specification: the status, its title and the way home. `message` is the
+ * technical description (reported to analytics); `path` is shown to the visitor.
+ */
+export function ErrorPage({ status, message, path }: { status: number; message?: string; path?: string }) {
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-start gap-6 px-5 py-24 sm:py-32" aria-labelledby="error-title">
+    <section
+      className="mx-auto flex max-w-3xl flex-col items-start gap-6 px-5 py-24 sm:py-32"
+      aria-labelledby="error-title"
+      data-error-status={status}
+      data-error-message={message}
+    >
       <p className="font-semibold text-brand-700 text-7xl tracking-tight sm:text-8xl" aria-hidden="true">
         {status}
       </p>
@@ -20,6 +28,11 @@ export function ErrorPage({ status }: { status: number }) {
       <p className="max-w-xl text-lg text-ink-muted">
         {explanations[status] ?? 'Не получилось открыть страницу. Попробуйте ещё раз или вернитесь на главную.'}
       </p>
+      {path && (
+        <p className="text-ink-muted text-sm">
+          Адрес: <code className="break-all rounded bg-surface px-1.5 py-0.5">{path}</code>
+        </p>
+      )}
       <Link to="/" className="button-primary">
         На главную
       </Link>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { NavigationProgress } from './NavigationProgress.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 
@@ -9,6 +10,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Перейти к содержанию
       </a>
+      <NavigationProgress />
       <SiteHeader />
       <main id="content" className="flex-1">
         {children}
