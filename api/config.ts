@@ -7,7 +7,7 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.trim(), v.startsWith('postgres', 'DATABASE_URL must be a postgres:// URL'))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), '.data'),
   UPLOADS_DIR: optionalText,
-  SITE_URL: v.optional(v.pipe(v.string(), v.trim(), v.url('SITE_URL must be an absolute URL')), 'http://localhost:3000'),
+  SITE_URL: v.optional(v.pipe(v.string(), v.trim(), v.url('SITE_URL must be an absolute URL'))),
   MAIL_URL: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\//, 'MAIL_URL must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Малахит <hello@malakhit.studio>'),
   MAIL_TO: v.optional(v.pipe(v.string(), v.trim(), v.email('MAIL_TO must be an email address')), 'hello@malakhit.studio'),
@@ -50,7 +50,8 @@ export interface ApiConfig {
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = parseEnv(env)
   return {
-    siteUrl: parsed.SITE_URL.replace(/\/+$/, ''),
+    // Unset: the site on this machine, at the port the site listens on.
+    siteUrl: (parsed.SITE_URL ?? `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, ''),
     uploadsDir: resolve(parsed.UPLOADS_DIR ?? resolve(parsed.DATA_DIR, 'uploads')),
     mail: { url: parsed.MAIL_URL, from: parsed.MAIL_FROM, agencyInbox: parsed.MAIL_TO },
   }

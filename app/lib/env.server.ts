@@ -2,7 +2,7 @@ import * as v from 'valibot'
 
 const SiteEnvSchema = v.object({
   API_BASE_URL: v.optional(v.pipe(v.string(), v.url('API_BASE_URL must be an absolute URL, e.g. https://api.example.ru/api'))),
-  SITE_URL: v.optional(v.pipe(v.string(), v.url('SITE_URL must be an absolute URL, e.g. https://malakhit.studio')), 'http://localhost:3000'),
+  SITE_URL: v.optional(v.pipe(v.string(), v.url('SITE_URL must be an absolute URL, e.g. https://malakhit.studio'))),
 })
 
 const parsed = v.parse(SiteEnvSchema, {
@@ -14,5 +14,5 @@ const parsed = v.parse(SiteEnvSchema, {
 export const siteEnv = {
   API_BASE_URL: parsed.API_BASE_URL,
   /** The public address of the site, without a trailing slash: canonical URLs, sitemap, feeds. */
-  SITE_URL: parsed.SITE_URL.replace(/\/+$/, ''),
+  SITE_URL: (parsed.SITE_URL ?? `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, ''),
 }
