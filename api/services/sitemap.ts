@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { pages, portfolioGroups, portfolioProjects, posts, serviceCategories, services, solutions } from '../db/schema.ts'
 import { groupPath, projectPath } from './portfolio.ts'
@@ -21,14 +21,14 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       .select({ category: serviceCategories.slug, slug: services.slug, publishedAt: services.publishedAt })
       .from(services)
       .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-      .where(isPublished(services.publishedAt)),
+      .where(and(isPublished(services.publishedAt), isPublished(serviceCategories.publishedAt))),
     db.select({ slug: solutions.slug, publishedAt: solutions.publishedAt }).from(solutions).where(isPublished(solutions.publishedAt)),
     db.select({ slug: portfolioGroups.slug, publishedAt: portfolioGroups.publishedAt }).from(portfolioGroups).where(isPublished(portfolioGroups.publishedAt)),
     db
       .select({ group: portfolioGroups.slug, slug: portfolioProjects.slug, publishedAt: portfolioProjects.publishedAt })
       .from(portfolioProjects)
       .innerJoin(portfolioGroups, eq(portfolioGroups.id, portfolioProjects.groupId))
-      .where(isPublished(portfolioProjects.publishedAt)),
+      .where(and(isPublished(portfolioProjects.publishedAt), isPublished(portfolioGroups.publishedAt))),
     db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).where(isPublished(pages.publishedAt)),
   ])
   return [

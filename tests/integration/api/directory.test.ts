@@ -122,4 +122,14 @@ describe('clients, portfolio and redirects', () => {
     expect(status).toBe(422)
     expect(body.errors.path).toEqual(['Укажите путь.'])
   })
+
+  it('lists the address of every published content item for the sitemap, and no drafts', async () => {
+    const { status, body } = await get('/sitemap')
+    expect(status).toBe(200)
+    const paths = body.data.map((entry: { path: string }) => entry.path)
+    expect(paths).toEqual(expect.arrayContaining(['/rzd/', '/garant-auto/', '/rzd/svrpk/', '/rzd/portal/', '/garant-auto/garant/']))
+    expect(paths).not.toContain('/hidden-group/')
+    expect(paths).not.toContain('/hidden-group/secret/')
+    expect(paths).not.toContain('/garant-auto/draft-project/')
+  })
 })
