@@ -1,9 +1,15 @@
 import type { pages } from '../schema.ts'
+import { companyPages } from './pages/company.ts'
+import { legalPages } from './pages/legal.ts'
 
 type NewPage = typeof pages.$inferInsert
 
-/** Demo pages in the agency's voice; the content issue adds company, contacts and legal texts. */
+/** Demo pages in the agency's voice: the home page blocks, company, contacts, brief and legal texts. */
 export function seedPages(): NewPage[] {
+  return [...homePages(), ...companyPages(), ...legalPages()]
+}
+
+function homePages(): NewPage[] {
   const publishedAt = new Date('2026-01-15T09:00:00Z')
   return [
     {
