@@ -29,8 +29,9 @@ const apiProject = (name: string, env: Record<string, string>): TestProjectInlin
     include: ['tests/integration/api/**/*.test.ts'],
     env,
     globalSetup: [`tests/integration/api/support/${env.TEST_DATABASE}-global-setup.ts`],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A fresh PGlite runs initdb (seconds); generous limits keep a busy machine from failing the run.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
   },
 })
 
@@ -38,7 +39,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      { test: { name: 'server', include: ['tests/integration/server/**/*.test.ts'], testTimeout: 20_000 } },
+      { test: { name: 'server', include: ['tests/integration/server/**/*.test.ts'], testTimeout: 60_000 } },
       apiProject('api:pglite', { TEST_DATABASE: 'pglite' }),
       ...(postgresUrl ? [apiProject('api:postgres', { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
     ],
