@@ -1,6 +1,6 @@
 import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { DefaultLayout } from '#app/components/layout/DefaultLayout.tsx'
 import { siteConfigQuery } from '#app/features/site/queries.ts'
 import { EmptyLayout } from '#app/components/layout/EmptyLayout.tsx'
@@ -46,6 +46,10 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 /** A screen picks its layout with `staticData: { layout: 'empty' }`; the default layout is the rule. */
 function RootLayout() {
+  // Marks the page as interactive (end-to-end tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   const layout = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.layout)?.staticData.layout })
   if (layout === 'empty') {
     return (

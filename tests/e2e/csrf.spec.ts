@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures.ts'
+import { expect, gotoInteractive, test } from './fixtures.ts'
 
 test('a server function refuses calls from another site and serves the site itself', async ({ page, request, expectBrowserError }) => {
   expectBrowserError(/status of 404/)
   // A client-side navigation to the home page calls its server function: capture that call.
-  await page.goto('/no-such-page/')
+  await gotoInteractive(page, '/no-such-page/')
   const call = page.waitForRequest((req) => req.url().includes('/_serverFn/'))
   await page.getByRole('link', { name: 'На главную', exact: true }).click()
   const url = (await call).url()

@@ -22,6 +22,13 @@ export const test = base.extend<{ expectBrowserError: (pattern: RegExp) => void 
   ],
 })
 
+/** Opens a page and waits until React has hydrated it, so clicks are client-side navigations. */
+export async function gotoInteractive(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  return response
+}
+
 /** Automated accessibility check (axe, WCAG 2.1 A/AA): no serious or critical violations. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()

@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures.ts'
+import { expect, gotoInteractive, test } from './fixtures.ts'
 
 test('an unknown page answers 404 with the error page, and its button leads home', async ({ page, expectBrowserError }) => {
   expectBrowserError(/status of 404/)
-  const response = await page.goto('/no-such-page/')
+  const response = await gotoInteractive(page, '/no-such-page/')
   expect(response?.status()).toBe(404)
   await expect(page.getByText('404', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { legalNavigation, mainNavigation, site } from '#app/lib/site.ts'
 import { Logo } from './Logo.tsx'
 
@@ -18,9 +19,9 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2.5">
             {mainNavigation.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="text-brand-200/80 transition-colors hover:text-white">
+                <Link to={item.href} className="text-brand-200/80 transition-colors hover:text-white">
                   {item.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
@@ -49,9 +50,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalNavigation.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="hover:text-white">
+                <Link to={item.href} className="hover:text-white">
                   {item.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

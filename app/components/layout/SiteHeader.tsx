@@ -18,17 +18,17 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label="Основная навигация" className="hidden lg:block">
+        <nav aria-label="Основная навигация" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) => (
               <li key={item.href}>
-                <a
-                  href={item.href}
-                  aria-current={pathname.startsWith(item.href) ? 'page' : undefined}
+                <Link
+                  to={item.href}
+                  activeOptions={{ exact: false }}
                   className="rounded-full px-3 py-2 font-medium text-[15px] text-ink-muted transition-colors hover:bg-surface hover:text-ink aria-[current=page]:text-brand-700"
                 >
                   {item.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
@@ -38,12 +38,12 @@ export function SiteHeader() {
           <a href="/login/" className="hidden whitespace-nowrap rounded-full px-4 py-2 font-semibold text-[15px] text-ink hover:text-brand-700 sm:inline-flex">
             Войти
           </a>
-          <a href="/brief/" className="button-primary hidden min-h-11 whitespace-nowrap px-5 text-[15px] sm:inline-flex">
+          <Link to="/brief/" className="button-primary hidden min-h-11 whitespace-nowrap px-5 text-[15px] sm:inline-flex">
             Обсудить проект
-          </a>
+          </Link>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -56,19 +56,19 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <nav id={menuId} aria-label="Меню" hidden={!menuOpen} className="border-line border-t bg-white lg:hidden">
+      <nav id={menuId} aria-label="Меню" hidden={!menuOpen} className="border-line border-t bg-white xl:hidden">
         <ul className="container-page grid gap-1 py-4">
           {mainNavigation.map((item) => (
             <li key={item.href}>
-              <a href={item.href} className="block rounded-xl px-3 py-3 font-semibold text-lg text-ink hover:bg-surface">
+              <Link to={item.href} className="block rounded-xl px-3 py-3 font-semibold text-lg text-ink hover:bg-surface">
                 {item.label}
-              </a>
+              </Link>
             </li>
           ))}
           <li className="mt-3 grid gap-2 sm:hidden">
-            <a href="/brief/" className="button-primary">
+            <Link to="/brief/" className="button-primary">
               Обсудить проект
-            </a>
+            </Link>
             <a href="/login/" className="button-secondary">
               Войти
             </a>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { Crumb } from '#app/lib/seo.ts'
 
 /** Where the page sits in the site; the last crumb is the page itself. */
@@ -10,9 +11,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           return (
             <li key={`${crumb.label}-${index}`} className="flex items-center gap-2">
               {crumb.path && !last ? (
-                <a href={crumb.path} className="hover:text-brand-700">
+                <Link to={crumb.path} className="hover:text-brand-700">
                   {crumb.label}
-                </a>
+                </Link>
               ) : (
                 <span aria-current={last ? 'page' : undefined} className={last ? 'text-ink' : undefined}>
                   {crumb.label}

@@ -12,6 +12,8 @@ export function Pagination({ page, lastPage, label = 'Страницы спис�
   if (lastPage <= 1) return null
   const linkTo = (target: number) => ({
     to: './' as const,
+    // Only the exact page is current (by default a link whose search is a subset of the URL's counts too).
+    activeOptions: { exact: true, includeSearch: true } as const,
     search: (previous: Record<string, unknown>) => ({ ...previous, page: target === 1 ? undefined : target }),
   })
   return (

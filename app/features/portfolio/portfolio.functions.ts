@@ -1,0 +1,30 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { api } from '#app/lib/api/api.server.ts'
+import { orNotFound } from '#app/lib/api/not-found.ts'
+import { PortfolioSearchSchema, SlugSchema } from './search.ts'
+import type { PortfolioGroup, PortfolioList, PortfolioProject } from './types.ts'
+
+/** Projects per page of /portfolio/: a full grid of three, two or one columns. */
+export const PORTFOLIO_PER_PAGE = 12
+
+/** One page of projects with the filter options; a page past the end becomes the router's not-found. */
+export const fetchPortfolio = createServerFn({ method: 'GET' })
+  .validator(PortfolioSearchSchema)
+  .handler(({ data }) =>
+    orNotFound(() =>
+      api<PortfolioList>('/v1/portfolio', {
+        query: { service: data.service, industry: data.industry, page: data.page, per_page: PORTFOLIO_PER_PAGE },
+      }),
+    ),
+  )
+
+/** A project group (/{group}/); an unknown group becomes the router's not-found. */
+export const fetchPortfolioGroup = createServerFn({ method: 'GET' })
+  .validator(v.object({ group: SlugSchema }))
+  .handler(({ data }) => orNotFound(() => api<PortfolioGroup>(`/v1/portfolio/${data.group}`)))
+
+/** A project (/{group}/{project}/); an unknown group or project becomes the router's not-found. */
+export const fetchPortfolioProject = createServerFn({ method: 'GET' })
+  .validator(v.object({ group: SlugSchema, project: SlugSchema }))
+  .handler(({ data }) => orNotFound(() => api<PortfolioProject>(`/v1/portfolio/${data.group}/${data.project}`)))

@@ -1,0 +1,39 @@
+import * as v from 'valibot'
+
+/** A slug as the API accepts it: latin letters, digits and single hyphens. */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export function isSlug(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 120 && SLUG_PATTERN.test(value)
+}
+
+export const SlugSchema = v.pipe(v.string(), v.maxLength(120), v.regex(SLUG_PATTERN))
+
+/**
+ * The search params of /portfolio/. A value that is not valid is dropped rather than failing the
+ * page: a mistyped link still shows the portfolio.
+ */
+export const PortfolioSearchSchema = v.object({
+  service: v.fallback(v.optional(SlugSchema), undefined),
+  industry: v.fallback(v.optional(SlugSchema), undefined),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999))), undefined),
+})
+
+export type PortfolioSearch = v.InferOutput<typeof PortfolioSearchSchema>
+export type PortfolioFilterKey = 'service' | 'industry'
+
+/**
+ * The search after choosing a filter value (`undefined` clears it). Any change of filter starts
+ * the list from its first page, so `page` is dropped.
+ */
+export function withFilter(search: PortfolioSearch, key: PortfolioFilterKey, value: string | undefined): PortfolioSearch {
+  const next: PortfolioSearch = { ...search, [key]: value, page: undefined }
+  return compactSearch(next)
+}
+
+export const hasFilters = (search: PortfolioSearch) => Boolean(search.service || search.industry)
+
+/** Drops keys whose value is undefined, so URLs stay clean. */
+function compactSearch(search: PortfolioSearch): PortfolioSearch {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as PortfolioSearch
+}

@@ -1,0 +1,78 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { PageHeader } from '#app/components/ui/PageHeader.tsx'
+import { Prose } from '#app/components/ui/Prose.tsx'
+import { BriefCallToAction } from '#app/features/portfolio/components/BriefCallToAction.tsx'
+import { ClientBadge } from '#app/features/portfolio/components/ClientBadge.tsx'
+import { GroupFacts } from '#app/features/portfolio/components/GroupFacts.tsx'
+import { ProjectGrid } from '#app/features/portfolio/components/ProjectCard.tsx'
+import { groupCrumbs, groupJsonLd } from '#app/features/portfolio/portfolio-route.ts'
+import { portfolioGroupQuery } from '#app/features/portfolio/queries.ts'
+import { isSlug } from '#app/features/portfolio/search.ts'
+import { breadcrumbJsonLd, seo, siteUrlOf } from '#app/lib/seo.ts'
+
+/**
+ * The catch-all single segment (specification, section 2): a portfolio project group. Static
+ * routes (/news/, /portfolio/ ...) rank above it; whatever else is not a group is a 404.
+ */
+export const Route = createFileRoute('/$slug/')({
+  loader: ({ context, params }) => {
+    if (!isSlug(params.slug)) throw notFound()
+    return context.queryClient.ensureQueryData(portfolioGroupQuery(params.slug))
+  },
+  head: (context) => {
+    const group = context.loaderData
+    if (!group) return {}
+    const siteUrl = siteUrlOf(context.matches)
+    return seo(context, {
+      title: group.seo.title,
+      description: group.seo.description ?? group.excerpt,
+      image: group.cover?.src,
+      jsonLd: [groupJsonLd(siteUrl, group), breadcrumbJsonLd(siteUrl, groupCrumbs(group))],
+    })
+  },
+  component: PortfolioGroupPage,
+})
+
+function PortfolioGroupPage() {
+  const { slug } = Route.useParams()
+  const { data: group } = useSuspenseQuery(portfolioGroupQuery(slug))
+  return (
+    <article>
+      <PageHeader crumbs={groupCrumbs(group)} title={group.title} lead={group.excerpt}>
+        {group.client && <ClientBadge client={group.client} />}
+      </PageHeader>
+
+      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+        <div className="flex flex-col gap-8">
+          {group.cover && (
+            <img
+              src={group.cover.src}
+              alt={group.cover.alt}
+              width={1200}
+              height={675}
+              fetchPriority="high"
+              decoding="async"
+              className="aspect-[16/9] w-full rounded-3xl border border-line bg-brand-50 object-cover"
+            />
+          )}
+          {group.body && <Prose html={group.body} />}
+        </div>
+        <GroupFacts group={group} />
+      </div>
+
+      {group.projects.length > 0 && (
+        <section aria-labelledby="group-projects-title" className="container-page">
+          <h2 id="group-projects-title" className="font-extrabold text-3xl text-ink tracking-tight sm:text-4xl">
+            Проекты
+          </h2>
+          <div className="mt-8">
+            <ProjectGrid projects={group.projects} showGroup={false} />
+          </div>
+        </section>
+      )}
+
+      <BriefCallToAction />
+    </article>
+  )
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import {
+  activeFilters,
+  groupCrumbs,
+  groupJsonLd,
+  portfolioTitle,
+  projectCrumbs,
+  projectJsonLd,
+} from '#app/features/portfolio/portfolio-route.ts'
+import type { PortfolioGroup, PortfolioProject, ProjectSummary } from '#app/features/portfolio/types.ts'
+
+const filters = {
+  services: [
+    { slug: 'ecommerce', title: 'Интернет-магазины' },
+    { slug: 'design', title: 'Дизайн и UX' },
+  ],
+  industries: [{ slug: 'auto', title: 'Автомобильный бизнес' }],
+}
+
+const summary: ProjectSummary = {
+  slug: 'garant',
+  title: 'Сайт дилерского центра «Гарант-Авто»',
+  excerpt: 'Автомобили в наличии из дилерской системы.',
+  cover: { src: '/images/demo/portfolio/garant-auto-garant.svg', alt: 'Сайт на ноутбуке' },
+  year: 2025,
+  services: [{ slug: 'design', title: 'Дизайн и UX' }],
+  industries: [{ slug: 'auto', title: 'Автомобильный бизнес' }],
+  group: { slug: 'garant-auto', title: 'Гарант-Авто' },
+  url: '/garant-auto/garant/',
+}
+
+const project: PortfolioProject = {
+  ...summary,
+  body: '<h2>Задача</h2>',
+  images: [{ src: '/images/demo/portfolio/garant-auto-garant-form.svg', alt: 'Форма' }],
+  links: [],
+  client: { slug: 'garant-auto', name: 'Гарант-Авто', logo: null, website: 'https://garant-auto.example' },
+  seo: { title: 'Кейс', description: 'Описание кейса' },
+  related: [],
+}
+
+describe('portfolio titles and filters', () => {
+  it('names the chosen filters in the order service, industry', () => {
+    expect(activeFilters({ industry: 'auto', service: 'design' }, filters)).toEqual([
+      { key: 'service', label: 'Услуга', title: 'Дизайн и UX' },
+      { key: 'industry', label: 'Отрасль', title: 'Автомобильный бизнес' },
+    ])
+  })
+
+  it('shows an unknown filter by its slug', () => {
+    expect(activeFilters({ service: 'blockchain' }, filters)).toEqual([{ key: 'service', label: 'Услуга', title: 'blockchain' }])
+  })
+
+  it('makes the title of every list page distinct', () => {
+    expect(portfolioTitle({}, filters)).toBe('Портфолио')
+    expect(portfolioTitle({ page: 2 }, filters)).toBe('Портфолио — страница 2')
+    expect(portfolioTitle({ service: 'ecommerce', industry: 'auto' }, filters)).toBe('Портфолио: Интернет-магазины, Автомобильный бизнес')
+  })
+})
+
+describe('portfolio crumbs', () => {
+  it('lead from home through the portfolio and the group to the project', () => {
+    expect(projectCrumbs(project)).toEqual([
+      { label: 'Главная', path: '/' },
+      { label: 'Портфолио', path: '/portfolio/' },
+      { label: 'Гарант-Авто', path: '/garant-auto/' },
+      { label: 'Сайт дилерского центра «Гарант-Авто»', path: '/garant-auto/garant/' },
+    ])
+    expect(groupCrumbs({ slug: 'rzd', title: 'РЖД' }).at(-1)).toEqual({ label: 'РЖД', path: '/rzd/' })
+  })
+})
+
+describe('portfolio JSON-LD', () => {
+  it('describes a project as a CreativeWork with absolute URLs', () => {
+    const data = projectJsonLd('https://malakhit.studio', project)
+    expect(data).toMatchObject({
+      '@type': 'CreativeWork',
+      name: project.title,
+      description: 'Описание кейса',
+      url: 'https://malakhit.studio/garant-auto/garant/',
+      image: [
+        'https://malakhit.studio/images/demo/portfolio/garant-auto-garant.svg',
+        'https://malakhit.studio/images/demo/portfolio/garant-auto-garant-form.svg',
+      ],
+      dateCreated: '2025',
+      creator: { '@type': 'Organization', name: 'Малахит' },
+      sponsor: { '@type': 'Organization', name: 'Гарант-Авто', url: 'https://garant-auto.example' },
+      keywords: 'Дизайн и UX, Автомобильный бизнес',
+      isPartOf: { url: 'https://malakhit.studio/garant-auto/' },
+    })
+  })
+
+  it('lists a group with its projects', () => {
+    const group: PortfolioGroup = {
+      slug: 'garant-auto',
+      title: 'Гарант-Авто',
+      excerpt: 'Дилерский центр.',
+      body: null,
+      cover: null,
+      client: null,
+      url: '/garant-auto/',
+      seo: { title: 'Гарант-Авто', description: null },
+      projects: [summary],
+    }
+    expect(groupJsonLd('https://malakhit.studio', group)).toEqual({
+      '@type': 'CollectionPage',
+      name: 'Гарант-Авто',
+      description: 'Дилерский центр.',
+      url: 'https://malakhit.studio/garant-auto/',
+      hasPart: [{ '@type': 'CreativeWork', name: project.title, url: 'https://malakhit.studio/garant-auto/garant/' }],
+    })
+  })
+})
