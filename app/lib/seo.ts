@@ -22,6 +22,9 @@ export function siteUrlOf(matches: HeadContext['matches']): string {
   return root?.siteUrl ?? ''
 }
 
+/** Route matches report paths without the slash that the site's addresses end with. */
+export const withTrailingSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
+
 export const absoluteUrl = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`)
 
 /**
@@ -30,7 +33,7 @@ export const absoluteUrl = (siteUrl: string, path: string) => (/^https?:\/\//.te
  */
 export function seo(context: HeadContext, input: SeoInput) {
   const siteUrl = siteUrlOf(context.matches)
-  const canonical = absoluteUrl(siteUrl, context.match.pathname)
+  const canonical = absoluteUrl(siteUrl, withTrailingSlash(context.match.pathname))
   const title = input.title.includes(site.name) ? input.title : `${input.title} — ${site.name}`
   const image = input.image ? absoluteUrl(siteUrl, input.image) : undefined
   const meta = [

@@ -1,9 +1,40 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageBlocks } from '#app/features/pages/components/PageBlocks.tsx'
-import { pageQuery } from '#app/features/pages/queries.ts'
+import { ClientsSection } from '#app/features/home/components/ClientsSection.tsx'
+import { JournalSection } from '#app/features/home/components/JournalSection.tsx'
+import { ProjectsSection } from '#app/features/home/components/ProjectsSection.tsx'
+import { ServicesSection } from '#app/features/home/components/ServicesSection.tsx'
+import { homeQueries } from '#app/features/home/queries.ts'
+import { CallToActionSection } from '#app/features/pages/components/CallToActionSection.tsx'
+import { HeroSection } from '#app/features/pages/components/HeroSection.tsx'
+import { StatsSection } from '#app/features/pages/components/StatsSection.tsx'
+import type { PageBlock } from '#app/features/pages/types.ts'
+import type { ProjectSummary } from '#app/features/portfolio/types.ts'
 import { seo, siteUrlOf } from '#app/lib/seo.ts'
 import { site } from '#app/lib/site.ts'
+
+export const Route = createFileRoute('/')({
+  loader: async ({ context: { queryClient } }) => {
+    const [page] = await Promise.all([
+      queryClient.ensureQueryData(homeQueries.page),
+      queryClient.ensureQueryData(homeQueries.services),
+      queryClient.ensureQueryData(homeQueries.projects),
+      queryClient.ensureQueryData(homeQueries.clients),
+      queryClient.ensureQueryData(homeQueries.news),
+      queryClient.ensureQueryData(homeQueries.articles),
+    ])
+    return page
+  },
+  head: (context) =>
+    context.loaderData
+      ? seo(context, {
+          title: context.loaderData.seo.title,
+          description: context.loaderData.seo.description,
+          jsonLd: [organizationJsonLd(siteUrlOf(context.matches))],
+        })
+      : {},
+  component: HomePage,
+})
 
 /** schema.org Organization: who the agency is and how to reach it. */
 function organizationJsonLd(siteUrl: string) {
@@ -20,20 +51,33 @@ function organizationJsonLd(siteUrl: string) {
   }
 }
 
-export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageQuery('home')),
-  head: (context) =>
-    context.loaderData
-      ? seo(context, {
-          title: context.loaderData.seo.title,
-          description: context.loaderData.seo.description,
-          jsonLd: [organizationJsonLd(siteUrlOf(context.matches))],
-        })
-      : {},
-  component: HomePage,
-})
+const blockOf = <T extends PageBlock['type']>(blocks: PageBlock[], type: T) =>
+  blocks.find((block): block is Extract<PageBlock, { type: T }> => block.type === type)
+
+/** The newest project's cover, as the hero's picture. */
+const showcaseOf = (project: ProjectSummary | undefined) =>
+  project?.cover ? { ...project.cover, caption: `${project.title} — ${project.group.title}, ${project.year}` } : null
 
 function HomePage() {
-  const { data: page } = useSuspenseQuery(pageQuery('home'))
-  return <PageBlocks blocks={page.blocks} />
+  const { data: page } = useSuspenseQuery(homeQueries.page)
+  const { data: services } = useSuspenseQuery(homeQueries.services)
+  const { data: projects } = useSuspenseQuery(homeQueries.projects)
+  const { data: clients } = useSuspenseQuery(homeQueries.clients)
+  const { data: news } = useSuspenseQuery(homeQueries.news)
+  const { data: articles } = useSuspenseQuery(homeQueries.articles)
+  const hero = blockOf(page.blocks, 'hero')
+  const stats = blockOf(page.blocks, 'stats')
+  const features = blockOf(page.blocks, 'features')
+  const cta = blockOf(page.blocks, 'cta')
+  return (
+    <>
+      {hero && <HeroSection block={hero} showcase={showcaseOf(projects.data[0])} />}
+      {stats && <StatsSection block={stats} />}
+      <ServicesSection title={features?.title ?? 'Что мы делаем'} lead={features?.lead} categories={services} />
+      <ProjectsSection projects={projects.data.slice(0, 3)} />
+      <ClientsSection clients={clients.data.slice(0, 12)} />
+      <JournalSection articles={articles.data.slice(0, 2)} news={news.data.slice(0, 4)} />
+      {cta && <CallToActionSection block={cta} />}
+    </>
+  )
 }

@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, seo, siteUrlOf, type Crumb } from '#app/lib/seo.ts'
+import { breadcrumbJsonLd, seo, siteUrlOf, withTrailingSlash, type Crumb } from '#app/lib/seo.ts'
 import type { Page } from './types.ts'
 
 /** Crumbs of a top-level editorial page: home, then the page. */
@@ -16,6 +16,6 @@ export function editorialHead(
   return seo(context, {
     title: page.seo.title,
     description: page.seo.description,
-    jsonLd: [breadcrumbJsonLd(siteUrlOf(context.matches), editorialCrumbs(page, context.match.pathname))],
+    jsonLd: [breadcrumbJsonLd(siteUrlOf(context.matches), editorialCrumbs(page, withTrailingSlash(context.match.pathname)))],
   })
 }

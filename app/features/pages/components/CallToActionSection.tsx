@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { PageBlock } from '../types.ts'
 
 type CallToActionBlock = Extract<PageBlock, { type: 'cta' }>
@@ -12,13 +13,13 @@ export function CallToActionSection({ block }: { block: CallToActionBlock }) {
         />
         <h2 className="max-w-3xl text-balance font-extrabold text-3xl text-white tracking-tight sm:text-4xl">{block.title}</h2>
         <p className="mt-4 max-w-2xl text-brand-100 text-lg leading-relaxed">{block.text}</p>
-        <a
-          href={block.action.href}
+        <Link
+          to={block.action.href}
           className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-white px-7 font-semibold text-brand-800 text-lg transition-colors hover:bg-brand-50"
         >
           {block.action.label}
           <span aria-hidden="true">→</span>
-        </a>
+        </Link>
       </div>
     </section>
   )

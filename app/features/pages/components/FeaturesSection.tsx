@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { PageBlock } from '../types.ts'
 
 type FeaturesBlock = Extract<PageBlock, { type: 'features' }>
@@ -17,9 +18,9 @@ export function FeaturesSection({ block }: { block: FeaturesBlock }) {
             <span className="font-bold text-brand-500 text-sm tabular-nums">{String(index + 1).padStart(2, '0')}</span>
             <h3 className="font-bold text-2xl text-ink tracking-tight">
               {item.href ? (
-                <a href={item.href} className="after:absolute after:inset-0 after:rounded-3xl group-hover:text-brand-700">
+                <Link to={item.href} className="after:absolute after:inset-0 after:rounded-3xl group-hover:text-brand-700">
                   {item.title}
-                </a>
+                </Link>
               ) : (
                 item.title
               )}

@@ -1,0 +1,12 @@
+import type { ImageRef } from '#app/features/services/types.ts'
+
+/** A client as `GET /v1/clients` lists it. */
+export interface Client {
+  slug: string
+  name: string
+  /** A 240×96 logo. */
+  logo: ImageRef | null
+  industry: { slug: string; title: string } | null
+  website: string | null
+  description: string | null
+}

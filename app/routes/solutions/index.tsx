@@ -1,0 +1,56 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '#app/components/ui/PageHeader.tsx'
+import { Pagination } from '#app/components/ui/Pagination.tsx'
+import { BriefCallToAction } from '#app/features/services/components/BriefCallToAction.tsx'
+import { SolutionCard } from '#app/features/solutions/components/SolutionCard.tsx'
+import { solutionsQuery } from '#app/features/solutions/queries.ts'
+import { PageSearch } from '#app/features/solutions/search.ts'
+import { breadcrumbJsonLd, seo, siteUrlOf, type Crumb } from '#app/lib/seo.ts'
+
+const crumbs: Crumb[] = [
+  { label: 'Главная', path: '/' },
+  { label: 'Решения', path: '/solutions/' },
+]
+
+export const Route = createFileRoute('/solutions/')({
+  validateSearch: PageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(solutionsQuery(deps.page ?? 1)),
+  head: (context) =>
+    seo(context, {
+      title: 'Готовые решения для бизнеса',
+      description:
+        'Готовые сайты и интернет-магазины для отраслей: ритуальные агентства, продажа шин и дисков, клиники, дилерские порталы. Запуск быстрее разработки с нуля.',
+      jsonLd: [breadcrumbJsonLd(siteUrlOf(context.matches), crumbs)],
+    }),
+  component: SolutionsPage,
+})
+
+function SolutionsPage() {
+  const { page = 1 } = Route.useSearch()
+  const { data: solutions } = useSuspenseQuery(solutionsQuery(page))
+  return (
+    <>
+      <PageHeader
+        crumbs={crumbs}
+        title="Готовые решения"
+        lead="Отраслевые сайты и магазины, которые мы уже запускали и довели до готового продукта. Вы получаете проверенную структуру и функции, а мы адаптируем дизайн и интеграции под вашу компанию — быстрее и дешевле, чем разработка с нуля."
+      />
+      <div className="container-page py-14 sm:py-20">
+        <ul className="grid gap-6 md:grid-cols-2 lg:gap-8">
+          {solutions.data.map((solution, index) => (
+            <li key={solution.slug}>
+              <SolutionCard solution={solution} eager={index < 2} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={solutions.meta.current_page} lastPage={solutions.meta.last_page} label="Страницы решений" />
+      </div>
+      <BriefCallToAction
+        title="Не нашли решение для своей отрасли?"
+        text="Расскажите о задаче в брифе: подскажем, какое из наших решений можно взять за основу, или оценим разработку с нуля."
+      />
+    </>
+  )
+}

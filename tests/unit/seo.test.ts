@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
+
+const context = (pathname: string) => ({ match: { pathname }, matches: [{ loaderData: { siteUrl: 'https://malakhit.test' } }] })
+
+describe('seo', () => {
+  it('gives every page a canonical URL with the trailing slash', () => {
+    const head = seo(context('/services/websites/corporate'), { title: 'Корпоративный сайт' })
+    expect(head.links).toEqual([{ rel: 'canonical', href: 'https://malakhit.test/services/websites/corporate/' }])
+    expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://malakhit.test/services/websites/corporate/' })
+    expect(seo(context('/'), { title: 'Главная' }).links[0]?.href).toBe('https://malakhit.test/')
+  })
+
+  it('adds the agency name to the title once', () => {
+    expect(seo(context('/news/'), { title: 'Новости' }).meta[0]).toEqual({ title: 'Новости — Малахит' })
+    expect(seo(context('/'), { title: 'Малахит — веб-студия' }).meta[0]).toEqual({ title: 'Малахит — веб-студия' })
+  })
+
+  it('writes JSON-LD that cannot close its script element', () => {
+    const head = seo(context('/news/x/'), { title: 'x', jsonLd: [{ '@type': 'Article', headline: '</script><script>alert(1)</script>' }] })
+    expect(head.scripts[0]?.children).not.toContain('</script>')
+    expect(JSON.parse(head.scripts[0]!.children)).toMatchObject({ '@context': 'https://schema.org', headline: '</script><script>alert(1)</script>' })
+  })
+
+  it('builds a breadcrumb list with absolute URLs', () => {
+    expect(breadcrumbJsonLd('https://malakhit.test', [{ label: 'Главная', path: '/' }, { label: 'Новости' }])).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Главная', item: 'https://malakhit.test/' },
+        { '@type': 'ListItem', position: 2, name: 'Новости' },
+      ],
+    })
+  })
+})
