@@ -12,6 +12,17 @@ const pathRules = createMiddleware().server(async ({ request, next }) => {
   return next()
 })
 
+/** Room for the brief's 10 MB attachment and its fields; nothing a server function takes is larger. */
+const MAX_SERVER_FN_BODY_BYTES = 12 * 1024 * 1024
+
+/** Refuses oversized server-function calls before their body is read. */
+const serverFnBodyLimit = createMiddleware().server(({ request, next, handlerType }) => {
+  if (handlerType === 'serverFn' && Number(request.headers.get('content-length') ?? 0) > MAX_SERVER_FN_BODY_BYTES) {
+    return Response.json({ message: 'Слишком большой запрос: файл должен быть не больше 10 МБ.' }, { status: 413 })
+  }
+  return next()
+})
+
 /** Search bots get error statuses with a minimal noindex body instead of the error page. */
 const errorsForBots = createMiddleware().server(async ({ request, next }) => {
   const result = await next()
@@ -23,6 +34,7 @@ export const startInstance = createStart(() => ({
     // Defining createStart turns off Start's built-in check, so server functions get it back here:
     // a cross-site call to one is refused with 403.
     createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }),
+    serverFnBodyLimit,
     pathRules,
     errorsForBots,
   ],

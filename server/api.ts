@@ -8,6 +8,7 @@ import { consoleLogger } from '../api/logger.ts'
 import { startProcessMailSender, stopProcessMailSender } from '../api/mail/sender.ts'
 import { compressResponses } from './compression.ts'
 import { portFromEnv } from './env.ts'
+import { trustProxyFromEnv } from './http.ts'
 import { handleShutdownSignals } from './shutdown.ts'
 
 const { db } = getDatabase()
@@ -23,6 +24,7 @@ const server = serve({
   hostname: process.env.HOST || undefined,
   gracefulShutdown: false,
   silent: true,
+  trustProxy: trustProxyFromEnv(),
 })
 await server.ready()
 handleShutdownSignals(server, {

@@ -11,6 +11,21 @@ export interface HttpServerOptions {
   clientDir: string
   port: number
   hostname?: string
+  /** Which proxies may set X-Forwarded-For (the visitor's IP): see trustProxyFromEnv. */
+  trustProxy?: boolean | 'loopback' | string[]
+}
+
+/**
+ * TRUST_PROXY: unset or 'false' (direct connections), 'true' (any proxy), 'loopback' (a proxy on
+ * this machine), or a comma-separated list of proxy addresses. Behind a load balancer it must be
+ * set, or every visitor gets the balancer's IP and they share one rate limit.
+ */
+export function trustProxyFromEnv(value = process.env.TRUST_PROXY): boolean | 'loopback' | string[] {
+  const setting = value?.trim()
+  if (!setting || setting === 'false') return false
+  if (setting === 'true') return true
+  if (setting === 'loopback') return 'loopback'
+  return setting.split(',').map((address) => address.trim()).filter(Boolean)
 }
 
 /** A missing hashed asset is a stale or broken reference: answer 404 plainly, never with the app. */
@@ -32,6 +47,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     middleware: [assetsOnly, publicFiles, compressResponses],
     port: options.port,
     hostname: options.hostname,
+    trustProxy: options.trustProxy ?? false,
     // Our own shutdown (server/shutdown.ts) also closes the database.
     gracefulShutdown: false,
     silent: true,

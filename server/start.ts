@@ -8,7 +8,7 @@ import { consoleLogger } from '../api/logger.ts'
 import { startProcessMailSender, stopProcessMailSender } from '../api/mail/sender.ts'
 import { buildSite, isBuildStale, SERVER_ENTRY } from './build.ts'
 import { portFromEnv } from './env.ts'
-import { createHttpServer } from './http.ts'
+import { createHttpServer, trustProxyFromEnv } from './http.ts'
 import { handleShutdownSignals } from './shutdown.ts'
 
 process.env.NODE_ENV ??= 'production'
@@ -29,6 +29,7 @@ const server = createHttpServer({
   clientDir: resolve(root, 'dist/client'),
   port,
   hostname: process.env.HOST || undefined,
+  trustProxy: trustProxyFromEnv(),
 })
 await server.ready()
 handleShutdownSignals(server, {

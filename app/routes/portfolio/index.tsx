@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { PageHeader } from '#app/components/ui/PageHeader.tsx'
-import { BriefCallToAction } from '#app/features/portfolio/components/BriefCallToAction.tsx'
+import { BriefCallToAction } from '#app/components/ui/BriefCallToAction.tsx'
 import { PortfolioEmpty, PortfolioFilters, PortfolioSummary } from '#app/features/portfolio/components/PortfolioFilters.tsx'
 import { ProjectGrid } from '#app/features/portfolio/components/ProjectCard.tsx'
 import {

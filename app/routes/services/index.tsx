@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '#app/components/ui/PageHeader.tsx'
-import { BriefCallToAction } from '#app/features/services/components/BriefCallToAction.tsx'
+import { BriefCallToAction } from '#app/components/ui/BriefCallToAction.tsx'
 import { CategoryOverview } from '#app/features/services/components/CategoryOverview.tsx'
 import { serviceCategoriesQuery } from '#app/features/services/queries.ts'
 import { breadcrumbJsonLd, seo, siteUrlOf, type Crumb } from '#app/lib/seo.ts'

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '#app/components/ui/PageHeader.tsx'
-import { BriefCallToAction } from '#app/features/services/components/BriefCallToAction.tsx'
+import { BriefCallToAction } from '#app/components/ui/BriefCallToAction.tsx'
 import { formatPriceFrom } from '#app/features/services/format.ts'
 import { FeatureGrid } from '#app/features/solutions/components/FeatureGrid.tsx'
 import { LaunchSteps, type LaunchStep } from '#app/features/solutions/components/LaunchSteps.tsx'

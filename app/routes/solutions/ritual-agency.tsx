@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { BriefCallToAction } from '#app/features/services/components/BriefCallToAction.tsx'
+import { BriefCallToAction } from '#app/components/ui/BriefCallToAction.tsx'
 import { FeatureGrid } from '#app/features/solutions/components/FeatureGrid.tsx'
 import { LaunchSteps, type LaunchStep } from '#app/features/solutions/components/LaunchSteps.tsx'
 import { RitualAgencyHero } from '#app/features/solutions/components/RitualAgencyHero.tsx'

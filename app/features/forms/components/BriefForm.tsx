@@ -1,0 +1,157 @@
+import { useServerFn } from '@tanstack/react-start'
+import type { FormEvent, ReactNode } from 'react'
+import { attachmentProblem } from '../attachment.ts'
+import { submitBrief } from '../forms.functions.ts'
+import { phoneValue } from '../phone-mask.ts'
+import type { BriefOptions } from '../types.ts'
+import { BriefSchema, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, fieldErrorsOf, VALIDATION_MESSAGE } from '../validation.ts'
+import { AttachmentField } from './AttachmentField.tsx'
+import { AntiSpamFields, ChoiceGroup, ConsentField, ErrorSummary, fieldId, PhoneField, SubmitButton, SuccessPanel, TextAreaField, TextField } from './controls.tsx'
+import { errorOf, useFormSubmission } from './use-form-submission.ts'
+
+const FORM = 'brief'
+const FIELDS = ['name', 'company', 'email', 'phone', 'services', 'description', 'attachment', 'budget', 'deadline', 'consent'] as const
+
+const textOf = (data: FormData, key: string) => {
+  const value = data.get(key)
+  return typeof value === 'string' ? value : ''
+}
+
+function Step({ number, title, lead, children }: { number: number; title: string; lead: string; children: ReactNode }) {
+  const titleId = `${FORM}-step-${number}`
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-6 border-line border-t pt-8 first:border-t-0 first:pt-0">
+      <div className="flex items-start gap-4">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700 tabular-nums" aria-hidden="true">
+          {number}
+        </span>
+        <div>
+          <h2 id={titleId} className="font-extrabold text-2xl text-ink tracking-tight">
+            {title}
+          </h2>
+          <p className="mt-1 text-ink-muted">{lead}</p>
+        </div>
+      </div>
+      {children}
+    </section>
+  )
+}
+
+/** The brief: who is asking, what is needed, the frame of budget and time, an optional file. */
+export function BriefForm({ options }: { options: BriefOptions }) {
+  const submit = useServerFn(submitBrief)
+  const form = useFormSubmission()
+  const id = (field: string) => fieldId(FORM, field)
+  const error = (field: string) => errorOf(form.errors, field)
+
+  if (form.status === 'sent') {
+    return (
+      <SuccessPanel title="Бриф отправлен" message={form.sentMessage} panelRef={form.successRef}>
+        <p className="max-w-xl text-ink-muted leading-relaxed">
+          Копия брифа ушла вам на почту. Если захотите что-то добавить, просто ответьте на это письмо.
+        </p>
+      </SuccessPanel>
+    )
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (form.pending) return
+    const data = new FormData(event.currentTarget)
+    data.set('phone', phoneValue(textOf(data, 'phone')))
+    const errors = fieldErrorsOf(BriefSchema, {
+      name: textOf(data, 'name'),
+      company: textOf(data, 'company'),
+      email: textOf(data, 'email'),
+      phone: textOf(data, 'phone'),
+      services: data.getAll('services'),
+      description: textOf(data, 'description'),
+      consent: data.get('consent') === '1',
+    })
+    const attachment = data.get('attachment')
+    if (attachment instanceof File && (attachment.size > 0 || attachment.name !== '')) {
+      const problem = attachmentProblem(attachment)
+      if (problem) errors.attachment = [problem]
+    }
+    if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
+    data.set('started_at', form.startedAt)
+    void form.send(() => submit({ data }))
+  }
+
+  // Editing a field takes its message away; the summary stays until the next attempt.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement
+    if (name && name !== 'attachment') form.setFieldError(name, null)
+  }
+
+  return (
+    <form
+      noValidate
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      onInput={onInput}
+      aria-label="Бриф на разработку"
+      className="relative flex flex-col gap-10"
+    >
+      {form.failure && <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} />}
+
+      <Step number={1} title="Контакты" lead="Кому написать или позвонить, чтобы обсудить проект.">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField id={id('name')} name="name" label="Имя" autoComplete="name" required maxLength={100} error={error('name')} />
+          <TextField id={id('company')} name="company" label="Компания" autoComplete="organization" optional maxLength={150} error={error('company')} />
+          <TextField
+            id={id('email')}
+            name="email"
+            type="email"
+            inputMode="email"
+            label="Электронная почта"
+            autoComplete="email"
+            placeholder="name@company.ru"
+            required
+            error={error('email')}
+          />
+          <PhoneField id={id('phone')} name="phone" label="Телефон" optional error={error('phone')} />
+        </div>
+      </Step>
+
+      <Step number={2} title="Задача" lead="Что нужно сделать и зачем: так мы сразу позовём нужных специалистов.">
+        <ChoiceGroup
+          id={id('services')}
+          name="services"
+          type="checkbox"
+          legend="Что нужно сделать"
+          hint="Можно выбрать несколько вариантов."
+          options={options.services}
+          error={error('services')}
+        />
+        <TextAreaField
+          id={id('description')}
+          name="description"
+          label="Расскажите о задаче"
+          hint={`Какую задачу бизнеса решает проект, кто пользователи, что уже есть. Не меньше ${DESCRIPTION_MIN_LENGTH} символов.`}
+          required
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          rows={7}
+          error={error('description')}
+        />
+        <AttachmentField id={id('attachment')} error={error('attachment')} onChecked={(problem) => form.setFieldError('attachment', problem)} />
+      </Step>
+
+      <Step number={3} title="Рамки проекта" lead="Примерные ориентиры помогут предложить подходящий вариант.">
+        <ChoiceGroup id={id('budget')} name="budget" type="radio" legend="Бюджет" optional options={options.budgets} error={error('budget')} />
+        <ChoiceGroup id={id('deadline')} name="deadline" type="radio" legend="Сроки" optional options={options.deadlines} error={error('deadline')} />
+      </Step>
+
+      <div className="flex flex-col gap-6 rounded-3xl bg-surface p-6 sm:p-8">
+        <ConsentField id={id('consent')} error={error('consent')} />
+        <AntiSpamFields form={FORM} startedAt={form.startedAt} />
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <SubmitButton pending={form.pending} disabled={!form.hydrated}>
+            Отправить бриф
+          </SubmitButton>
+          <p className="text-ink-muted text-sm">Ответим в течение рабочего дня.</p>
+        </div>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,93 @@
+import { useServerFn } from '@tanstack/react-start'
+import type { FormEvent } from 'react'
+import { submitContactRequest } from '../forms.functions.ts'
+import { phoneValue } from '../phone-mask.ts'
+import type { ContactSubmission } from '../types.ts'
+import { ContactSchema, fieldErrorsOf, VALIDATION_MESSAGE } from '../validation.ts'
+import { AntiSpamFields, ConsentField, ErrorSummary, fieldId, PhoneField, SubmitButton, SuccessPanel, TextAreaField, TextField } from './controls.tsx'
+import { errorOf, useFormSubmission } from './use-form-submission.ts'
+
+const FORM = 'contact'
+const FIELDS = ['name', 'email', 'phone', 'message', 'consent'] as const
+
+const textOf = (data: FormData, key: string) => {
+  const value = data.get(key)
+  return typeof value === 'string' ? value : ''
+}
+
+/** The contact form: a question or a message to the studio, answered by mail or phone. */
+export function ContactForm({ titleId }: { titleId: string }) {
+  const submit = useServerFn(submitContactRequest)
+  const form = useFormSubmission()
+  const id = (field: string) => fieldId(FORM, field)
+
+  if (form.status === 'sent') {
+    return <SuccessPanel title="Сообщение отправлено" message={form.sentMessage} panelRef={form.successRef} />
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (form.pending) return
+    const data = new FormData(event.currentTarget)
+    const submission: ContactSubmission = {
+      name: textOf(data, 'name'),
+      email: textOf(data, 'email'),
+      phone: phoneValue(textOf(data, 'phone')),
+      message: textOf(data, 'message'),
+      consent: data.get('consent') === '1',
+      website: textOf(data, 'website'),
+      started_at: form.startedAt,
+    }
+    const errors = fieldErrorsOf(ContactSchema, submission)
+    if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
+    void form.send(() => submit({ data: submission }))
+  }
+
+  // Editing a field takes its message away; the summary stays until the next attempt.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement
+    if (!name) return
+    form.setFieldError(name, null)
+    // Either contact will do: a phone answers the "email or phone" message too.
+    if (name === 'phone') form.setFieldError('email', null)
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby={titleId} className="@container relative flex flex-col gap-6">
+      {form.failure && <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} />}
+
+      <TextField id={id('name')} name="name" label="Как к вам обращаться" autoComplete="name" required maxLength={100} error={errorOf(form.errors, 'name')} />
+      <div className="grid gap-6 @md:grid-cols-2">
+        <TextField
+          id={id('email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          label="Электронная почта"
+          autoComplete="email"
+          placeholder="name@company.ru"
+          error={errorOf(form.errors, 'email')}
+        />
+        <PhoneField id={id('phone')} name="phone" label="Телефон" error={errorOf(form.errors, 'phone')} />
+      </div>
+      <p className="-mt-3 text-ink-muted text-sm">Оставьте почту или телефон — ответим так, как вам удобнее.</p>
+      <TextAreaField
+        id={id('message')}
+        name="message"
+        label="Сообщение"
+        hint="Вопрос, идея или задача — несколько предложений достаточно."
+        required
+        maxLength={3000}
+        rows={5}
+        error={errorOf(form.errors, 'message')}
+      />
+      <ConsentField id={id('consent')} error={errorOf(form.errors, 'consent')} />
+      <AntiSpamFields form={FORM} startedAt={form.startedAt} />
+      <div>
+        <SubmitButton pending={form.pending} disabled={!form.hydrated}>
+          Отправить сообщение
+        </SubmitButton>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,279 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures.ts'
+
+/**
+ * The API refuses forms sent within three seconds of being shown (a spam rule). A person takes
+ * longer than that; the tests fill the form like one and send it no sooner.
+ */
+const HUMAN_FILL_MS = 3500
+
+/** Opens a page with a form and waits until the form can be used; returns when it was shown. */
+async function openForm(page: Page, path: string, submitName: string): Promise<{ submit: Locator; shownAt: number }> {
+  await page.goto(path)
+  const submit = page.getByRole('button', { name: submitName })
+  // The button is enabled once the page is interactive (hydrated); a dev server can take its time.
+  await expect(submit).toBeEnabled({ timeout: 30_000 })
+  return { submit, shownAt: Date.now() }
+}
+
+async function sendLikeAPerson(page: Page, submit: Locator, shownAt: number) {
+  const wait = shownAt + HUMAN_FILL_MS - Date.now()
+  if (wait > 0) await page.waitForTimeout(wait)
+  await submit.click()
+}
+
+/** The message a field shows under itself, as assistive technology gets it (aria-describedby). */
+async function expectFieldError(field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+}
+
+const pdf = (name = 'techzadanie.pdf') => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+})
+
+test.describe('company', () => {
+  test('the company page tells the studio’s story from the API, with its figures and values', async ({ page }) => {
+    await page.goto('/company/')
+    await expect(page).toHaveTitle('О компании — веб-студия «Малахит»')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('О компании')
+    await expect(page.getByText('специалистов в штате')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'История' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Во что мы верим' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/')
+    await expectAccessible(page)
+  })
+
+  test('the table of contents leads to the sections of the page', async ({ page }) => {
+    await page.goto('/company/')
+    await page.getByRole('navigation', { name: 'Разделы страницы' }).getByRole('link', { name: 'Команда' }).click()
+    await expect(page).toHaveURL(/\/company\/#komanda$/)
+    await expect(page.getByRole('heading', { name: 'Команда' })).toBeInViewport()
+  })
+})
+
+test.describe('contacts', () => {
+  test('the contacts page shows how to reach the studio and the form', async ({ page }) => {
+    await page.goto('/contacts/')
+    await expect(page).toHaveTitle('Контакты веб-студии «Малахит»: адрес, телефон, как добраться')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Контакты')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: '+7 (495) 120-45-67' }).first()).toHaveAttribute('href', 'tel:+74951204567')
+    await expect(main.getByRole('link', { name: 'hello@malakhit.studio' }).first()).toHaveAttribute('href', 'mailto:hello@malakhit.studio')
+    await expect(main.getByText('Москва, Большая Новодмитровская ул., 36, стр. 4, офис 312').first()).toBeVisible()
+    await expect(main.getByText('Пн–Пт, 10:00–19:00')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Как добраться' })).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Напишите нам' })).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('the link to the brief opens it as a client-side transition', async ({ page }) => {
+    await page.goto('/contacts/')
+    await expect(page.getByRole('button', { name: 'Отправить сообщение' })).toBeEnabled({ timeout: 30_000 })
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
+    await page.getByRole('main').getByRole('link', { name: 'заполнить бриф' }).first().click()
+    await expect(page).toHaveURL(/\/brief\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бриф на разработку')
+    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
+  })
+
+  test('the contact form is sent and replaced by a confirmation that takes focus', async ({ page }) => {
+    const { submit, shownAt } = await openForm(page, '/contacts/', 'Отправить сообщение')
+    await page.getByLabel('Как к вам обращаться').fill('Мария Соколова')
+    await page.getByLabel('Электронная почта').fill('maria@example.ru')
+    await page.getByLabel('Сообщение').fill('Хотим обсудить редизайн корпоративного сайта до конца квартала.')
+    await page.getByLabel(/Я согласен на обработку персональных данных/).check()
+    await sendLikeAPerson(page, submit, shownAt)
+
+    const success = page.getByRole('region', { name: 'Сообщение отправлено' })
+    await expect(success).toBeFocused()
+    await expect(success).toContainText('Спасибо! Мы получили сообщение и скоро ответим.')
+    await expect(page.getByRole('form', { name: 'Напишите нам' })).toHaveCount(0)
+    await expect(success.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
+  })
+
+  test('the contact form explains in Russian, under each field, what is missing', async ({ page }) => {
+    const { submit } = await openForm(page, '/contacts/', 'Отправить сообщение')
+    await submit.click()
+
+    const summary = page.getByRole('heading', { name: 'Проверьте, пожалуйста, форму' })
+    await expect(summary).toBeVisible()
+    await expect(page.locator('[tabindex="-1"]:focus')).toContainText('Укажите имя.')
+    await expectFieldError(page.getByLabel('Как к вам обращаться'), 'Укажите имя.')
+    await expectFieldError(page.getByLabel('Электронная почта'), 'Оставьте почту или телефон, чтобы мы могли ответить.')
+    await expectFieldError(page.getByLabel('Сообщение'), 'Напишите сообщение.')
+    await expectFieldError(page.getByLabel(/Я согласен на обработку персональных данных/), 'Подтвердите согласие на обработку персональных данных.')
+    await expectAccessible(page)
+
+    // A link in the summary takes the person to the field; typing there clears its message.
+    await page.getByRole('link', { name: 'Напишите сообщение.' }).click()
+    await expect(page.getByLabel('Сообщение')).toBeFocused()
+    await page.getByLabel('Сообщение').fill('Коротко')
+    await expect(page.getByLabel('Сообщение')).not.toHaveAttribute('aria-invalid')
+    await submit.click()
+    await expectFieldError(page.getByLabel('Сообщение'), 'Сообщение слишком короткое.')
+  })
+
+  test('a form whose hidden field was filled in, as bots do, is refused without losing the text', async ({ page }) => {
+    const { submit, shownAt } = await openForm(page, '/contacts/', 'Отправить сообщение')
+    await page.getByLabel('Как к вам обращаться').fill('Робот')
+    await page.getByLabel('Электронная почта').fill('robot@example.ru')
+    await page.getByLabel('Сообщение').fill('Купите наши услуги по продвижению сайта.')
+    await page.getByLabel(/Я согласен на обработку персональных данных/).check()
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true })
+    // Hold the call back a moment to see the pending state.
+    await page.route('**/_serverFn/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await sendLikeAPerson(page, submit, shownAt)
+    await expect(page.getByRole('button', { name: 'Отправляем…' })).toBeDisabled()
+
+    await expect(page.getByRole('heading', { name: 'Не удалось отправить форму' })).toBeVisible()
+    await expect(page.getByText('Не удалось отправить форму. Обновите страницу, проверьте поля и отправьте ещё раз.')).toBeVisible()
+    await expect(page.getByLabel('Сообщение')).toHaveValue('Купите наши услуги по продвижению сайта.')
+    await expect(submit).toBeEnabled()
+  })
+
+  test('when the server fails, the form says what to do and keeps what was typed', async ({ page, expectBrowserError }) => {
+    expectBrowserError(/status of 502/)
+    const { submit, shownAt } = await openForm(page, '/contacts/', 'Отправить сообщение')
+    await page.getByLabel('Как к вам обращаться').fill('Мария Соколова')
+    await page.getByLabel('Телефон').pressSequentially('9161234567')
+    await page.getByLabel('Сообщение').fill('Перезвоните, пожалуйста, по поводу поддержки сайта.')
+    await page.getByLabel(/Я согласен на обработку персональных данных/).check()
+    await page.route('**/_serverFn/**', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }))
+    await sendLikeAPerson(page, submit, shownAt)
+
+    const summary = page.locator('[tabindex="-1"]:focus')
+    await expect(summary).toContainText('Не удалось отправить форму')
+    await expect(summary).toContainText('Попробуйте ещё раз через пару минут или позвоните нам: +7 (495) 120-45-67.')
+    await expect(page.getByLabel('Телефон')).toHaveValue('+7 (916) 123-45-67')
+    await expect(page.getByLabel('Сообщение')).toHaveValue('Перезвоните, пожалуйста, по поводу поддержки сайта.')
+    await expect(submit).toBeEnabled()
+  })
+})
+
+test.describe('brief', () => {
+  test('the brief page shows the introduction and the choices from the API', async ({ page }) => {
+    await page.goto('/brief/')
+    await expect(page).toHaveTitle('Бриф на разработку сайта или сервиса — веб-студия «Малахит»')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бриф на разработку')
+    await expect(page.getByRole('heading', { name: 'Что будет после отправки' })).toBeVisible()
+    const services = page.getByRole('group', { name: 'Что нужно сделать' })
+    await expect(services.getByRole('checkbox')).toHaveCount(7)
+    await expect(services.getByRole('checkbox', { name: 'Интернет-магазин' })).toBeVisible()
+    await expect(page.getByRole('group', { name: /Бюджет/ }).getByRole('radio', { name: 'Пока не знаю' })).toBeVisible()
+    await expect(page.getByRole('group', { name: /Сроки/ }).getByRole('radio', { name: '1–3 месяца' })).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('the phone field formats typed digits as a Russian number', async ({ page }) => {
+    await openForm(page, '/brief/', 'Отправить бриф')
+    const phone = page.getByLabel('Телефон')
+    await phone.pressSequentially('9161234567')
+    await expect(phone).toHaveValue('+7 (916) 123-45-67')
+
+    await phone.fill('')
+    await phone.pressSequentially('89031112233')
+    await expect(phone).toHaveValue('+7 (903) 111-22-33')
+
+    await phone.fill('')
+    await phone.pressSequentially('9abc16')
+    await expect(phone).toHaveValue('+7 (916')
+  })
+
+  test('the brief is sent with an attachment and replaced by a confirmation', async ({ page }) => {
+    const { submit, shownAt } = await openForm(page, '/brief/', 'Отправить бриф')
+    await page.getByLabel('Имя').fill('Алексей Петров')
+    await page.getByLabel('Компания').fill('ООО «Северный ветер»')
+    await page.getByLabel('Электронная почта').fill('alexey@example.ru')
+    await page.getByLabel('Телефон').pressSequentially('9161234567')
+    await page.getByRole('checkbox', { name: 'Интернет-магазин' }).check()
+    await page.getByRole('checkbox', { name: 'Поддержка и развитие' }).check()
+    await page.getByLabel('Расскажите о задаче').fill('Нужен интернет-магазин запчастей с обменом с 1С и оплатой онлайн.')
+    await page.getByRole('radio', { name: '1 – 3 млн ₽' }).check()
+    await page.getByRole('radio', { name: '3–6 месяцев' }).check()
+
+    await page.getByLabel('Прикрепить файл').setInputFiles(pdf())
+    await expect(page.getByText('techzadanie.pdf', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Удалить файл techzadanie.pdf' })).toBeVisible()
+
+    await page.getByLabel(/Я согласен на обработку персональных данных/).check()
+    await sendLikeAPerson(page, submit, shownAt)
+
+    const success = page.getByRole('region', { name: 'Бриф отправлен' })
+    await expect(success).toBeFocused()
+    await expect(success).toContainText('Спасибо! Мы получили бриф и ответим в течение рабочего дня')
+    await expect(success.getByRole('link', { name: 'На главную' })).toBeVisible()
+  })
+
+  test('the brief shows per-field errors in Russian, with a summary that takes focus', async ({ page }) => {
+    const { submit } = await openForm(page, '/brief/', 'Отправить бриф')
+    await page.getByLabel('Электронная почта').fill('не-почта')
+    await page.getByLabel('Расскажите о задаче').fill('Нужен сайт')
+    await submit.click()
+
+    await expect(page.getByRole('heading', { name: 'Проверьте, пожалуйста, форму' })).toBeVisible()
+    await expect(page.locator('[tabindex="-1"]:focus')).toContainText('Выберите хотя бы одну услугу.')
+    await expectFieldError(page.getByLabel('Имя'), 'Укажите имя.')
+    await expectFieldError(page.getByLabel('Электронная почта'), 'Проверьте адрес электронной почты: например, name@company.ru.')
+    await expect(page.getByRole('group', { name: 'Что нужно сделать' })).toHaveAccessibleDescription(/Выберите хотя бы одну услугу\./)
+    await expectFieldError(page.getByLabel('Расскажите о задаче'), 'Опишите задачу чуть подробнее — хотя бы пару предложений.')
+    await expectFieldError(page.getByLabel(/Я согласен на обработку персональных данных/), 'Подтвердите согласие на обработку персональных данных.')
+    // What the person typed is still there.
+    await expect(page.getByLabel('Расскажите о задаче')).toHaveValue('Нужен сайт')
+    await expectAccessible(page)
+  })
+
+  test('the description counts its characters', async ({ page }) => {
+    await openForm(page, '/brief/', 'Отправить бриф')
+    const description = page.getByLabel('Расскажите о задаче')
+    await expect(description).toHaveAccessibleDescription(/Введено символов: 0 \/ 5\s000/)
+    await description.fill('Сайт для сети кофеен')
+    await expect(description).toHaveAccessibleDescription(/Введено символов: 20 \/ 5\s000/)
+  })
+
+  test('a file of a wrong type is refused at once, and a chosen file can be removed', async ({ page }) => {
+    await openForm(page, '/brief/', 'Отправить бриф')
+    const file = page.getByLabel('Прикрепить файл')
+    await file.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ not a document') })
+    await expect(page.getByText('Подойдут файлы PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, PNG, JPG или ZIP.')).toBeVisible()
+    await expect(file).toHaveJSProperty('value', '')
+
+    await file.setInputFiles(pdf('brief.pdf'))
+    await expect(page.getByText('Подойдут файлы PDF')).toHaveCount(0)
+    await expect(page.getByText('brief.pdf', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Удалить файл brief.pdf' }).click()
+    await expect(page.getByText('brief.pdf', { exact: true })).toHaveCount(0)
+    await expect(page.getByLabel('Прикрепить файл')).toHaveJSProperty('value', '')
+  })
+
+  test('the API’s own check of a file is shown under the file field', async ({ page }) => {
+    const { submit, shownAt } = await openForm(page, '/brief/', 'Отправить бриф')
+    await page.getByLabel('Имя').fill('Ольга Миронова')
+    await page.getByLabel('Электронная почта').fill('olga@example.ru')
+    await page.getByRole('checkbox', { name: 'Корпоративный сайт' }).check()
+    await page.getByLabel('Расскажите о задаче').fill('Обновить корпоративный сайт и перенести новости из старой системы.')
+    // Named like a PDF, but it is not one: only the API looks inside.
+    await page.getByLabel('Прикрепить файл').setInputFiles({ name: 'smeta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') })
+    await page.getByLabel(/Я согласен на обработку персональных данных/).check()
+    await sendLikeAPerson(page, submit, shownAt)
+
+    await expect(page.getByRole('heading', { name: 'Проверьте, пожалуйста, форму' })).toBeVisible()
+    await expectFieldError(page.getByLabel('Выбрать другой файл'), 'Содержимое файла не совпадает с его расширением.')
+    await expect(page.getByLabel('Имя')).toHaveValue('Ольга Миронова')
+  })
+
+  test('on a phone the brief is laid out in one column and stays accessible @phone', async ({ page }) => {
+    await openForm(page, '/brief/', 'Отправить бриф')
+    const name = await page.getByLabel('Имя').boundingBox()
+    const company = await page.getByLabel('Компания').boundingBox()
+    expect(company?.y ?? 0).toBeGreaterThan((name?.y ?? 0) + (name?.height ?? 0))
+    await page.getByLabel('Телефон').pressSequentially('9261234567')
+    await expect(page.getByLabel('Телефон')).toHaveValue('+7 (926) 123-45-67')
+    await expectAccessible(page)
+  })
+})
