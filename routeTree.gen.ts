@@ -11,10 +11,30 @@
 import { Route as rootRouteImport } from './app/routes/__root'
 import { Route as IndexRouteImport } from './app/routes/index'
 import { Route as AgreementRouteImport } from './app/routes/agreement'
+import { Route as BriefRouteImport } from './app/routes/brief'
+import { Route as CompanyRouteImport } from './app/routes/company'
+import { Route as ContactsRouteImport } from './app/routes/contacts'
 import { Route as PrivacyRouteImport } from './app/routes/privacy'
 import { Route as RobotsDottxtRouteImport } from './app/routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './app/routes/sitemap[.]xml'
+import { Route as SlugIndexRouteImport } from './app/routes/$slug/index'
+import { Route as SlugProjectRouteImport } from './app/routes/$slug/$project'
 import { Route as ApiSplatRouteImport } from './app/routes/api/$'
+import { Route as ArticlesIndexRouteImport } from './app/routes/articles/index'
+import { Route as ArticlesSlugRouteImport } from './app/routes/articles/$slug'
+import { Route as ArticlesRssDotxmlRouteImport } from './app/routes/articles/rss[.]xml'
+import { Route as ClientsIndexRouteImport } from './app/routes/clients/index'
+import { Route as NewsIndexRouteImport } from './app/routes/news/index'
+import { Route as NewsSlugRouteImport } from './app/routes/news/$slug'
+import { Route as NewsRssDotxmlRouteImport } from './app/routes/news/rss[.]xml'
+import { Route as PortfolioIndexRouteImport } from './app/routes/portfolio/index'
+import { Route as ServicesIndexRouteImport } from './app/routes/services/index'
+import { Route as SolutionsIndexRouteImport } from './app/routes/solutions/index'
+import { Route as SolutionsSlugRouteImport } from './app/routes/solutions/$slug'
+import { Route as SolutionsOnlineStoreSellingTiresAndWheelsRimsRouteImport } from './app/routes/solutions/online-store-selling-tires-and-wheels-rims'
+import { Route as SolutionsRitualAgencyRouteImport } from './app/routes/solutions/ritual-agency'
+import { Route as ServicesCategoryIndexRouteImport } from './app/routes/services/$category/index'
+import { Route as ServicesCategorySlugRouteImport } from './app/routes/services/$category/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -24,6 +44,21 @@ const IndexRoute = IndexRouteImport.update({
 const AgreementRoute = AgreementRouteImport.update({
   id: '/agreement',
   path: '/agreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BriefRoute = BriefRouteImport.update({
+  id: '/brief',
+  path: '/brief',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyRoute = CompanyRouteImport.update({
+  id: '/company',
+  path: '/company',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactsRoute = ContactsRouteImport.update({
+  id: '/contacts',
+  path: '/contacts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -41,61 +76,297 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SlugIndexRoute = SlugIndexRouteImport.update({
+  id: '/$slug/',
+  path: '/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SlugProjectRoute = SlugProjectRouteImport.update({
+  id: '/$slug/$project',
+  path: '/$slug/$project',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlesIndexRoute = ArticlesIndexRouteImport.update({
+  id: '/articles/',
+  path: '/articles/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
+  id: '/articles/$slug',
+  path: '/articles/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlesRssDotxmlRoute = ArticlesRssDotxmlRouteImport.update({
+  id: '/articles/rss.xml',
+  path: '/articles/rss.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClientsIndexRoute = ClientsIndexRouteImport.update({
+  id: '/clients/',
+  path: '/clients/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsSlugRoute = NewsSlugRouteImport.update({
+  id: '/news/$slug',
+  path: '/news/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsRssDotxmlRoute = NewsRssDotxmlRouteImport.update({
+  id: '/news/rss.xml',
+  path: '/news/rss.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortfolioIndexRoute = PortfolioIndexRouteImport.update({
+  id: '/portfolio/',
+  path: '/portfolio/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesIndexRoute = ServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SolutionsIndexRoute = SolutionsIndexRouteImport.update({
+  id: '/solutions/',
+  path: '/solutions/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SolutionsSlugRoute = SolutionsSlugRouteImport.update({
+  id: '/solutions/$slug',
+  path: '/solutions/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute =
+  SolutionsOnlineStoreSellingTiresAndWheelsRimsRouteImport.update({
+    id: '/solutions/online-store-selling-tires-and-wheels-rims',
+    path: '/solutions/online-store-selling-tires-and-wheels-rims',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SolutionsRitualAgencyRoute = SolutionsRitualAgencyRouteImport.update({
+  id: '/solutions/ritual-agency',
+  path: '/solutions/ritual-agency',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesCategoryIndexRoute = ServicesCategoryIndexRouteImport.update({
+  id: '/services/$category/',
+  path: '/services/$category/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesCategorySlugRoute = ServicesCategorySlugRouteImport.update({
+  id: '/services/$category/$slug',
+  path: '/services/$category/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/agreement': typeof AgreementRoute
+  '/brief': typeof BriefRoute
+  '/company': typeof CompanyRoute
+  '/contacts': typeof ContactsRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$slug/$project': typeof SlugProjectRoute
   '/api/$': typeof ApiSplatRoute
+  '/articles/$slug': typeof ArticlesSlugRoute
+  '/articles/rss.xml': typeof ArticlesRssDotxmlRoute
+  '/news/$slug': typeof NewsSlugRoute
+  '/news/rss.xml': typeof NewsRssDotxmlRoute
+  '/solutions/$slug': typeof SolutionsSlugRoute
+  '/solutions/online-store-selling-tires-and-wheels-rims': typeof SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute
+  '/solutions/ritual-agency': typeof SolutionsRitualAgencyRoute
+  '/$slug/': typeof SlugIndexRoute
+  '/articles/': typeof ArticlesIndexRoute
+  '/clients/': typeof ClientsIndexRoute
+  '/news/': typeof NewsIndexRoute
+  '/portfolio/': typeof PortfolioIndexRoute
+  '/services/': typeof ServicesIndexRoute
+  '/solutions/': typeof SolutionsIndexRoute
+  '/services/$category/$slug': typeof ServicesCategorySlugRoute
+  '/services/$category/': typeof ServicesCategoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/agreement': typeof AgreementRoute
+  '/brief': typeof BriefRoute
+  '/company': typeof CompanyRoute
+  '/contacts': typeof ContactsRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$slug/$project': typeof SlugProjectRoute
   '/api/$': typeof ApiSplatRoute
+  '/articles/$slug': typeof ArticlesSlugRoute
+  '/articles/rss.xml': typeof ArticlesRssDotxmlRoute
+  '/news/$slug': typeof NewsSlugRoute
+  '/news/rss.xml': typeof NewsRssDotxmlRoute
+  '/solutions/$slug': typeof SolutionsSlugRoute
+  '/solutions/online-store-selling-tires-and-wheels-rims': typeof SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute
+  '/solutions/ritual-agency': typeof SolutionsRitualAgencyRoute
+  '/$slug': typeof SlugIndexRoute
+  '/articles': typeof ArticlesIndexRoute
+  '/clients': typeof ClientsIndexRoute
+  '/news': typeof NewsIndexRoute
+  '/portfolio': typeof PortfolioIndexRoute
+  '/services': typeof ServicesIndexRoute
+  '/solutions': typeof SolutionsIndexRoute
+  '/services/$category/$slug': typeof ServicesCategorySlugRoute
+  '/services/$category': typeof ServicesCategoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/agreement': typeof AgreementRoute
+  '/brief': typeof BriefRoute
+  '/company': typeof CompanyRoute
+  '/contacts': typeof ContactsRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$slug/$project': typeof SlugProjectRoute
   '/api/$': typeof ApiSplatRoute
+  '/articles/$slug': typeof ArticlesSlugRoute
+  '/articles/rss.xml': typeof ArticlesRssDotxmlRoute
+  '/news/$slug': typeof NewsSlugRoute
+  '/news/rss.xml': typeof NewsRssDotxmlRoute
+  '/solutions/$slug': typeof SolutionsSlugRoute
+  '/solutions/online-store-selling-tires-and-wheels-rims': typeof SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute
+  '/solutions/ritual-agency': typeof SolutionsRitualAgencyRoute
+  '/$slug/': typeof SlugIndexRoute
+  '/articles/': typeof ArticlesIndexRoute
+  '/clients/': typeof ClientsIndexRoute
+  '/news/': typeof NewsIndexRoute
+  '/portfolio/': typeof PortfolioIndexRoute
+  '/services/': typeof ServicesIndexRoute
+  '/solutions/': typeof SolutionsIndexRoute
+  '/services/$category/$slug': typeof ServicesCategorySlugRoute
+  '/services/$category/': typeof ServicesCategoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/agreement' | '/privacy' | '/robots.txt' | '/sitemap.xml' | '/api/$'
+    | '/'
+    | '/agreement'
+    | '/brief'
+    | '/company'
+    | '/contacts'
+    | '/privacy'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/$slug/$project'
+    | '/api/$'
+    | '/articles/$slug'
+    | '/articles/rss.xml'
+    | '/news/$slug'
+    | '/news/rss.xml'
+    | '/solutions/$slug'
+    | '/solutions/online-store-selling-tires-and-wheels-rims'
+    | '/solutions/ritual-agency'
+    | '/$slug/'
+    | '/articles/'
+    | '/clients/'
+    | '/news/'
+    | '/portfolio/'
+    | '/services/'
+    | '/solutions/'
+    | '/services/$category/$slug'
+    | '/services/$category/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/' | '/agreement' | '/privacy' | '/robots.txt' | '/sitemap.xml' | '/api/$'
+    | '/'
+    | '/agreement'
+    | '/brief'
+    | '/company'
+    | '/contacts'
+    | '/privacy'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/$slug/$project'
+    | '/api/$'
+    | '/articles/$slug'
+    | '/articles/rss.xml'
+    | '/news/$slug'
+    | '/news/rss.xml'
+    | '/solutions/$slug'
+    | '/solutions/online-store-selling-tires-and-wheels-rims'
+    | '/solutions/ritual-agency'
+    | '/$slug'
+    | '/articles'
+    | '/clients'
+    | '/news'
+    | '/portfolio'
+    | '/services'
+    | '/solutions'
+    | '/services/$category/$slug'
+    | '/services/$category'
   id:
     | '__root__'
     | '/'
     | '/agreement'
+    | '/brief'
+    | '/company'
+    | '/contacts'
     | '/privacy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/$slug/$project'
     | '/api/$'
+    | '/articles/$slug'
+    | '/articles/rss.xml'
+    | '/news/$slug'
+    | '/news/rss.xml'
+    | '/solutions/$slug'
+    | '/solutions/online-store-selling-tires-and-wheels-rims'
+    | '/solutions/ritual-agency'
+    | '/$slug/'
+    | '/articles/'
+    | '/clients/'
+    | '/news/'
+    | '/portfolio/'
+    | '/services/'
+    | '/solutions/'
+    | '/services/$category/$slug'
+    | '/services/$category/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AgreementRoute: typeof AgreementRoute
+  BriefRoute: typeof BriefRoute
+  CompanyRoute: typeof CompanyRoute
+  ContactsRoute: typeof ContactsRoute
   PrivacyRoute: typeof PrivacyRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  SlugProjectRoute: typeof SlugProjectRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  ArticlesSlugRoute: typeof ArticlesSlugRoute
+  ArticlesRssDotxmlRoute: typeof ArticlesRssDotxmlRoute
+  NewsSlugRoute: typeof NewsSlugRoute
+  NewsRssDotxmlRoute: typeof NewsRssDotxmlRoute
+  SolutionsSlugRoute: typeof SolutionsSlugRoute
+  SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute: typeof SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute
+  SolutionsRitualAgencyRoute: typeof SolutionsRitualAgencyRoute
+  SlugIndexRoute: typeof SlugIndexRoute
+  ArticlesIndexRoute: typeof ArticlesIndexRoute
+  ClientsIndexRoute: typeof ClientsIndexRoute
+  NewsIndexRoute: typeof NewsIndexRoute
+  PortfolioIndexRoute: typeof PortfolioIndexRoute
+  ServicesIndexRoute: typeof ServicesIndexRoute
+  SolutionsIndexRoute: typeof SolutionsIndexRoute
+  ServicesCategorySlugRoute: typeof ServicesCategorySlugRoute
+  ServicesCategoryIndexRoute: typeof ServicesCategoryIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -112,6 +383,27 @@ declare module '@tanstack/react-router' {
       path: '/agreement'
       fullPath: '/agreement'
       preLoaderRoute: typeof AgreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/brief': {
+      id: '/brief'
+      path: '/brief'
+      fullPath: '/brief'
+      preLoaderRoute: typeof BriefRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company': {
+      id: '/company'
+      path: '/company'
+      fullPath: '/company'
+      preLoaderRoute: typeof CompanyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contacts': {
+      id: '/contacts'
+      path: '/contacts'
+      fullPath: '/contacts'
+      preLoaderRoute: typeof ContactsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -135,11 +427,130 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$slug/': {
+      id: '/$slug/'
+      path: '/$slug'
+      fullPath: '/$slug/'
+      preLoaderRoute: typeof SlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$slug/$project': {
+      id: '/$slug/$project'
+      path: '/$slug/$project'
+      fullPath: '/$slug/$project'
+      preLoaderRoute: typeof SlugProjectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/$': {
       id: '/api/$'
       path: '/api/$'
       fullPath: '/api/$'
       preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/': {
+      id: '/articles/'
+      path: '/articles'
+      fullPath: '/articles/'
+      preLoaderRoute: typeof ArticlesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/$slug': {
+      id: '/articles/$slug'
+      path: '/articles/$slug'
+      fullPath: '/articles/$slug'
+      preLoaderRoute: typeof ArticlesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/rss.xml': {
+      id: '/articles/rss.xml'
+      path: '/articles/rss.xml'
+      fullPath: '/articles/rss.xml'
+      preLoaderRoute: typeof ArticlesRssDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/clients/': {
+      id: '/clients/'
+      path: '/clients'
+      fullPath: '/clients/'
+      preLoaderRoute: typeof ClientsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/': {
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$slug': {
+      id: '/news/$slug'
+      path: '/news/$slug'
+      fullPath: '/news/$slug'
+      preLoaderRoute: typeof NewsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/rss.xml': {
+      id: '/news/rss.xml'
+      path: '/news/rss.xml'
+      fullPath: '/news/rss.xml'
+      preLoaderRoute: typeof NewsRssDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portfolio/': {
+      id: '/portfolio/'
+      path: '/portfolio'
+      fullPath: '/portfolio/'
+      preLoaderRoute: typeof PortfolioIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/': {
+      id: '/services/'
+      path: '/services'
+      fullPath: '/services/'
+      preLoaderRoute: typeof ServicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/solutions/': {
+      id: '/solutions/'
+      path: '/solutions'
+      fullPath: '/solutions/'
+      preLoaderRoute: typeof SolutionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/solutions/$slug': {
+      id: '/solutions/$slug'
+      path: '/solutions/$slug'
+      fullPath: '/solutions/$slug'
+      preLoaderRoute: typeof SolutionsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/solutions/online-store-selling-tires-and-wheels-rims': {
+      id: '/solutions/online-store-selling-tires-and-wheels-rims'
+      path: '/solutions/online-store-selling-tires-and-wheels-rims'
+      fullPath: '/solutions/online-store-selling-tires-and-wheels-rims'
+      preLoaderRoute: typeof SolutionsOnlineStoreSellingTiresAndWheelsRimsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/solutions/ritual-agency': {
+      id: '/solutions/ritual-agency'
+      path: '/solutions/ritual-agency'
+      fullPath: '/solutions/ritual-agency'
+      preLoaderRoute: typeof SolutionsRitualAgencyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/$category/': {
+      id: '/services/$category/'
+      path: '/services/$category'
+      fullPath: '/services/$category/'
+      preLoaderRoute: typeof ServicesCategoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/$category/$slug': {
+      id: '/services/$category/$slug'
+      path: '/services/$category/$slug'
+      fullPath: '/services/$category/$slug'
+      preLoaderRoute: typeof ServicesCategorySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -148,10 +559,31 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AgreementRoute: AgreementRoute,
+  BriefRoute: BriefRoute,
+  CompanyRoute: CompanyRoute,
+  ContactsRoute: ContactsRoute,
   PrivacyRoute: PrivacyRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  SlugProjectRoute: SlugProjectRoute,
   ApiSplatRoute: ApiSplatRoute,
+  ArticlesSlugRoute: ArticlesSlugRoute,
+  ArticlesRssDotxmlRoute: ArticlesRssDotxmlRoute,
+  NewsSlugRoute: NewsSlugRoute,
+  NewsRssDotxmlRoute: NewsRssDotxmlRoute,
+  SolutionsSlugRoute: SolutionsSlugRoute,
+  SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute:
+    SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute,
+  SolutionsRitualAgencyRoute: SolutionsRitualAgencyRoute,
+  SlugIndexRoute: SlugIndexRoute,
+  ArticlesIndexRoute: ArticlesIndexRoute,
+  ClientsIndexRoute: ClientsIndexRoute,
+  NewsIndexRoute: NewsIndexRoute,
+  PortfolioIndexRoute: PortfolioIndexRoute,
+  ServicesIndexRoute: ServicesIndexRoute,
+  SolutionsIndexRoute: SolutionsIndexRoute,
+  ServicesCategorySlugRoute: ServicesCategorySlugRoute,
+  ServicesCategoryIndexRoute: ServicesCategoryIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,7 +11,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           return (
             <li key={`${crumb.label}-${index}`} className="flex items-center gap-2">
               {crumb.path && !last ? (
-                <Link to={crumb.path} className="hover:text-brand-700">
+                <Link to={crumb.path} activeOptions={{ exact: true }} className="hover:text-brand-700">
                   {crumb.label}
                 </Link>
               ) : (

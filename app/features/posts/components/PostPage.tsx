@@ -1,0 +1,96 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { PageHeader } from '#app/components/ui/PageHeader.tsx'
+import { Prose } from '#app/components/ui/Prose.tsx'
+import { categories } from '../categories.ts'
+import { postCrumbs } from '../post-route.ts'
+import { postQuery } from '../queries.ts'
+import { readingMinutes, readingTimeLabel } from '../reading-time.ts'
+import { TOC_MIN_ENTRIES, tableOfContents } from '../toc.ts'
+import { isPostRedirect, type Post, type PostCategory } from '../types.ts'
+import { BriefCallToAction } from '#app/components/ui/BriefCallToAction.tsx'
+import { PostDate } from './PostDate.tsx'
+import { PostListLink } from './PostLink.tsx'
+import { RelatedPosts } from './RelatedPosts.tsx'
+import { TableOfContents } from './TableOfContents.tsx'
+
+/** A news post or an article. */
+export function PostPage({ category, slug }: { category: PostCategory; slug: string }) {
+  const { data } = useSuspenseQuery(postQuery(category, slug))
+  // The loader has already turned an old address into a redirect.
+  if (isPostRedirect(data)) return null
+  return <PostView category={category} post={data} />
+}
+
+function PostView({ category, post }: { category: PostCategory; post: Post }) {
+  const info = categories[category]
+  const toc = useMemo(() => tableOfContents(post.body), [post.body])
+  const minutes = useMemo(() => readingMinutes(post.body), [post.body])
+  const withToc = toc.length >= TOC_MIN_ENTRIES
+
+  return (
+    <>
+      <article>
+        <PageHeader crumbs={postCrumbs(category, post)} title={post.title} lead={post.excerpt}>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-3 text-ink-muted">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-medium">
+              <PostDate iso={post.published_at} />
+              <span aria-hidden="true" className="size-1 rounded-full bg-ink-muted/60" />
+              <span>{readingTimeLabel(minutes)}</span>
+            </p>
+            {post.tags.length > 0 && (
+              <ul aria-label="Темы" className="flex flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li key={tag.slug}>
+                    <PostListLink
+                      category={category}
+                      tag={tag.slug}
+                      className="inline-flex min-h-8 items-center rounded-full bg-brand-100 px-3 font-semibold text-brand-800 text-sm transition-colors hover:bg-brand-200"
+                    >
+                      {tag.title}
+                    </PostListLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </PageHeader>
+
+        {post.cover && (
+          <div className="container-page pt-8 sm:pt-12">
+            <img
+              src={post.cover.src}
+              alt={post.cover.alt}
+              width={1200}
+              height={675}
+              fetchPriority="high"
+              decoding="async"
+              className="aspect-[16/9] w-full rounded-3xl bg-brand-50 object-cover"
+            />
+          </div>
+        )}
+
+        <div
+          className={`container-page grid gap-10 pt-12 sm:pt-16 ${withToc ? 'lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16' : ''}`}
+        >
+          {withToc && <TableOfContents entries={toc} className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start" />}
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <Prose html={post.body} />
+            <footer className="mt-14 flex max-w-[68ch] flex-wrap items-center justify-between gap-4 border-line border-t pt-8">
+              <p className="text-ink-muted text-sm">
+                Опубликовано <PostDate iso={post.published_at} />
+              </p>
+              <PostListLink category={category} className="button-secondary min-h-11">
+                <span aria-hidden="true">←</span>
+                {info.allLabel}
+              </PostListLink>
+            </footer>
+          </div>
+        </div>
+      </article>
+
+      <BriefCallToAction title="Есть похожая задача?" withPhone />
+      <RelatedPosts title={info.relatedTitle} posts={post.related} />
+    </>
+  )
+}

@@ -1,0 +1,118 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound, redirect, type RegisteredRouter } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { absoluteUrl, breadcrumbJsonLd, seo, siteUrlOf, type Crumb } from '#app/lib/seo.ts'
+import { site } from '#app/lib/site.ts'
+import { categories } from './categories.ts'
+import { postQuery, postsQuery, postTagsQuery } from './queries.ts'
+import { PostSlug, type PostListSearch } from './schemas.ts'
+import { isPostRedirect, type Post, type PostCategory, type TagRef } from './types.ts'
+
+interface HeadContext {
+  match: { pathname: string }
+  matches: { loaderData?: unknown }[]
+}
+
+/** The address of a category's RSS feed. */
+export const feedPath = (category: PostCategory) => `/${category}/rss.xml`
+
+export const listCrumbs = (category: PostCategory): Crumb[] => [
+  { label: 'Главная', path: '/' },
+  { label: categories[category].title, path: categories[category].path },
+]
+
+export const postCrumbs = (category: PostCategory, post: Pick<Post, 'title' | 'slug'>): Crumb[] => [
+  ...listCrumbs(category),
+  { label: post.title, path: `${categories[category].path}${post.slug}/` },
+]
+
+/** What a list's head needs: the page shown, the chosen topic, whether anything was found. */
+export interface PostListLoaderData {
+  page: number
+  tag: TagRef | null
+  empty: boolean
+}
+
+/** A list: its page of posts and the filter's topics, read in parallel. */
+export async function loadPostList(queryClient: QueryClient, category: PostCategory, search: PostListSearch): Promise<PostListLoaderData> {
+  const [list, tags] = await Promise.all([
+    queryClient.ensureQueryData(postsQuery(category, search)),
+    queryClient.ensureQueryData(postTagsQuery(category)),
+  ])
+  const tag = search.tag ? (tags.find((known) => known.slug === search.tag) ?? { slug: search.tag, title: search.tag }) : null
+  return { page: list.meta.current_page, tag: tag && { slug: tag.slug, title: tag.title }, empty: list.data.length === 0 }
+}
+
+export function postListHead(context: HeadContext, category: PostCategory, data: PostListLoaderData | undefined) {
+  if (!data) return {}
+  const info = categories[category]
+  const title = [data.tag ? `${info.title}: ${data.tag.title}` : info.seoTitle, data.page > 1 ? `страница ${data.page}` : null]
+    .filter(Boolean)
+    .join(' — ')
+  const head = seo(context, {
+    title,
+    description: info.seoDescription,
+    // An empty topic is not worth a place in search results.
+    noindex: data.empty,
+    jsonLd: [breadcrumbJsonLd(siteUrlOf(context.matches), listCrumbs(category))],
+  })
+  return {
+    ...head,
+    links: [...head.links, { rel: 'alternate', type: 'application/rss+xml', title: info.feedTitle, href: feedPath(category) }],
+  }
+}
+
+/** What a post's head needs (the body stays in the query cache only). */
+export type PostLoaderData = Pick<Post, 'slug' | 'title' | 'seo' | 'cover' | 'published_at' | 'updated_at' | 'tags'>
+
+/**
+ * A post. An old address answers with a redirect to the new one, with the API's status: a real
+ * 301 with Location on the server, a client-side transition in the browser.
+ */
+export async function loadPost(queryClient: QueryClient, category: PostCategory, slug: string): Promise<PostLoaderData> {
+  if (!v.is(PostSlug, slug)) throw notFound()
+  const post = await queryClient.ensureQueryData(postQuery(category, slug))
+  // `href` alone (no `to`): the API's address is a plain path, not one of the typed routes.
+  if (isPostRedirect(post)) throw redirect<RegisteredRouter, string>({ href: post.url, statusCode: post.status })
+  const { title, seo: postSeo, cover, published_at, updated_at, tags } = post
+  return { slug: post.slug, title, seo: postSeo, cover, published_at, updated_at, tags }
+}
+
+export function postHead(context: HeadContext, category: PostCategory, post: PostLoaderData | undefined) {
+  if (!post) return {}
+  const siteUrl = siteUrlOf(context.matches)
+  const url = absoluteUrl(siteUrl, context.match.pathname)
+  const organization = { '@type': 'Organization', name: site.name, url: `${siteUrl}/` }
+  const head = seo(context, {
+    title: post.seo.title,
+    description: post.seo.description,
+    image: post.cover?.src,
+    type: 'article',
+    jsonLd: [
+      {
+        '@type': 'Article',
+        headline: post.title,
+        ...(post.seo.description ? { description: post.seo.description } : {}),
+        ...(post.cover ? { image: [absoluteUrl(siteUrl, post.cover.src)] } : {}),
+        datePublished: post.published_at,
+        dateModified: post.updated_at,
+        inLanguage: 'ru-RU',
+        articleSection: categories[category].title,
+        ...(post.tags.length ? { keywords: post.tags.map((tag) => tag.title).join(', ') } : {}),
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+        author: organization,
+        publisher: { ...organization, logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` } },
+      },
+      breadcrumbJsonLd(siteUrl, postCrumbs(category, post)),
+    ],
+  })
+  return {
+    ...head,
+    meta: [
+      ...head.meta,
+      { property: 'article:published_time', content: post.published_at },
+      { property: 'article:modified_time', content: post.updated_at },
+      ...post.tags.map((tag) => ({ property: 'article:tag', content: tag.title })),
+    ],
+  }
+}

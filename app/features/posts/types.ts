@@ -1,0 +1,58 @@
+/** The two kinds of posts; each is also the first segment of its address (/news/, /articles/). */
+export type PostCategory = 'news' | 'articles'
+
+export interface TagRef {
+  slug: string
+  title: string
+}
+
+export interface ImageRef {
+  src: string
+  alt: string
+}
+
+/** A post in a list, as the API answers `GET /v1/posts`. */
+export interface PostSummary {
+  slug: string
+  category: PostCategory
+  title: string
+  excerpt: string | null
+  cover: ImageRef | null
+  tags: TagRef[]
+  published_at: string
+}
+
+/** One post, as the API answers `GET /v1/posts/{slug}`. */
+export interface Post extends PostSummary {
+  /** Sanitized HTML; h2 and h3 carry ids for anchors. */
+  body: string
+  seo: { title: string; description: string | null }
+  updated_at: string
+  related: PostSummary[]
+}
+
+/** The answer for an old address of a post (specification, section 4: post lookup). */
+export interface PostRedirect {
+  redirect: true
+  url: string
+  status: number
+}
+
+export interface PageMeta {
+  current_page: number
+  last_page: number
+  per_page: number
+  total: number
+}
+
+export interface PostPage {
+  data: PostSummary[]
+  meta: PageMeta
+}
+
+/** A topic that posts of a category carry, with how many posts carry it. */
+export interface TagCount extends TagRef {
+  count: number
+}
+
+export const isPostRedirect = (value: Post | PostRedirect): value is PostRedirect => 'redirect' in value && value.redirect === true

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { feedResponse } from '#app/features/posts/feed.server.ts'
+
+export const Route = createFileRoute('/news/rss.xml')({
+  server: { handlers: { GET: () => feedResponse('news') } },
+})
