@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { ApiEnv } from '../context.ts'
 import { notFoundError } from '../errors.ts'
 import { paginationQuery } from '../http/pagination.ts'
-import { findPost, listPosts } from '../services/posts.ts'
+import { findPost, listPosts, postTagCounts } from '../services/posts.ts'
 import { SlugSchema, validate } from '../validation.ts'
 
 const Category = v.picklist(['news', 'articles'], 'Категория: news или articles.')
@@ -16,6 +16,10 @@ export const postsRoutes = new Hono<ApiEnv>()
       const query = c.req.valid('query')
       return c.json(await listPosts(c.var.db, { category: query.category, tag: query.tag, page: query.page, perPage: query.per_page }))
     },
+  )
+  // Before '/:slug', which would take 'tags' for a slug.
+  .get('/tags', validate('query', v.object({ category: Category })), async (c) =>
+    c.json({ data: await postTagCounts(c.var.db, c.req.valid('query').category) }),
   )
   .get(
     '/:slug',

@@ -1,6 +1,6 @@
-import { and, arrayContains, arrayOverlaps, count, desc, eq, ne, type SQL } from 'drizzle-orm'
+import { and, arrayContains, arrayOverlaps, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { posts, postSlugHistory } from '../db/schema.ts'
+import { posts, postSlugHistory, tags } from '../db/schema.ts'
 import { paginate } from '../http/pagination.ts'
 import { isPublished } from './published.ts'
 import { tagLabels, toTagRefs } from './tags.ts'
@@ -38,6 +38,17 @@ export async function listPosts(
     async (limit, offset) =>
       summaries(db, await db.select().from(posts).where(where).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(limit).offset(offset)),
   )
+}
+
+/** The topics of a category's published posts, most used first, with how many posts each has. */
+export async function postTagCounts(db: Database, category: PostCategory) {
+  const rows = await db
+    .select({ slug: tags.slug, title: tags.title, count: sql<number>`count(*)::int` })
+    .from(posts)
+    .innerJoin(tags, and(eq(tags.kind, 'post'), sql`${tags.slug} = any(${posts.tags})`))
+    .where(and(eq(posts.category, category), isPublished(posts.publishedAt)))
+    .groupBy(tags.slug, tags.title)
+  return rows.sort((a, b) => b.count - a.count || a.title.localeCompare(b.title, 'ru'))
 }
 
 export type PostLookup =

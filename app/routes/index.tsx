@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { organizationJsonLd } from '#app/features/company/json-ld.ts'
 import { ClientsSection } from '#app/features/home/components/ClientsSection.tsx'
 import { JournalSection } from '#app/features/home/components/JournalSection.tsx'
 import { ProjectsSection } from '#app/features/home/components/ProjectsSection.tsx'
@@ -11,7 +12,6 @@ import { StatsSection } from '#app/features/pages/components/StatsSection.tsx'
 import type { PageBlock } from '#app/features/pages/types.ts'
 import type { ProjectSummary } from '#app/features/portfolio/types.ts'
 import { seo, siteUrlOf } from '#app/lib/seo.ts'
-import { site } from '#app/lib/site.ts'
 
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient } }) => {
@@ -35,21 +35,6 @@ export const Route = createFileRoute('/')({
       : {},
   component: HomePage,
 })
-
-/** schema.org Organization: who the agency is and how to reach it. */
-function organizationJsonLd(siteUrl: string) {
-  return {
-    '@type': 'Organization',
-    name: site.name,
-    legalName: site.legalName,
-    url: `${siteUrl}/`,
-    logo: `${siteUrl}/favicon.svg`,
-    email: site.email,
-    telephone: site.phone.href.replace('tel:', ''),
-    foundingDate: String(site.foundedYear),
-    address: { '@type': 'PostalAddress', streetAddress: site.address, addressLocality: 'Москва', addressCountry: 'RU' },
-  }
-}
 
 const blockOf = <T extends PageBlock['type']>(blocks: PageBlock[], type: T) =>
   blocks.find((block): block is Extract<PageBlock, { type: T }> => block.type === type)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, gotoInteractive, test } from './fixtures.ts'
 
 /** «от 890 000 ₽» with whatever spaces Intl puts between the digit groups. */
 const price = (digits: string) => new RegExp(`от\\s${digits.replace(/ /g, '\\s')}\\s₽`)
@@ -22,7 +22,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 
 test.describe('services', () => {
   test('the services page lists every category with its services, prices and durations', async ({ page }) => {
-    await page.goto('/services/')
+    await gotoInteractive(page, '/services/')
     await expect(page).toHaveTitle('Услуги веб-студии: сайты, интернет-магазины, сервисы — Малахит')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Услуги')
 
@@ -41,7 +41,7 @@ test.describe('services', () => {
   })
 
   test('a service card opens the service page as a client-side transition', async ({ page }) => {
-    await page.goto('/services/')
+    await gotoInteractive(page, '/services/')
     await markDocument(page)
     await page.getByRole('link', { name: 'Лендинг и промо-сайт' }).click()
     await expect(page).toHaveURL('/services/websites/landing/')
@@ -51,7 +51,7 @@ test.describe('services', () => {
   })
 
   test('a category title on the services page opens the category as a client-side transition', async ({ page }) => {
-    await page.goto('/services/')
+    await gotoInteractive(page, '/services/')
     await markDocument(page)
     await page.getByRole('heading', { level: 2, name: 'Интернет-магазины' }).getByRole('link').click()
     await expect(page).toHaveURL('/services/ecommerce/')
@@ -60,7 +60,7 @@ test.describe('services', () => {
   })
 
   test('a category page shows its text and its services as cards', async ({ page }) => {
-    await page.goto('/services/websites/')
+    await gotoInteractive(page, '/services/websites/')
     await expect(page).toHaveTitle('Разработка сайтов для бизнеса — веб-студия «Малахит»')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Разработка сайтов')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Корпоративные сайты, лендинги/)
@@ -80,7 +80,7 @@ test.describe('services', () => {
   })
 
   test('a service page shows its highlights, price, duration, text and the other services of its category', async ({ page }) => {
-    await page.goto('/services/websites/corporate-site/')
+    await gotoInteractive(page, '/services/websites/corporate-site/')
     await expect(page).toHaveTitle('Разработка корпоративного сайта под ключ — «Малахит»')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Корпоративный сайт')
 
@@ -105,7 +105,7 @@ test.describe('services', () => {
   })
 
   test('a service page describes the service for search engines, with the agency and its price', async ({ page }) => {
-    await page.goto('/services/websites/corporate-site/')
+    await gotoInteractive(page, '/services/websites/corporate-site/')
     const data = await jsonLd(page)
     const service = data.find((item) => item['@type'] === 'Service')
     expect(service).toMatchObject({
@@ -120,7 +120,7 @@ test.describe('services', () => {
   })
 
   test('another service of the category opens as a client-side transition', async ({ page }) => {
-    await page.goto('/services/websites/corporate-site/')
+    await gotoInteractive(page, '/services/websites/corporate-site/')
     await markDocument(page)
     await page.getByRole('region', { name: 'Другие услуги направления' }).getByRole('link', { name: 'Сайт-каталог продукции' }).click()
     await expect(page).toHaveURL('/services/websites/catalog-site/')
@@ -131,7 +131,7 @@ test.describe('services', () => {
   for (const path of ['/services/no-such-category/', '/services/websites/no-such-service/', '/services/ecommerce/corporate-site/', '/services/Websites/']) {
     test(`an unknown service address ${path} answers 404`, async ({ page, expectBrowserError }) => {
       expectBrowserError(/status of 404/)
-      const response = await page.goto(path)
+      const response = await gotoInteractive(page, path)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
     })
@@ -140,7 +140,7 @@ test.describe('services', () => {
 
 test.describe('solutions', () => {
   test('the solutions page shows every solution as a large card with its cover and price', async ({ page }) => {
-    await page.goto('/solutions/')
+    await gotoInteractive(page, '/solutions/')
     await expect(page).toHaveTitle('Готовые решения для бизнеса — Малахит')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Готовые решения')
 
@@ -155,7 +155,7 @@ test.describe('solutions', () => {
   })
 
   test('a solution card opens its landing page as a client-side transition', async ({ page }) => {
-    await page.goto('/solutions/')
+    await gotoInteractive(page, '/solutions/')
     await markDocument(page)
     await page.getByRole('link', { name: 'Интернет-магазин шин и дисков' }).click()
     await expect(page).toHaveURL('/solutions/online-store-selling-tires-and-wheels-rims/')
@@ -165,7 +165,7 @@ test.describe('solutions', () => {
   })
 
   test('the ritual agency landing presents the solution calmly: features, text, launch steps, price and the brief', async ({ page }) => {
-    await page.goto('/solutions/ritual-agency/')
+    await gotoInteractive(page, '/solutions/ritual-agency/')
     await expect(page).toHaveTitle('Готовый сайт для ритуального агентства — «Малахит»')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сайт ритуального агентства')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Сайт агентства ритуальных услуг за 5–6 недель/)
@@ -191,7 +191,7 @@ test.describe('solutions', () => {
   })
 
   test('the tyre and rims store landing leads with the product: fitment search, results, features, steps and price', async ({ page }) => {
-    await page.goto('/solutions/online-store-selling-tires-and-wheels-rims/')
+    await gotoInteractive(page, '/solutions/online-store-selling-tires-and-wheels-rims/')
     await expect(page).toHaveTitle('Готовый интернет-магазин шин и дисков с подбором по автомобилю — Малахит')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Интернет-магазин шин и дисков')
     await expect(page.getByRole('figure')).toContainText('205/55 R16')
@@ -208,7 +208,7 @@ test.describe('solutions', () => {
   })
 
   test('another solution has a page of its own with features, text, launch steps and price', async ({ page }) => {
-    await page.goto('/solutions/clinic-website/')
+    await gotoInteractive(page, '/solutions/clinic-website/')
     await expect(page).toHaveTitle('Готовый сайт медицинской клиники с онлайн-записью — «Малахит»')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сайт медицинской клиники')
     const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' })
@@ -222,7 +222,7 @@ test.describe('solutions', () => {
   for (const path of ['/solutions/no-such-solution/', '/solutions/?page=2']) {
     test(`an unknown solutions address ${path} answers 404`, async ({ page, expectBrowserError }) => {
       expectBrowserError(/status of 404/)
-      const response = await page.goto(path)
+      const response = await gotoInteractive(page, path)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
     })
@@ -231,7 +231,7 @@ test.describe('solutions', () => {
 
 test.describe('clients', () => {
   test('the clients page shows every client with logo, name, industry and description', async ({ page }) => {
-    await page.goto('/clients/')
+    await gotoInteractive(page, '/clients/')
     await expect(page).toHaveTitle('Клиенты веб-студии — Малахит')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Клиенты')
 
@@ -253,14 +253,14 @@ test.describe('clients', () => {
 
   test('a clients page past the end answers 404', async ({ page, expectBrowserError }) => {
     expectBrowserError(/status of 404/)
-    const response = await page.goto('/clients/?page=2')
+    const response = await gotoInteractive(page, '/clients/?page=2')
     expect(response?.status()).toBe(404)
   })
 })
 
 test.describe('on a phone', () => {
   test('a service page puts the price and the way to the brief first, without sideways scrolling @phone', async ({ page }) => {
-    await page.goto('/services/ecommerce/')
+    await gotoInteractive(page, '/services/ecommerce/')
     await page.getByRole('link', { name: 'Интеграция с 1С и складом' }).click()
     await expect(page).toHaveURL('/services/ecommerce/integration-1c/')
     const panel = page.getByRole('complementary', { name: 'Стоимость и сроки' })
@@ -270,7 +270,7 @@ test.describe('on a phone', () => {
 
   for (const path of ['/solutions/ritual-agency/', '/solutions/online-store-selling-tires-and-wheels-rims/', '/clients/']) {
     test(`${path} fits the width of a phone @phone`, async ({ page }) => {
-      await page.goto(path)
+      await gotoInteractive(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
       await expectAccessible(page)

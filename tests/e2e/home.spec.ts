@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, expectAccessible, test } from './fixtures.ts'
 
 test('the home page is rendered on the server, in Russian, with the site layout', async ({ request }) => {
   const response = await request.get('/')
@@ -32,3 +32,27 @@ test('the page description comes from the API', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Веб-студия «Малахит»/)
 })
+
+test('the home page shows services, projects, clients and the journal from the API, and is accessible', async ({ page }) => {
+  await page.goto('/')
+  for (const heading of ['Что мы делаем', 'Избранные проекты', 'Нам доверяют', 'Пишем о том, что знаем']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  }
+  await expect(page.getByRole('region', { name: 'Что мы делаем' }).getByRole('link', { name: 'Разработка сайтов' })).toHaveAttribute('href', /^\/services\/[a-z0-9-]+\/$/)
+  await expect(page.getByRole('region', { name: 'Нам доверяют' }).getByRole('img').first()).toBeVisible()
+  await expectAccessible(page)
+})
+
+for (const [path, title] of [
+  ['/privacy/', 'Политика'],
+  ['/agreement/', 'соглашение'],
+] as const) {
+  test(`${path} shows its legal text with breadcrumbs, and is accessible`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(new RegExp(title, 'i'))
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Главная' })).toBeVisible()
+    expect((await page.locator('.prose h2').count()) >= 3).toBe(true)
+    await expectAccessible(page)
+  })
+}

@@ -1,4 +1,4 @@
-import { expect, gotoInteractive, test } from './fixtures.ts'
+import { expect, expectAccessible, gotoInteractive, test } from './fixtures.ts'
 
 test('an unknown page answers 404 with the error page, and its button leads home', async ({ page, expectBrowserError }) => {
   expectBrowserError(/status of 404/)
@@ -7,6 +7,7 @@ test('an unknown page answers 404 with the error page, and its button leads home
   await expect(page.getByText('404', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
   await expect(page.getByRole('banner')).toBeVisible()
+  await expectAccessible(page)
 
   // The way home is a client-side transition: the document (and this marker) survives it.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))

@@ -106,4 +106,14 @@ describe('posts', () => {
     expect(status).toBe(404)
     expect(body).toEqual({ message: 'Публикация не найдена.' })
   })
+
+  it('counts the topics of a category\'s published posts, most used first', async () => {
+    const { status, body } = await get('/posts/tags?category=news')
+    expect(status).toBe(200)
+    expect(body.data).toEqual([
+      { slug: 'design', title: 'Дизайн', count: 3 },
+      { slug: 'seo', title: 'SEO', count: 2 },
+    ])
+    expect((await get('/posts/tags')).status).toBe(422)
+  })
 })
