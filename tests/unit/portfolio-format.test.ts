@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { displayHost, isWebUrl, pluralRu, projectCount, yearSpan } from '#app/features/portfolio/format.ts'
+import { displayHost, isWebUrl, projectCount, yearSpan } from '#app/features/portfolio/format.ts'
+import { plural } from '#app/lib/plural.ts'
 
-describe('pluralRu', () => {
+describe('plural (Russian forms)', () => {
   it.each([
     [1, 'проект'],
     [21, 'проект'],
@@ -17,7 +18,7 @@ describe('pluralRu', () => {
     [17, 'проектов'],
     [111, 'проектов'],
   ])('%i %s', (count, expected) => {
-    expect(pluralRu(count, ['проект', 'проекта', 'проектов'])).toBe(expected)
+    expect(plural(count, 'проект', 'проекта', 'проектов')).toBe(expected)
   })
 
   it('counts projects in words', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatPostDate } from '#app/features/posts/format.ts'
-import { countWords, pluralRu, readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from '#app/features/posts/reading-time.ts'
+import { countWords, readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from '#app/features/posts/reading-time.ts'
+import { plural } from '#app/lib/plural.ts'
 
 const words = (n: number) => Array.from({ length: n }, () => 'слово').join(' ')
 
@@ -50,7 +51,7 @@ describe('Russian plurals', () => {
   })
 
   it('uses the "many" form for zero', () => {
-    expect(pluralRu(0, ['статья', 'статьи', 'статей'])).toBe('статей')
+    expect(plural(0, 'статья', 'статьи', 'статей')).toBe('статей')
   })
 })
 

@@ -1,15 +1,7 @@
-/** The Russian plural form for a count: one (1, 21), few (2–4, 22–24) or many (0, 5–20, 25…). */
-export function pluralRu(count: number, [one, few, many]: readonly [string, string, string]): string {
-  const n = Math.abs(count) % 100
-  const last = n % 10
-  if (n >= 11 && n <= 19) return many
-  if (last === 1) return one
-  if (last >= 2 && last <= 4) return few
-  return many
-}
+import { plural } from '#app/lib/plural.ts'
 
 /** «17 проектов», «1 проект», «3 проекта». */
-export const projectCount = (count: number) => `${count} ${pluralRu(count, ['проект', 'проекта', 'проектов'])}`
+export const projectCount = (count: number) => `${count} ${plural(count, 'проект', 'проекта', 'проектов')}`
 
 /** The years a set of projects spans: «2024», «2022–2026», or null for none. */
 export function yearSpan(years: number[]): string | null {

@@ -1,3 +1,4 @@
+import { plural } from '#app/lib/plural.ts'
 import { htmlToText } from './html-text.ts'
 
 /** Words a reader gets through in a minute of attentive reading of Russian prose. */
@@ -13,18 +14,7 @@ export function readingMinutes(html: string, wordsPerMinute = WORDS_PER_MINUTE):
   return Math.max(1, Math.ceil(countWords(html) / wordsPerMinute))
 }
 
-/** The Russian plural form for a count: one (1, 21), few (2–4, 22–24) or many (5–20, 25…). */
-export function pluralRu(count: number, forms: readonly [one: string, few: string, many: string]): string {
-  const n = Math.abs(Math.trunc(count))
-  const lastTwo = n % 100
-  const last = n % 10
-  if (lastTwo >= 11 && lastTwo <= 14) return forms[2]
-  if (last === 1) return forms[0]
-  if (last >= 2 && last <= 4) return forms[1]
-  return forms[2]
-}
-
 /** «5 минут чтения». */
 export function readingTimeLabel(minutes: number): string {
-  return `${minutes} ${pluralRu(minutes, ['минута', 'минуты', 'минут'])} чтения`
+  return `${minutes} ${plural(minutes, 'минута', 'минуты', 'минут')} чтения`
 }
