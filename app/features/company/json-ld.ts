@@ -1,3 +1,4 @@
+import { withTrailingSlash } from '#app/lib/seo.ts'
 import { site } from '#app/lib/site.ts'
 
 /** schema.org Organization: who the studio is and how to reach it. */
@@ -25,5 +26,5 @@ export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
 
 /** An about or contact page whose subject is the studio itself. */
 export function pageAboutOrganization(type: 'AboutPage' | 'ContactPage', siteUrl: string, path: string): Record<string, unknown> {
-  return { '@type': type, url: `${siteUrl}${path}`, mainEntity: organizationJsonLd(siteUrl) }
+  return { '@type': type, url: `${siteUrl}${withTrailingSlash(path)}`, mainEntity: organizationJsonLd(siteUrl) }
 }

@@ -4,7 +4,7 @@ import type { Page } from './types.ts'
 /** Crumbs of a top-level editorial page: home, then the page. */
 export const editorialCrumbs = (page: Pick<Page, 'title'>, path: string): Crumb[] => [
   { label: 'Главная', path: '/' },
-  { label: page.title, path },
+  { label: page.title, path: withTrailingSlash(path) },
 ]
 
 /** The head of an editorial page, with its breadcrumbs as JSON-LD. */
@@ -16,6 +16,6 @@ export function editorialHead(
   return seo(context, {
     title: page.seo.title,
     description: page.seo.description,
-    jsonLd: [breadcrumbJsonLd(siteUrlOf(context.matches), editorialCrumbs(page, withTrailingSlash(context.match.pathname)))],
+    jsonLd: [breadcrumbJsonLd(siteUrlOf(context.matches), editorialCrumbs(page, context.match.pathname))],
   })
 }

@@ -37,6 +37,50 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   )
 }
 
+/**
+ * A field's frame: its label (with the «необязательно» mark), hint, the control itself, and the
+ * error below it, or a footer of the field's own that shows the error.
+ */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  optional,
+  error,
+  footer,
+  children,
+}: {
+  id: string
+  label: string
+  hint?: string
+  optional?: boolean
+  error?: string
+  footer?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {optional && <Optional />}
+      </label>
+      {hint && (
+        <p id={hintIdOf(id)} className="-mt-1 text-ink-muted text-sm">
+          {hint}
+        </p>
+      )}
+      {children}
+      {footer ?? <FieldError id={errorIdOf(id)} message={error} />}
+    </div>
+  )
+}
+
+/** The control's link to its hint, any extra descriptions and its error. */
+const controlAria = (id: string, { hint, error }: { hint?: string; error?: string }, ...extra: string[]) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(hint && hintIdOf(id), ...extra, error && errorIdOf(id)),
+})
+
 interface TextFieldProps {
   id: string
   name: string
@@ -54,29 +98,18 @@ interface TextFieldProps {
 
 export function TextField({ id, name, label, error, hint, optional, required, type = 'text', ...rest }: TextFieldProps) {
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {optional && <Optional />}
-      </label>
-      {hint && (
-        <p id={hintIdOf(id)} className="-mt-1 text-ink-muted text-sm">
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} hint={hint} optional={optional} error={error}>
       <input
         id={id}
         name={name}
         type={type}
         className={controlClass}
         aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintIdOf(id), error && errorIdOf(id))}
+        {...controlAria(id, { hint, error })}
         spellCheck={type === 'email' ? false : undefined}
         {...rest}
       />
-      <FieldError id={errorIdOf(id)} message={error} />
-    </div>
+    </FieldFrame>
   )
 }
 
@@ -84,16 +117,7 @@ export function TextField({ id, name, label, error, hint, optional, required, ty
 export function PhoneField({ id, name, label, error, hint, optional }: Omit<TextFieldProps, 'type' | 'autoComplete'>) {
   const maskRef = useMaskito({ options: phoneMaskOptions })
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {optional && <Optional />}
-      </label>
-      {hint && (
-        <p id={hintIdOf(id)} className="-mt-1 text-ink-muted text-sm">
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} hint={hint} optional={optional} error={error}>
       <input
         ref={maskRef}
         id={id}
@@ -103,11 +127,9 @@ export function PhoneField({ id, name, label, error, hint, optional }: Omit<Text
         autoComplete="tel"
         placeholder="+7 (999) 123-45-67"
         className={controlClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintIdOf(id), error && errorIdOf(id))}
+        {...controlAria(id, { hint, error })}
       />
-      <FieldError id={errorIdOf(id)} message={error} />
-    </div>
+    </FieldFrame>
   )
 }
 
@@ -132,16 +154,18 @@ export function TextAreaField({ id, name, label, error, hint, required, maxLengt
   useEffect(() => setLength(ref.current?.value.length ?? 0), [])
   const nearLimit = length > maxLength * 0.9
 
+  const footer = (
+    <div className="flex items-start justify-between gap-4">
+      <FieldError id={errorIdOf(id)} message={error} />
+      <p id={counterId} className={`ml-auto shrink-0 text-sm tabular-nums ${nearLimit ? 'font-semibold text-brand-800' : 'text-ink-muted'}`}>
+        <span className="sr-only">Введено символов: </span>
+        {length.toLocaleString('ru-RU')} / {maxLength.toLocaleString('ru-RU')}
+      </p>
+    </div>
+  )
+
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintIdOf(id)} className="-mt-1 text-ink-muted text-sm">
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} hint={hint} error={error} footer={footer}>
       <textarea
         ref={ref}
         id={id}
@@ -151,18 +175,10 @@ export function TextAreaField({ id, name, label, error, hint, required, maxLengt
         placeholder={placeholder}
         className={`${controlClass} min-h-36 resize-y leading-relaxed`}
         aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintIdOf(id), counterId, error && errorIdOf(id))}
+        {...controlAria(id, { hint, error }, counterId)}
         onInput={(event) => setLength(event.currentTarget.value.length)}
       />
-      <div className="flex items-start justify-between gap-4">
-        <FieldError id={errorIdOf(id)} message={error} />
-        <p id={counterId} className={`ml-auto shrink-0 text-sm tabular-nums ${nearLimit ? 'font-semibold text-brand-800' : 'text-ink-muted'}`}>
-          <span className="sr-only">Введено символов: </span>
-          {length.toLocaleString('ru-RU')} / {maxLength.toLocaleString('ru-RU')}
-        </p>
-      </div>
-    </div>
+    </FieldFrame>
   )
 }
 
