@@ -3,14 +3,18 @@ import { createRateLimiters } from './auth/rate-limits.ts'
 import { apiConfigFromEnv } from './config.ts'
 import type { ApiDependencies, ApiEnv } from './context.ts'
 import { errorHandler, notFoundHandler } from './errors.ts'
+import { originCheck } from './http/origin-check.ts'
 import { consoleLogger } from './logger.ts'
 import { healthRoutes } from './routes/health.ts'
 import { servicesRoutes, solutionsRoutes } from './routes/catalogue.ts'
 import { clientsRoutes, portfolioRoutes, redirectsRoutes, sitemapRoutes } from './routes/directory.ts'
+import { accountRoutes } from './routes/account.ts'
 import { formsRoutes } from './routes/forms.ts'
 import { oauthRoutes } from './routes/oauth.ts'
 import { pagesRoutes } from './routes/pages.ts'
 import { postsRoutes } from './routes/posts.ts'
+import { seeAlsoRoutes } from './routes/see-also.ts'
+import { usersRoutes } from './routes/users.ts'
 
 export const API_BASE_PATH = '/api'
 
@@ -34,6 +38,8 @@ export function createApi(deps: Omit<ApiDependencies, Optional> & Partial<Pick<A
       c.set('limiters', dependencies.limiters)
       await next()
     })
+    // A page on another site cannot make a visitor's browser write through the API (defence in depth: writes need a bearer token too).
+    .use(originCheck)
     .route('/health', healthRoutes)
     .route('/oauth', oauthRoutes)
     .route('/v1/pages', pagesRoutes)
@@ -44,7 +50,10 @@ export function createApi(deps: Omit<ApiDependencies, Optional> & Partial<Pick<A
     .route('/v1/portfolio', portfolioRoutes)
     .route('/v1/redirects', redirectsRoutes)
     .route('/v1/sitemap', sitemapRoutes)
+    .route('/v1/see-also', seeAlsoRoutes)
     .route('/v1', formsRoutes)
+    .route('/v1', accountRoutes)
+    .route('/v1', usersRoutes)
     .notFound(notFoundHandler)
     .onError(errorHandler(dependencies.logger))
 }

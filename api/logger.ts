@@ -10,5 +10,8 @@ export const consoleLogger: Logger = {
 }
 
 export function describeError(error: unknown): Record<string, unknown> {
-  return error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) }
+  if (!(error instanceof Error)) return { error: String(error) }
+  // Drizzle wraps the database's error ("Failed query: ..."); the reason is in its cause.
+  const cause = error.cause instanceof Error ? { cause: error.cause.message } : {}
+  return { error: error.message, ...cause, stack: error.stack }
 }

@@ -18,6 +18,20 @@ export const LIMITS = {
   brief: { points: 5, duration: 60 * 60 },
   /** Contact requests per visitor IP. */
   contact: { points: 5, duration: 10 * 60 },
+  /** Failed sign-ins per email and IP. */
+  login: { points: 5, duration: 60 },
+  /** Failed sign-ins per account, from anywhere. */
+  loginAccount: { points: 100, duration: 60 * 60 },
+  /** Registrations per IP. */
+  register: { points: 10, duration: 60 * 60 },
+  /** Mails with a link (password reset, sign-in link) per IP, and per address below. */
+  accountMail: { points: 10, duration: 15 * 60 },
+  /** Mails with a link per address: nobody's mailbox gets flooded. */
+  accountMailPerEmail: { points: 3, duration: 15 * 60 },
+  /** Uses of mailed links and codes (reset, sign-in, verification) per IP. */
+  linkUse: { points: 20, duration: 15 * 60 },
+  /** Repeated verification mails per user. */
+  verificationResend: { points: 1, duration: 60 },
 } satisfies Record<string, Limit>
 
 export type LimitName = keyof typeof LIMITS
@@ -40,16 +54,29 @@ export function createRateLimiters(db: Database, overrides: Partial<Record<Limit
   ) as RateLimiters
 }
 
+function tooManyRequests(c: Context, msBeforeNext: number, message = 'Слишком много запросов.'): ApiError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000))
+  c.header('Retry-After', String(seconds))
+  return new ApiError(429, `${message} Попробуйте снова через ${formatWait(seconds)}.`)
+}
+
 /** Counts one request for `key`; over the limit, answers 429 with Retry-After. */
-export async function consumeLimit(c: Context, limiter: RateLimiterDrizzle, key: string): Promise<void> {
+export async function consumeLimit(c: Context, limiter: RateLimiterDrizzle, key: string, message?: string): Promise<void> {
   try {
     await limiter.consume(key)
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error
-    const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
-    c.header('Retry-After', String(seconds))
-    throw new ApiError(429, `Слишком много запросов. Попробуйте снова через ${formatWait(seconds)}.`)
+    throw tooManyRequests(c, error.msBeforeNext, message)
   }
+}
+
+/**
+ * For limits that count only failures (sign-in attempts): refuses with 429 once `key` has used up
+ * its points, without counting this request. Count a failure with `limiter.penalty(key)`.
+ */
+export async function ensureUnderLimit(c: Context, limiter: RateLimiterDrizzle, key: string, message?: string): Promise<void> {
+  const state = await limiter.get(key)
+  if (state && state.consumedPoints >= limiter.points) throw tooManyRequests(c, state.msBeforeNext, message)
 }
 
 function formatWait(seconds: number): string {

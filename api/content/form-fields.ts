@@ -35,11 +35,16 @@ export const PhoneField = v.pipe(
 export const optional = <S extends v.GenericSchema<string, unknown> | v.GenericSchema<string | undefined, unknown>>(schema: S) =>
   v.optional(v.pipe(v.string(), v.trim(), v.transform((value) => (value === '' ? undefined : value)), v.optional(schema)))
 
-/** Consent to the personal data policy: required, as a checkbox sends it. */
+const CONSENT_MESSAGE = 'Подтвердите согласие на обработку персональных данных.'
+
+/** Consent to the personal data policy: required; a checkbox sends a string, JSON may send true. */
 export const ConsentField = v.pipe(
-  requiredText('Подтвердите согласие на обработку персональных данных.'),
-  v.picklist(['1', 'true', 'on', 'yes'], 'Подтвердите согласие на обработку персональных данных.'),
+  v.optional(v.union([v.string(), v.boolean()], CONSENT_MESSAGE), ''),
+  v.check((value) => value === true || (typeof value === 'string' && ['1', 'true', 'on', 'yes'].includes(value)), CONSENT_MESSAGE),
 )
+
+/** A company name, optional wherever it is asked. */
+export const CompanyField = v.pipe(v.string(), v.maxLength(150, 'Название компании должно быть не длиннее 150 символов.'))
 
 /** Anti-spam fields: a honeypot that people never see, and when the form was shown. */
 export const AntiSpamFields = {

@@ -310,6 +310,45 @@ export const oauthClients = pgTable('oauth_clients', {
   revokedAt: timestamp({ withTimezone: true }),
 })
 
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text().notNull(),
+    /** Stored lower-cased; unique whatever its case. */
+    email: text().notNull(),
+    /** E.164. */
+    phone: text(),
+    company: text(),
+    /** argon2id. */
+    passwordHash: text().notNull(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+)
+
+/** A sign-in (one login, one device): the family that its access and refresh tokens belong to. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    clientId: text()
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Set when the session ends: logout, a reset, a password change elsewhere, or a reused refresh token. */
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId)],
+)
+
 export const oauthAccessTokens = pgTable(
   'oauth_access_tokens',
   {
@@ -320,12 +359,60 @@ export const oauthAccessTokens = pgTable(
       .notNull()
       .references(() => oauthClients.id, { onDelete: 'cascade' }),
     /** Null for a client-credentials token. */
-    userId: integer(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a client-credentials token. */
+    sessionId: integer().references(() => authSessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.tokenHash), index().on(t.expiresAt)],
+  (t) => [uniqueIndex().on(t.tokenHash), index().on(t.expiresAt), index().on(t.sessionId)],
+)
+
+/** Refresh tokens, rotated on every use; all of one session's tokens share its sessionId. */
+export const oauthRefreshTokens = pgTable(
+  'oauth_refresh_tokens',
+  {
+    id: id(),
+    tokenHash: text().notNull(),
+    sessionId: integer()
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** When it was exchanged for the next pair. */
+    rotatedAt: timestamp({ withTimezone: true }),
+    /**
+     * The pair it was exchanged for, encrypted with a key derived from this token, so that a second
+     * refresh inside the grace window gets the same pair; cleared once the window is over.
+     */
+    successor: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.tokenHash), index().on(t.sessionId)],
+)
+
+/** One-time links and codes sent by mail: email verification, password reset, sign-in links. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['email_verification', 'password_reset', 'login_link'] }).notNull(),
+    /** SHA-256 of the link token. */
+    tokenHash: text().notNull(),
+    /** SHA-256 of the 6-digit code with its salt (email verification only). */
+    codeHash: text(),
+    /** The address the mail went to: a token proves only that mailbox. */
+    email: text().notNull(),
+    /** Wrong codes entered so far. */
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.tokenHash), index().on(t.userId, t.purpose)],
 )
 
 // ---------------------------------------------------------------- rate limits

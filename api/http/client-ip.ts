@@ -4,10 +4,11 @@ import type { ApiEnv } from '../context.ts'
 /**
  * The visitor's IP. The site calls the API on the visitor's behalf and says who the visitor is in
  * X-Forwarded-For; that header is believed only from a first-party client (the site itself).
- * Otherwise it is the connection's address (srvx puts it on the request).
+ * Otherwise it is the connection's address (srvx puts it on the request). The token endpoint, where
+ * clients authenticate with a secret rather than a token, says itself whether the client is first-party.
  */
-export function clientIp(c: Context<ApiEnv>): string {
-  if (c.var.identity?.firstParty) {
+export function clientIp(c: Context<ApiEnv>, { firstParty = c.var.identity?.firstParty ?? false } = {}): string {
+  if (firstParty) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
     if (forwarded) return forwarded
   }

@@ -25,7 +25,8 @@ export const RETRY_DELAYS_MS = [1, 5, 30, 120, 360, 720, 1440].map((minutes) => 
 /** How long a claimed mail is left to its sender before another run may take it again. */
 export const CLAIM_LEASE_MS = 10 * 60_000
 
-export const DEFAULT_INTERVAL_MS = 5_000
+/** Short enough that a sign-in code arrives while the person still looks at the form. */
+export const DEFAULT_INTERVAL_MS = 2_000
 const BATCH_SIZE = 10
 /** A run stops after this many batches, so stop() never waits long; the next tick goes on. */
 const MAX_BATCHES_PER_RUN = 20
@@ -56,7 +57,7 @@ export interface MailSender {
 }
 
 export function defaultTransport(config: ApiConfig, logger: Logger): MailTransport {
-  return config.mail.url ? smtpTransport(config.mail.url, config.mail.from) : logTransport(logger)
+  return config.mail.url ? smtpTransport(config.mail.url, config.mail.from) : logTransport(logger, config.mail.folder)
 }
 
 const afterMs = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000}::double precision)`

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { createTransport } from 'nodemailer'
 import type { Logger } from '../logger.ts'
 
@@ -68,20 +70,25 @@ export function smtpTransport(url: string, from: string): MailTransport {
 }
 
 /**
- * No SMTP server configured: the whole mail goes to the server log, so a developer can read the
- * links and codes in it. The outbox still records it (deliveredVia 'log').
+ * No SMTP server configured: the whole mail goes to the server log, and into a folder as a JSON
+ * file (`<id>-<kind>.json`), so a developer can read the links and codes in it while the server
+ * runs. The outbox still records it (deliveredVia 'log').
  */
-export function logTransport(logger: Logger): MailTransport {
+export function logTransport(logger: Logger, folder: string): MailTransport {
   return {
     via: 'log',
     async send(message) {
-      logger.info('Mail (MAIL_URL is unset, so it is only logged)', {
+      await mkdir(folder, { recursive: true })
+      const file = join(folder, `${message.id}-${message.kind}.json`)
+      await writeFile(file, `${JSON.stringify(message, null, 2)}\n`, { mode: 0o600 })
+      logger.info('Mail (MAIL_URL is unset, so it is only logged and saved as a file)', {
         mailId: message.id,
         kind: message.kind,
         to: message.to,
         replyTo: message.replyTo,
         subject: message.subject,
         attachments: message.attachments.map((attachment) => attachment.filename),
+        file,
         text: message.text,
       })
     },

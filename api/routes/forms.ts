@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import { consumeLimit } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES } from '../content/brief-options.ts'
-import { AntiSpamFields, ConsentField, EmailField, NameField, optional, PhoneField, spamReason } from '../content/form-fields.ts'
+import { AntiSpamFields, CompanyField, ConsentField, EmailField, NameField, optional, PhoneField, spamReason } from '../content/form-fields.ts'
 import type { ApiEnv } from '../context.ts'
 import { ApiError, VALIDATION_MESSAGE } from '../errors.ts'
 import { parseInput, requiredText } from '../validation.ts'
 import { clientIp } from '../http/client-ip.ts'
+import { limitBody, readFields } from '../http/body.ts'
 import { attachmentProblem, MAX_ATTACHMENT_BYTES, TOO_LARGE_MESSAGE } from '../services/attachments.ts'
 import { saveBrief, saveContactRequest } from '../services/forms.ts'
 
@@ -16,7 +16,7 @@ const values = (options: readonly { value: string }[]) => options.map((option) =
 
 const BriefSchema = v.object({
   name: NameField,
-  company: optional(v.pipe(v.string(), v.maxLength(150, 'Название компании должно быть не длиннее 150 символов.'))),
+  company: optional(CompanyField),
   email: EmailField,
   phone: optional(PhoneField),
   services: v.pipe(
@@ -86,27 +86,6 @@ function formFields(
   }
   for (const key of arrays) fields[key] ??= []
   return fields
-}
-
-/** A body size cap that answers 413 in the API's error shape. */
-const limitBody = (maxSize: number, message: string, field?: string) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new ApiError(413, message, field ? { [field]: [message] } : undefined)
-    },
-  })
-
-/** The fields of a JSON or form-encoded body; anything unreadable is a 400, never a 500. */
-async function readFields(c: Context<ApiEnv>): Promise<Record<string, unknown>> {
-  let body: unknown
-  try {
-    body = (c.req.header('content-type') ?? '').includes('application/json') ? await c.req.json() : await c.req.parseBody()
-  } catch {
-    throw new ApiError(400, 'Некорректный запрос.')
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'Некорректный запрос.')
-  return body as Record<string, unknown>
 }
 
 const meta = (c: Context<ApiEnv>) => ({ ip: clientIp(c), userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null })

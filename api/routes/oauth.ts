@@ -1,9 +1,12 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import type { Context } from 'hono'
 import { issueAccessToken } from '../auth/access-tokens.ts'
-import { authenticateClient } from '../auth/clients.ts'
+import { authenticateClient, type OAuthClient } from '../auth/clients.ts'
+import { authenticateUser } from '../auth/login.ts'
 import { OAuthError } from '../auth/oauth-error.ts'
-import { consumeLimit } from '../auth/rate-limits.ts'
+import { consumeLimit, ensureUnderLimit } from '../auth/rate-limits.ts'
+import { refreshSession, startSession } from '../auth/sessions.ts'
 import type { ApiEnv } from '../context.ts'
 import { clientIp } from '../http/client-ip.ts'
 
@@ -11,6 +14,21 @@ const ClientCredentialsGrant = v.object({
   grant_type: v.literal('client_credentials'),
   client_id: v.pipe(v.string(), v.nonEmpty()),
   client_secret: v.pipe(v.string(), v.nonEmpty()),
+})
+
+const PasswordGrant = v.object({
+  grant_type: v.literal('password'),
+  client_id: v.pipe(v.string(), v.nonEmpty()),
+  client_secret: v.pipe(v.string(), v.nonEmpty()),
+  username: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(254), v.toLowerCase()),
+  password: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024)),
+})
+
+const RefreshTokenGrant = v.object({
+  grant_type: v.literal('refresh_token'),
+  client_id: v.pipe(v.string(), v.nonEmpty()),
+  client_secret: v.pipe(v.string(), v.nonEmpty()),
+  refresh_token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(512)),
 })
 
 /** Reads the token request: form-encoded (RFC 6749) or JSON, client credentials in the body or in HTTP Basic. */
@@ -52,25 +70,72 @@ function parseGrant<S extends v.GenericSchema>(schema: S, fields: Record<string,
   return result.output
 }
 
+const WRONG_CREDENTIALS = 'Неверная почта или пароль.'
+const TOO_MANY_LOGINS = 'Слишком много неудачных попыток входа.'
+
+type TokenContext = Context<ApiEnv>
+
+/** The password grant: failed attempts are limited per email and IP, and per account. */
+async function passwordGrant(c: TokenContext, client: OAuthClient, ip: string, grant: v.InferOutput<typeof PasswordGrant>) {
+  const { login, loginAccount } = c.var.limiters
+  const attemptKey = `${grant.username}|${ip}`
+  await ensureUnderLimit(c, login, attemptKey, TOO_MANY_LOGINS)
+  await ensureUnderLimit(c, loginAccount, grant.username, TOO_MANY_LOGINS)
+
+  const user = await authenticateUser(c.var.db, grant.username, grant.password)
+  if (!user) {
+    await Promise.all([login.penalty(attemptKey), loginAccount.penalty(grant.username)])
+    throw new OAuthError('invalid_grant', WRONG_CREDENTIALS)
+  }
+  await login.delete(attemptKey)
+  return startSession(c.var.db, { clientId: client.id, userId: user.id, tokens: c.var.config.tokens })
+}
+
+function refreshTokenGrant(c: TokenContext, client: OAuthClient, grant: v.InferOutput<typeof RefreshTokenGrant>) {
+  return refreshSession(c.var.db, { clientId: client.id, refreshToken: grant.refresh_token, tokens: c.var.config.tokens })
+}
+
+async function clientCredentialsGrant(c: TokenContext, client: OAuthClient) {
+  const ttl = c.var.config.tokens.accessTokenTtl
+  const issued = await issueAccessToken(c.var.db, { clientId: client.id, ttl })
+  return { token_type: 'Bearer' as const, expires_in: ttl, access_token: issued.token }
+}
+
+const GRANTS = { password: PasswordGrant, refresh_token: RefreshTokenGrant, client_credentials: ClientCredentialsGrant }
+const isSupported = (grant: string): grant is keyof typeof GRANTS => Object.hasOwn(GRANTS, grant)
+
 /** POST /oauth/token: the OAuth 2.0 token endpoint. */
 export const oauthRoutes = new Hono<ApiEnv>().post('/token', async (c) => {
-  await consumeLimit(c, c.var.limiters.token, clientIp(c))
   const fields = await readTokenRequest(c.req.raw)
   c.header('Cache-Control', 'no-store')
+  c.header('Pragma', 'no-cache')
 
-  switch (fields.grant_type) {
-    case 'client_credentials': {
-      const grant = parseGrant(ClientCredentialsGrant, fields)
-      const client = await authenticateClient(c.var.db, grant.client_id, grant.client_secret)
-      if (!client.grants.includes('client_credentials')) {
-        throw new OAuthError('unauthorized_client', 'Этому клиенту не разрешён такой способ получения токена.')
-      }
-      const issued = await issueAccessToken(c.var.db, { clientId: client.id })
-      return c.json({ token_type: 'Bearer', expires_in: issued.expiresIn, access_token: issued.token })
-    }
-    case undefined:
-      throw new OAuthError('invalid_request', 'Не указан grant_type.')
-    default:
-      throw new OAuthError('unsupported_grant_type', 'Такой grant_type не поддерживается.')
+  const grantType = fields.grant_type
+  if (grantType === undefined) throw new OAuthError('invalid_request', 'Не указан grant_type.')
+  if (!isSupported(grantType)) throw new OAuthError('unsupported_grant_type', 'Такой grant_type не поддерживается.')
+  const grant = parseGrant(GRANTS[grantType], fields)
+
+  // Failed client authentications count against the connection; once the client is known, requests
+  // count against the visitor, whose IP the site forwards (it asks on behalf of every visitor).
+  const { token: limiter } = c.var.limiters
+  const connectionIp = clientIp(c, { firstParty: false })
+  await ensureUnderLimit(c, limiter, connectionIp)
+  const client = await authenticateClient(c.var.db, grant.client_id, grant.client_secret).catch(async (error: unknown) => {
+    if (error instanceof OAuthError) await limiter.penalty(connectionIp)
+    throw error
+  })
+  if (!client.grants.includes(grantType)) {
+    throw new OAuthError('unauthorized_client', 'Этому клиенту не разрешён такой способ получения токена.')
+  }
+  const ip = clientIp(c, { firstParty: client.firstParty })
+  await consumeLimit(c, limiter, ip)
+
+  switch (grant.grant_type) {
+    case 'password':
+      return c.json(await passwordGrant(c, client, ip, grant))
+    case 'refresh_token':
+      return c.json(await refreshTokenGrant(c, client, grant))
+    case 'client_credentials':
+      return c.json(await clientCredentialsGrant(c, client))
   }
 })

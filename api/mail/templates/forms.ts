@@ -2,14 +2,9 @@
 // Pure functions: the data in, the mails out (they go to the outbox with the form's row).
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { OutgoingMail } from '../outbox.ts'
-import { AGENCY, renderMail, subjectPart, type Block, type Field } from './layout.ts'
+import { AGENCY, clientFooter, renderMail, signature, subjectPart, type Field, type MailSiteConfig } from './layout.ts'
 
-export interface MailSiteConfig {
-  /** The agency's inbox: notifications go there, and replies to confirmations come back there. */
-  agencyInbox: string
-  /** The public site, without a trailing slash. */
-  siteUrl: string
-}
+export type { MailSiteConfig } from './layout.ts'
 
 export interface BriefMailData {
   id: number
@@ -82,33 +77,6 @@ function contactFields(request: ContactRequestMailData): Field[] {
     { label: 'Сообщение', value: request.message, multiline: true },
   ]
 }
-
-/** Contacts at the foot of every mail to a client, and why they got the mail. */
-function clientFooter(config: MailSiteConfig, reason: string): Block[] {
-  const host = hostOf(config.siteUrl)
-  return [
-    {
-      type: 'fields',
-      fields: [
-        { label: 'Телефон', value: `${AGENCY.phone.display} (${AGENCY.hours})`, href: AGENCY.phone.href },
-        { label: 'Почта', value: config.agencyInbox, href: `mailto:${config.agencyInbox}` },
-        { label: 'Адрес', value: AGENCY.address },
-        { label: 'Сайт', value: host, href: `${config.siteUrl}/` },
-      ],
-    },
-    { type: 'note', text: `Вы получили это письмо, потому что ${reason} на сайте ${host}. Если это были не вы, просто удалите его.` },
-  ]
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host
-  } catch {
-    return url
-  }
-}
-
-const signature: Block = { type: 'paragraph', text: `С уважением,\nкоманда «${AGENCY.name}»` }
 
 /** A new brief: a notification to the agency (with the attachment) and a confirmation to its sender. */
 export function briefMails(brief: BriefMailData, config: MailSiteConfig): OutgoingMail[] {

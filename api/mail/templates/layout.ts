@@ -10,6 +10,13 @@ export const AGENCY = {
   hours: 'Пн–Пт, 10:00–19:00',
 } as const
 
+export interface MailSiteConfig {
+  /** The agency's inbox: notifications go there, and replies to confirmations come back there. */
+  agencyInbox: string
+  /** The public site, without a trailing slash. */
+  siteUrl: string
+}
+
 export interface Field {
   label: string
   /** Null or empty: shown as `empty` (or left out when `empty` is not given). */
@@ -28,6 +35,10 @@ export type Block =
   | { type: 'fields'; fields: Field[] }
   | { type: 'steps'; items: string[] }
   | { type: 'note'; text: string }
+  /** A call to action: a button in HTML, «text: href» in plain text. Dropped href when it is not safe. */
+  | { type: 'button'; text: string; href: string }
+  /** A one-time code to type in: large and spaced out in HTML, alone on its line in plain text. */
+  | { type: 'code'; text: string }
 
 export interface MailContent {
   /** Used as the HTML title. */
@@ -55,11 +66,61 @@ export function subjectPart(value: string, max = 80): string {
 
 /** Only links of these kinds become clickable; anything else is shown as text. */
 const SAFE_HREF = /^(https?:|mailto:|tel:)/i
+const isSafeHref = (href: string | undefined): href is string => !!href && SAFE_HREF.test(href)
 
 const shownFields = (fields: Field[]) =>
   fields
     .map((field) => ({ ...field, shown: field.value != null && field.value.trim() !== '' ? field.value : field.empty }))
     .filter((field): field is typeof field & { shown: string } => field.shown !== undefined)
+
+// ---------------------------------------------------------------- pieces shared by mails to clients
+
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host
+  } catch {
+    return url
+  }
+}
+
+export const signature: Block = { type: 'paragraph', text: `С уважением,\nкоманда «${AGENCY.name}»` }
+
+/**
+ * Contacts at the foot of every mail to a client, and why they got the mail. `ifNotYou` closes the
+ * reason; pass null when the mail says itself what to do if it was not them.
+ */
+export function clientFooter(config: MailSiteConfig, reason: string, ifNotYou: string | null = 'Если это были не вы, просто удалите его.'): Block[] {
+  const host = hostOf(config.siteUrl)
+  return [
+    {
+      type: 'fields',
+      fields: [
+        { label: 'Телефон', value: `${AGENCY.phone.display} (${AGENCY.hours})`, href: AGENCY.phone.href },
+        { label: 'Почта', value: config.agencyInbox, href: `mailto:${config.agencyInbox}` },
+        { label: 'Адрес', value: AGENCY.address },
+        { label: 'Сайт', value: host, href: `${config.siteUrl}/` },
+      ],
+    },
+    { type: 'note', text: [`Вы получили это письмо, потому что ${reason} на сайте ${host}.`, ifNotYou].filter(Boolean).join(' ') },
+  ]
+}
+
+const MOSCOW_TIME = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** A moment as people in Moscow read it: «22 ноября 2026 в 14:05 (МСК)». */
+export function formatMoscowDateTime(date: Date): string {
+  // Built from parts: the joined ICU output («22 ноября 2026 г. в 14:05») differs between ICU versions.
+  const parts = Object.fromEntries(MOSCOW_TIME.formatToParts(date).map((part) => [part.type, part.value]))
+  return `${parts.day} ${parts.month} ${parts.year} в ${parts.hour}:${parts.minute} (МСК)`
+}
 
 // ---------------------------------------------------------------- plain text
 
@@ -67,7 +128,10 @@ function textBlock(block: Block): string {
   switch (block.type) {
     case 'paragraph':
     case 'note':
+    case 'code':
       return block.text
+    case 'button':
+      return isSafeHref(block.href) ? `${block.text}: ${block.href}` : block.text
     case 'heading':
       return `${block.text}\n${'—'.repeat(Math.min(block.text.length, 40))}`
     case 'steps':
@@ -96,7 +160,7 @@ const COLORS = { brand: '#0b6e4f', text: '#1f2a27', muted: '#5f6f6a', rule: '#e1
 const FONT = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif"
 
 function link(text: string, href: string | undefined): string {
-  if (!href || !SAFE_HREF.test(href)) return escapeLines(text)
+  if (!isSafeHref(href)) return escapeLines(text)
   return `<a href="${escapeHtml(href)}" style="color:${COLORS.brand};text-decoration:underline;">${escapeLines(text)}</a>`
 }
 
@@ -106,6 +170,19 @@ function htmlBlock(block: Block): string {
       return `<p style="margin:0 0 16px;">${escapeLines(block.text)}</p>`
     case 'note':
       return `<p style="margin:0 0 12px;color:${COLORS.muted};font-size:13px;">${escapeLines(block.text)}</p>`
+    case 'code':
+      return `<p style="margin:0 0 20px;"><span style="display:inline-block;padding:12px 20px;background:${COLORS.panel};border:1px solid ${COLORS.rule};border-radius:6px;font-family:'SFMono-Regular',Consolas,'Liberation Mono',Menlo,monospace;font-size:30px;line-height:1.2;font-weight:bold;letter-spacing:8px;color:${COLORS.text};">${escapeHtml(block.text)}</span></p>`
+    case 'button': {
+      if (!isSafeHref(block.href)) return `<p style="margin:0 0 16px;">${escapeLines(block.text)}</p>`
+      const href = escapeHtml(block.href)
+      // A link styled as a button inside a table cell: Outlook ignores padding on links, not on cells.
+      return [
+        `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:4px 0 12px;"><tr><td bgcolor="${COLORS.brand}" style="background:${COLORS.brand};border-radius:6px;">`,
+        `<a href="${href}" target="_blank" style="display:inline-block;padding:12px 24px;${FONT};font-size:16px;font-weight:bold;line-height:1.2;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(block.text)}</a>`,
+        '</td></tr></table>',
+        `<p style="margin:0 0 16px;color:${COLORS.muted};font-size:13px;">Если кнопка не работает, скопируйте ссылку в адресную строку браузера:<br><a href="${href}" style="color:${COLORS.brand};word-break:break-all;">${escapeHtml(block.href)}</a></p>`,
+      ].join('')
+    }
     case 'heading':
       return `<h2 style="margin:24px 0 12px;font-size:17px;line-height:1.3;color:${COLORS.text};">${escapeHtml(block.text)}</h2>`
     case 'steps':

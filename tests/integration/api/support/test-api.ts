@@ -5,7 +5,7 @@ import { createApi } from '#api/app.ts'
 import { issueAccessToken } from '#api/auth/access-tokens.ts'
 import { registerClient } from '#api/auth/clients.ts'
 import { createRateLimiters, type LimitName } from '#api/auth/rate-limits.ts'
-import type { ApiConfig } from '#api/config.ts'
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type ApiConfig } from '#api/config.ts'
 import type { Database } from '#api/db/client.ts'
 import type { Logger } from '#api/logger.ts'
 
@@ -26,7 +26,8 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
     siteUrl: 'https://malakhit.test',
     uploadsDir: mkdtempSync(join(tmpdir(), 'uploads-')),
-    mail: { url: undefined, from: 'Малахит <hello@malakhit.test>', agencyInbox: 'inbox@malakhit.test' },
+    mail: { url: undefined, from: 'Малахит <hello@malakhit.test>', agencyInbox: 'inbox@malakhit.test', folder: mkdtempSync(join(tmpdir(), 'mail-')) },
+    tokens: { accessTokenTtl: ACCESS_TOKEN_TTL_SECONDS, refreshTokenTtl: REFRESH_TOKEN_TTL_SECONDS, refreshGraceSeconds: REFRESH_GRACE_SECONDS },
     ...overrides,
   }
 }

@@ -1,0 +1,162 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
+import { and, eq, isNull, lt, ne } from 'drizzle-orm'
+import type { TokenConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { authSessions, oauthRefreshTokens } from '../db/schema.ts'
+import { issueAccessToken } from './access-tokens.ts'
+import { OAuthError } from './oauth-error.ts'
+import { generateToken, hashToken } from './secrets.ts'
+
+/** The token response of the specification (RFC 6749, section 5.1). */
+export interface TokenSet {
+  token_type: 'Bearer'
+  expires_in: number
+  access_token: string
+  refresh_token: string
+}
+
+interface Pair {
+  accessToken: string
+  accessExpiresAt: Date
+  refreshToken: string
+}
+
+const secondsUntil = (moment: Date, now: Date) => Math.max(0, Math.round((moment.getTime() - now.getTime()) / 1000))
+
+const tokenSet = (pair: Pair, now: Date): TokenSet => ({
+  token_type: 'Bearer',
+  expires_in: secondsUntil(pair.accessExpiresAt, now),
+  access_token: pair.accessToken,
+  refresh_token: pair.refreshToken,
+})
+
+async function issuePair(
+  db: Database,
+  session: { id: number; clientId: string; userId: number },
+  tokens: TokenConfig,
+  now: Date,
+): Promise<Pair> {
+  const access = await issueAccessToken(db, {
+    clientId: session.clientId,
+    user: { userId: session.userId, sessionId: session.id },
+    ttl: tokens.accessTokenTtl,
+    now,
+  })
+  const refreshToken = generateToken()
+  await db.insert(oauthRefreshTokens).values({
+    tokenHash: hashToken(refreshToken),
+    sessionId: session.id,
+    expiresAt: new Date(now.getTime() + tokens.refreshTokenTtl * 1000),
+  })
+  return { accessToken: access.token, accessExpiresAt: access.expiresAt, refreshToken }
+}
+
+/** Signs a user in on a client: a new session with its first access and refresh tokens. */
+export async function startSession(
+  db: Database,
+  { clientId, userId, tokens, now = new Date() }: { clientId: string; userId: number; tokens: TokenConfig; now?: Date },
+): Promise<TokenSet> {
+  return db.transaction(async (tx) => {
+    const [session] = await tx.insert(authSessions).values({ clientId, userId }).returning()
+    return tokenSet(await issuePair(tx, session!, tokens, now), now)
+  })
+}
+
+// The pair a refresh token was exchanged for is kept encrypted with a key only that token yields:
+// the database alone cannot reveal it, and whoever repeats the token within the grace window gets
+// the same pair instead of a second one.
+const successorKey = (refreshToken: string) => Buffer.from(hkdfSync('sha256', refreshToken, '', 'refresh-token-successor', 32))
+
+function sealSuccessor(refreshToken: string, pair: Pair): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', successorKey(refreshToken), iv)
+  const body = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()])
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')
+}
+
+function openSuccessor(refreshToken: string, sealed: string): Pair | undefined {
+  try {
+    const bytes = Buffer.from(sealed, 'base64url')
+    const decipher = createDecipheriv('aes-256-gcm', successorKey(refreshToken), bytes.subarray(0, 12))
+    decipher.setAuthTag(bytes.subarray(12, 28))
+    const json = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8')
+    const pair = JSON.parse(json) as Omit<Pair, 'accessExpiresAt'> & { accessExpiresAt: string }
+    return { ...pair, accessExpiresAt: new Date(pair.accessExpiresAt) }
+  } catch {
+    return undefined
+  }
+}
+
+const invalidRefreshToken = () => new OAuthError('invalid_grant', 'Сессия истекла или была завершена. Войдите снова.')
+
+/**
+ * The refresh_token grant: rotates the token (RFC 9700, 4.14.2). A token already exchanged gets the
+ * same new pair within the grace window; after it, its reuse ends the whole session.
+ */
+export async function refreshSession(
+  db: Database,
+  { clientId, refreshToken, tokens, now = new Date() }: { clientId: string; refreshToken: string; tokens: TokenConfig; now?: Date },
+): Promise<TokenSet> {
+  const outcome = await db.transaction(async (tx): Promise<TokenSet | { reusedSession: number } | null> => {
+    // The row lock makes concurrent refreshes of one token queue up: the first rotates, the rest see its pair.
+    const [found] = await tx
+      .select({ token: oauthRefreshTokens, session: authSessions })
+      .from(oauthRefreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, oauthRefreshTokens.sessionId))
+      .where(eq(oauthRefreshTokens.tokenHash, hashToken(refreshToken)))
+      .for('update', { of: oauthRefreshTokens })
+    if (!found || found.session.clientId !== clientId || found.session.revokedAt || found.token.expiresAt <= now) return null
+
+    const { token, session } = found
+    if (token.rotatedAt) {
+      const withinGrace = now.getTime() - token.rotatedAt.getTime() <= tokens.refreshGraceSeconds * 1000
+      const successor = withinGrace && token.successor ? openSuccessor(refreshToken, token.successor) : undefined
+      return successor ? tokenSet(successor, now) : { reusedSession: session.id }
+    }
+
+    const pair = await issuePair(tx, session, tokens, now)
+    await tx
+      .update(oauthRefreshTokens)
+      .set({ rotatedAt: now, successor: sealSuccessor(refreshToken, pair) })
+      .where(eq(oauthRefreshTokens.id, token.id))
+    // Successors are only needed within the grace window: forget the older ones of this session.
+    await tx
+      .update(oauthRefreshTokens)
+      .set({ successor: null })
+      .where(
+        and(
+          eq(oauthRefreshTokens.sessionId, session.id),
+          lt(oauthRefreshTokens.rotatedAt, new Date(now.getTime() - tokens.refreshGraceSeconds * 1000)),
+        ),
+      )
+    return tokenSet(pair, now)
+  })
+
+  if (outcome === null) throw invalidRefreshToken()
+  if ('reusedSession' in outcome) {
+    // Someone holds a token that was already exchanged: a copy leaked, so nobody keeps this session.
+    await revokeSession(db, outcome.reusedSession, now)
+    throw invalidRefreshToken()
+  }
+  return outcome
+}
+
+/** Ends a session: its access tokens stop working and its refresh tokens cannot be exchanged. */
+export async function revokeSession(db: Database, sessionId: number, now = new Date()): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+}
+
+/** Ends every session of a user, or every one but the current. */
+export async function revokeUserSessions(
+  db: Database,
+  userId: number,
+  { except = null, now = new Date() }: { except?: number | null; now?: Date } = {},
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), except === null ? undefined : ne(authSessions.id, except)))
+}

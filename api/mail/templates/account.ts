@@ -1,0 +1,189 @@
+// Mails about an account: codes and links the person asked for, and notices of changes they should
+// know about. Pure functions: the data in, the mail out; links are built by the caller.
+import { plural } from '../../auth/rate-limits.ts'
+import type { OutgoingMail } from '../outbox.ts'
+import { AGENCY, clientFooter, formatMoscowDateTime, hostOf, renderMail, signature, type Block, type MailSiteConfig } from './layout.ts'
+
+export type { MailSiteConfig } from './layout.ts'
+
+export interface AccountMailRecipient {
+  name: string
+  email: string
+}
+
+function greeting(name: string): Block {
+  const shown = name.replace(/\s+/g, ' ').trim()
+  return { type: 'paragraph', text: shown ? `Здравствуйте, ${shown}!` : 'Здравствуйте!' }
+}
+
+/** «10 минут», «21 минуту», «3 минуты» — after «действует». */
+const minutes = (n: number) => `${n} ${plural(n, 'минуту', 'минуты', 'минут')}`
+
+const callUs = `позвоните по телефону ${AGENCY.phone.display} (${AGENCY.hours})`
+
+function accountMail(
+  kind: string,
+  to: AccountMailRecipient,
+  subject: string,
+  blocks: Block[],
+  /** Why the person got the mail, for the footer: «…потому что {reason} на сайте …». */
+  reason: string,
+  config: MailSiteConfig,
+): OutgoingMail {
+  return {
+    kind,
+    to: to.email,
+    replyTo: config.agencyInbox,
+    subject,
+    // The body says what to do if it was not them, so the footer does not repeat it.
+    ...renderMail({ subject, blocks: [greeting(to.name), ...blocks, signature], footer: clientFooter(config, reason, null) }),
+  }
+}
+
+/** Sent at registration, on resend and after an email change: a 6-digit code and a link. */
+export function verificationMail(
+  to: AccountMailRecipient,
+  link: { code: string; url: string; expiresInMinutes: number },
+  config: MailSiteConfig,
+): OutgoingMail {
+  const host = hostOf(config.siteUrl)
+  return accountMail(
+    'account.verification',
+    to,
+    `${AGENCY.name}: подтвердите адрес почты`,
+    [
+      { type: 'paragraph', text: `Подтвердите, пожалуйста, адрес ${to.email} — введите этот код на сайте ${host}:` },
+      { type: 'code', text: link.code },
+      { type: 'paragraph', text: 'Или просто нажмите на кнопку:' },
+      { type: 'button', text: 'Подтвердить адрес', href: link.url },
+      {
+        type: 'paragraph',
+        text: `Код и ссылка действуют ${minutes(link.expiresInMinutes)}. Если не успеете, запросите на сайте новое письмо.`,
+      },
+      { type: 'note', text: 'Никому не сообщайте этот код. Мы никогда не просим его назвать — ни в письмах, ни по телефону.' },
+      {
+        type: 'note',
+        text: 'Если это были не вы, просто не обращайте внимания на это письмо: без кода адрес не будет подтверждён.',
+      },
+    ],
+    'этот адрес указали при регистрации или в профиле',
+    config,
+  )
+}
+
+export function passwordResetMail(to: AccountMailRecipient, link: { url: string; expiresInMinutes: number }, config: MailSiteConfig): OutgoingMail {
+  const host = hostOf(config.siteUrl)
+  return accountMail(
+    'account.password-reset',
+    to,
+    `${AGENCY.name}: восстановление пароля`,
+    [
+      {
+        type: 'paragraph',
+        text: `Мы получили запрос на восстановление пароля к вашему аккаунту на сайте ${host}. Чтобы задать новый пароль, нажмите на кнопку:`,
+      },
+      { type: 'button', text: 'Задать новый пароль', href: link.url },
+      { type: 'paragraph', text: `Ссылка действует ${minutes(link.expiresInMinutes)} и сработает только один раз.` },
+      {
+        type: 'note',
+        text: 'Если это были не вы, просто не обращайте внимания на это письмо: пароль останется прежним. Никому не пересылайте его — по ссылке можно сменить ваш пароль.',
+      },
+    ],
+    'для этого адреса запросили восстановление пароля',
+    config,
+  )
+}
+
+export function loginLinkMail(to: AccountMailRecipient, link: { url: string; expiresInMinutes: number }, config: MailSiteConfig): OutgoingMail {
+  const host = hostOf(config.siteUrl)
+  return accountMail(
+    'account.login-link',
+    to,
+    `${AGENCY.name}: ссылка для входа`,
+    [
+      { type: 'paragraph', text: `Чтобы войти в личный кабинет на сайте ${host} без пароля, нажмите на кнопку:` },
+      { type: 'button', text: 'Войти в личный кабинет', href: link.url },
+      { type: 'paragraph', text: `Ссылка действует ${minutes(link.expiresInMinutes)} и сработает только один раз.` },
+      {
+        type: 'note',
+        text: 'Если это были не вы, просто не обращайте внимания на это письмо. Никому не пересылайте его — по ссылке можно войти в ваш аккаунт.',
+      },
+    ],
+    'для этого адреса запросили ссылку для входа',
+    config,
+  )
+}
+
+/** After a change in the profile or a reset; says what to do if it was not them. */
+export function passwordChangedMail(to: AccountMailRecipient, change: { at: Date; via: 'profile' | 'reset' }, config: MailSiteConfig): OutgoingMail {
+  const host = hostOf(config.siteUrl)
+  const blocks: Block[] = [
+    { type: 'paragraph', text: `Пароль к вашему аккаунту на сайте ${host} изменён.` },
+    {
+      type: 'fields',
+      fields: [
+        { label: 'Когда', value: formatMoscowDateTime(change.at) },
+        { label: 'Как', value: change.via === 'profile' ? 'в профиле' : 'по ссылке для восстановления пароля' },
+      ],
+    },
+    // A reset ends every session; a change in the profile ends all but the one it was made in.
+    change.via === 'reset'
+      ? { type: 'paragraph', text: 'Мы завершили все сеансы: на каждом устройстве войдите заново с новым паролем.' }
+      : { type: 'paragraph', text: 'Мы завершили сеансы на других устройствах: там нужно будет войти заново с новым паролем.' },
+    { type: 'paragraph', text: 'Если это были вы, ничего делать не нужно.' },
+    {
+      type: 'paragraph',
+      text: `Если это были не вы, сразу восстановите пароль и сообщите нам: ответьте на это письмо или ${callUs}.`,
+    },
+    { type: 'button', text: 'Восстановить пароль', href: `${config.siteUrl}/password/forgot/` },
+  ]
+  return accountMail('account.password-changed', to, `${AGENCY.name}: пароль изменён`, blocks, 'у вас есть аккаунт', config)
+}
+
+/** Sent to the old address when the email of an account is changed. */
+export function emailChangedMail(to: AccountMailRecipient, change: { newEmail: string; at: Date }, config: MailSiteConfig): OutgoingMail {
+  const host = hostOf(config.siteUrl)
+  return accountMail(
+    'account.email-changed',
+    to,
+    `${AGENCY.name}: адрес почты изменён`,
+    [
+      { type: 'paragraph', text: `Адрес почты вашего аккаунта на сайте ${host} изменён.` },
+      {
+        type: 'fields',
+        fields: [
+          { label: 'Новый адрес', value: change.newEmail },
+          { label: 'Когда', value: formatMoscowDateTime(change.at) },
+        ],
+      },
+      { type: 'paragraph', text: 'Теперь входить в аккаунт нужно с новым адресом, и письма об аккаунте будут приходить на него.' },
+      { type: 'paragraph', text: 'Если это были вы, ничего делать не нужно.' },
+      {
+        type: 'paragraph',
+        text: `Если это были не вы, срочно свяжитесь с нами: ответьте на это письмо или ${callUs}. Мы поможем вернуть доступ к аккаунту.`,
+      },
+    ],
+    'этот адрес был указан в вашем аккаунте',
+    config,
+  )
+}
+
+/** Confirmation that the account and its personal data were deleted. */
+export function accountDeletedMail(to: AccountMailRecipient, config: MailSiteConfig): OutgoingMail {
+  const host = hostOf(config.siteUrl)
+  return accountMail(
+    'account.deleted',
+    to,
+    `${AGENCY.name}: аккаунт удалён`,
+    [
+      {
+        type: 'paragraph',
+        text: `Мы удалили ваш аккаунт на сайте ${host} и связанные с ним персональные данные. Восстановить аккаунт нельзя, но вы всегда можете зарегистрироваться снова.`,
+      },
+      { type: 'paragraph', text: `Если это были не вы, сообщите нам: ответьте на это письмо или ${callUs}.` },
+      { type: 'paragraph', text: 'Спасибо, что были с нами.' },
+    ],
+    'у вас был аккаунт',
+    config,
+  )
+}

@@ -1,0 +1,138 @@
+// Account endpoints for guests and the freshly registered: registration, email verification,
+// password reset and sign-in links. Called by the site with its client token (or the user's).
+import { setTimeout as sleep } from 'node:timers/promises'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { NewPasswordSchema } from '../auth/passwords.ts'
+import { consumeLimit } from '../auth/rate-limits.ts'
+import { requireToken } from '../auth/require-token.ts'
+import { requireUser, userOf } from '../auth/require-user.ts'
+import { CompanyField, ConsentField, EmailField, NameField, optional, PhoneField } from '../content/form-fields.ts'
+import type { ApiEnv } from '../context.ts'
+import { limitBody, readFields } from '../http/body.ts'
+import { clientIp } from '../http/client-ip.ts'
+import {
+  loginByToken,
+  register,
+  requestLoginLink,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmailByCode,
+  verifyEmailByLink,
+} from '../services/accounts.ts'
+import { parseInput, requiredText } from '../validation.ts'
+
+export const PASSWORDS_DIFFER = 'Пароли не совпадают.'
+
+/** A new password typed twice. */
+export const NewPasswordFields = {
+  password: NewPasswordSchema,
+  password_confirmation: v.optional(v.string(), ''),
+}
+
+/** The confirmation repeats the new password (or there is no new password). */
+export const passwordConfirmed = (input: { password?: string | undefined; password_confirmation?: string | undefined }) =>
+  input.password === undefined || input.password === input.password_confirmation
+
+const RegisterSchema = v.pipe(
+  v.object({
+    name: NameField,
+    email: EmailField,
+    phone: optional(PhoneField),
+    company: optional(CompanyField),
+    ...NewPasswordFields,
+    consent: ConsentField,
+  }),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordConfirmed, PASSWORDS_DIFFER), ['password_confirmation']),
+)
+
+const LinkTokenField = v.pipe(requiredText('Ссылка неполная: откройте её из письма целиком.'), v.maxLength(200, 'Ссылка повреждена.'))
+
+const VerifySchema = v.pipe(
+  v.object({
+    code: v.optional(v.pipe(v.string('Введите код из письма.'), v.trim(), v.regex(/^\d{6}$/, 'Код — это 6 цифр из письма.'))),
+    token: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200, 'Ссылка повреждена.'))),
+  }),
+  v.forward(v.check((input) => Boolean(input.code || input.token), 'Введите код из письма.'), ['code']),
+)
+
+const EmailOnlySchema = v.object({ email: EmailField })
+
+const ResetSchema = v.pipe(
+  v.object({ token: LinkTokenField, email: EmailField, ...NewPasswordFields }),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordConfirmed, PASSWORDS_DIFFER), ['password_confirmation']),
+)
+
+const LoginByTokenSchema = v.object({ token: LinkTokenField })
+
+/**
+ * Answers no sooner than a fixed time after the request began, so that how long a request for a
+ * reset or sign-in link takes does not tell whether the account exists.
+ */
+const UNIFORM_ANSWER_MS = 400
+
+async function inUniformTime(work: () => Promise<void>): Promise<void> {
+  const started = performance.now()
+  try {
+    await work()
+  } finally {
+    const left = UNIFORM_ANSWER_MS - (performance.now() - started)
+    if (left > 0) await sleep(left)
+  }
+}
+
+const SMALL_BODY = limitBody(16 * 1024, 'Запрос слишком большой.')
+
+export const accountRoutes = new Hono<ApiEnv>()
+  .post('/register', requireToken, SMALL_BODY, async (c) => {
+    const input = parseInput(RegisterSchema, await readFields(c))
+    await consumeLimit(c, c.var.limiters.register, clientIp(c), 'Слишком много регистраций с вашего адреса.')
+    const tokens = await register(c.var.db, input, { clientId: c.var.identity!.clientId, config: c.var.config })
+    c.header('Cache-Control', 'no-store')
+    return c.json(tokens, 201)
+  })
+  .post('/email/verify', requireToken, SMALL_BODY, async (c) => {
+    const input = parseInput(VerifySchema, await readFields(c))
+    await consumeLimit(c, c.var.limiters.linkUse, clientIp(c))
+    if (input.code) {
+      const profile = await verifyEmailByCode(c.var.db, userOf(c.var.identity).userId, input.code)
+      return c.json({ message: 'Почта подтверждена.', profile })
+    }
+    const profile = await verifyEmailByLink(c.var.db, input.token!)
+    return c.json({ message: 'Почта подтверждена.', profile })
+  })
+  .post('/email/verification-notification', requireUser, async (c) => {
+    const { userId } = userOf(c.var.identity)
+    await consumeLimit(c, c.var.limiters.verificationResend, String(userId), 'Письмо только что отправлено.')
+    const sent = await resendVerification(c.var.db, userId, c.var.config)
+    if (!sent) return c.json({ message: 'Почта уже подтверждена.' })
+    return c.json({ message: 'Мы отправили новое письмо с кодом и ссылкой.' }, 202)
+  })
+  .post('/password/forgot', requireToken, SMALL_BODY, async (c) => {
+    const { email } = parseInput(EmailOnlySchema, await readFields(c))
+    await consumeLimit(c, c.var.limiters.accountMail, clientIp(c))
+    await consumeLimit(c, c.var.limiters.accountMailPerEmail, email, 'На этот адрес уже отправлено несколько писем.')
+    await inUniformTime(() => requestPasswordReset(c.var.db, email, c.var.config))
+    return c.json({ message: 'Если аккаунт с этой почтой существует, мы отправили на неё ссылку для смены пароля.' }, 202)
+  })
+  .post('/password/reset', requireToken, SMALL_BODY, async (c) => {
+    const input = parseInput(ResetSchema, await readFields(c))
+    await consumeLimit(c, c.var.limiters.linkUse, clientIp(c))
+    await resetPassword(c.var.db, input, c.var.config)
+    return c.json({ message: 'Пароль изменён. Войдите с новым паролем.' })
+  })
+  .post('/login-links', requireToken, SMALL_BODY, async (c) => {
+    const { email } = parseInput(EmailOnlySchema, await readFields(c))
+    await consumeLimit(c, c.var.limiters.accountMail, clientIp(c))
+    await consumeLimit(c, c.var.limiters.accountMailPerEmail, email, 'На этот адрес уже отправлено несколько писем.')
+    await inUniformTime(() => requestLoginLink(c.var.db, email, c.var.config))
+    return c.json({ message: 'Если аккаунт с этой почтой существует, мы отправили на неё ссылку для входа.' }, 202)
+  })
+  .post('/login-by-token', requireToken, SMALL_BODY, async (c) => {
+    const { token } = parseInput(LoginByTokenSchema, await readFields(c))
+    await consumeLimit(c, c.var.limiters.linkUse, clientIp(c))
+    const tokens = await loginByToken(c.var.db, token, { clientId: c.var.identity!.clientId, config: c.var.config })
+    c.header('Cache-Control', 'no-store')
+    return c.json(tokens)
+  })

@@ -1,0 +1,148 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { hashToken } from '#api/auth/secrets.ts'
+import type { ApiConfig } from '#api/config.ts'
+import { mailOutbox, userTokens } from '#api/db/schema.ts'
+import { latestMail, linkIn, mailsTo, registerUser, send, type TokenSet } from './support/accounts.ts'
+import { createTestApi, createTestClient, testConfig } from './support/test-api.ts'
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+
+interface ErrorBody {
+  message: string
+  errors: Record<string, string[]>
+}
+
+describe('sign-in links', () => {
+  let database: TestDatabase
+  let config: ApiConfig
+  let api: ReturnType<typeof createTestApi>
+  let site: Awaited<ReturnType<typeof createTestClient>>
+
+  const askForLink = (email: string) => send(api, 'POST', '/v1/login-links', { token: site.token, body: { email } })
+  const signInBy = (token: string) => send(api, 'POST', '/v1/login-by-token', { token: site.token, body: { token } })
+  const profile = (token: string) => send(api, 'GET', '/v1/profile', { token })
+
+  /** Asks for a sign-in link for the address and returns its token from the mail. */
+  async function linkToken(email: string): Promise<string> {
+    expect((await askForLink(email)).status).toBe(202)
+    return linkIn((await latestMail(database.db, email, 'account.login-link')).text, '/login-by-token/').searchParams.get('token')!
+  }
+  /** Moves a link's expiry into the past, as if the minutes had gone by since the mail. */
+  const age = (token: string, minutes: number) =>
+    database.db
+      .update(userTokens)
+      .set({ expiresAt: sql`${userTokens.expiresAt} - make_interval(mins => ${minutes})` })
+      .where(eq(userTokens.tokenHash, hashToken(token)))
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    config = testConfig()
+    api = createTestApi(database.db, { config })
+    site = await createTestClient(database.db, { grants: ['client_credentials', 'password', 'refresh_token'] })
+  })
+  beforeEach(async () => {
+    await database.db.execute(sql`truncate rate_limits`)
+  })
+  afterAll(() => database.destroy())
+
+  describe('POST /v1/login-links', () => {
+    it('answers a known and an unknown address alike with 202, and mails a link only to the known one', async () => {
+      const user = await registerUser(api, site.token)
+      const unknown = `nobody.${Date.now()}@example.ru`
+      const mailsBefore = (await database.db.select().from(mailOutbox)).length
+
+      const known = await askForLink(user.email)
+      const stranger = await askForLink(unknown)
+      expect(known.status).toBe(202)
+      expect(stranger.status).toBe(202)
+      expect(await known.json()).toEqual(await stranger.json())
+
+      const mails = await mailsTo(database.db, user.email, 'account.login-link')
+      expect(mails).toHaveLength(1)
+      const link = linkIn(mails[0]!.text, '/login-by-token/')
+      expect(`${link.origin}${link.pathname}`).toBe(`${config.siteUrl}/login-by-token/`)
+      expect(link.searchParams.get('token')).toMatch(/^\S{20,}$/)
+
+      expect(await mailsTo(database.db, unknown)).toHaveLength(0)
+      expect((await database.db.select().from(mailOutbox)).length).toBe(mailsBefore + 1)
+    })
+  })
+
+  describe('POST /v1/login-by-token', () => {
+    it('gives a token set that opens the profile of the user the link was mailed to', async () => {
+      const user = await registerUser(api, site.token)
+      const response = await signInBy(await linkToken(user.email))
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      const tokens = (await response.json()) as TokenSet
+      expect(tokens).toEqual({ token_type: 'Bearer', expires_in: expect.any(Number), access_token: expect.any(String), refresh_token: expect.any(String) })
+      expect(tokens.access_token).not.toBe(user.tokens.access_token)
+
+      const opened = await profile(tokens.access_token)
+      expect(opened.status).toBe(200)
+      expect(await opened.json()).toMatchObject({ email: user.email, name: user.name })
+    })
+
+    it('marks the address verified, since the link proves the mailbox', async () => {
+      const user = await registerUser(api, site.token)
+      expect(await (await profile(user.tokens.access_token)).json()).toMatchObject({ email_verified_at: null })
+
+      const tokens = (await (await signInBy(await linkToken(user.email))).json()) as TokenSet
+      const body = (await (await profile(tokens.access_token)).json()) as { email_verified_at: string | null }
+      expect(body.email_verified_at).not.toBeNull()
+      expect(Date.now() - Date.parse(body.email_verified_at!)).toBeLessThan(60_000)
+    })
+
+    it('signs in only once by a link, and says so the second time', async () => {
+      const user = await registerUser(api, site.token)
+      const token = await linkToken(user.email)
+      expect((await signInBy(token)).status).toBe(200)
+
+      const again = await signInBy(token)
+      expect(again.status).toBe(422)
+      const body = (await again.json()) as ErrorBody
+      expect(body.message).toMatch(/уже входили/)
+      expect(body.errors.token).toEqual([body.message])
+    })
+
+    it('still signs in 14 minutes after the mail', async () => {
+      const user = await registerUser(api, site.token)
+      const token = await linkToken(user.email)
+      await age(token, 14)
+      expect((await signInBy(token)).status).toBe(200)
+    })
+
+    it('refuses a link 15 minutes after the mail, saying it has expired', async () => {
+      const user = await registerUser(api, site.token)
+      const token = await linkToken(user.email)
+      await age(token, 15)
+
+      const response = await signInBy(token)
+      expect(response.status).toBe(422)
+      const body = (await response.json()) as ErrorBody
+      expect(body.message).toMatch(/устарела/)
+      expect(body.errors.token).toEqual([body.message])
+    })
+
+    it('refuses an unknown token with 422 under token', async () => {
+      const response = await signInBy('no-such-token-0123456789abcdefghijklmnop')
+      expect(response.status).toBe(422)
+      const body = (await response.json()) as ErrorBody
+      expect(body.errors.token).toEqual([expect.any(String)])
+    })
+
+    it('refuses a link that was mailed before the address changed', async () => {
+      const user = await registerUser(api, site.token)
+      const token = await linkToken(user.email)
+      const changed = await send(api, 'PATCH', '/v1/users', {
+        token: user.tokens.access_token,
+        body: { email: `moved.${Date.now()}@example.ru`, current_password: user.password },
+      })
+      expect(changed.status).toBe(200)
+
+      const response = await signInBy(token)
+      expect(response.status).toBe(422)
+      expect(((await response.json()) as ErrorBody).errors.token).toEqual([expect.any(String)])
+    })
+  })
+})

@@ -1,0 +1,291 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { hashToken } from '#api/auth/secrets.ts'
+import type { ApiConfig } from '#api/config.ts'
+import { mailOutbox, userTokens } from '#api/db/schema.ts'
+import { latestMail, linkIn, mailsTo, registerUser, requestToken, send, type TokenSet } from './support/accounts.ts'
+import { createTestApi, createTestClient, testConfig } from './support/test-api.ts'
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+
+const NEW_PASSWORD = 'Синий-трамвай-2024'
+
+describe('password reset', () => {
+  let database: TestDatabase
+  let config: ApiConfig
+  let api: ReturnType<typeof createTestApi>
+  let site: Awaited<ReturnType<typeof createTestClient>>
+
+  const forgot = (email: string, headers: Record<string, string> = {}, on = api) =>
+    send(on, 'POST', '/v1/password/forgot', { token: site.token, body: { email }, headers })
+  const reset = (body: Record<string, unknown>) => send(api, 'POST', '/v1/password/reset', { token: site.token, body })
+  const signIn = (username: string, password: string) =>
+    requestToken(api, { grant_type: 'password', client_id: site.id, client_secret: site.secret, username, password })
+  const refresh = (refreshToken: string) =>
+    requestToken(api, { grant_type: 'refresh_token', client_id: site.id, client_secret: site.secret, refresh_token: refreshToken })
+  const profile = (token: string) => send(api, 'GET', '/v1/profile', { token })
+
+  /** Asks for a reset link for the address and returns the link from the mail. */
+  async function resetLink(email: string): Promise<URL> {
+    expect((await forgot(email)).status).toBe(202)
+    return linkIn((await latestMail(database.db, email, 'account.password-reset')).text, '/password/reset/')
+  }
+  const tokenOf = (link: URL) => link.searchParams.get('token')!
+  const newPassword = (link: URL, overrides: Record<string, unknown> = {}) => ({
+    token: tokenOf(link),
+    email: link.searchParams.get('email')!,
+    password: NEW_PASSWORD,
+    password_confirmation: NEW_PASSWORD,
+    ...overrides,
+  })
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    config = testConfig()
+    api = createTestApi(database.db, { config })
+    site = await createTestClient(database.db, { grants: ['client_credentials', 'password', 'refresh_token'] })
+  })
+  beforeEach(async () => {
+    await database.db.execute(sql`truncate rate_limits`)
+  })
+  afterAll(() => database.destroy())
+
+  describe('POST /v1/password/forgot', () => {
+    it('answers a known and an unknown address alike with 202, and mails a link only to the known one', async () => {
+      const user = await registerUser(api, site.token)
+      const unknown = `nobody.${Date.now()}@example.ru`
+      const mailsBefore = (await database.db.select().from(mailOutbox)).length
+
+      const known = await forgot(user.email)
+      const stranger = await forgot(unknown)
+      expect(known.status).toBe(202)
+      expect(stranger.status).toBe(202)
+      expect(await known.json()).toEqual(await stranger.json())
+
+      const mails = await mailsTo(database.db, user.email, 'account.password-reset')
+      expect(mails).toHaveLength(1)
+      const link = linkIn(mails[0]!.text, '/password/reset/')
+      expect(`${link.origin}${link.pathname}`).toBe(`${config.siteUrl}/password/reset/`)
+      expect(link.searchParams.get('token')).toMatch(/^\S{20,}$/)
+      expect(link.searchParams.get('email')).toBe(user.email)
+
+      expect(await mailsTo(database.db, unknown)).toHaveLength(0)
+      expect((await database.db.select().from(mailOutbox)).length).toBe(mailsBefore + 1)
+    })
+
+    it('takes at least the uniform time for a known and for an unknown address', async () => {
+      const user = await registerUser(api, site.token)
+      const timed = async (email: string) => {
+        const started = performance.now()
+        const response = await forgot(email)
+        expect(response.status).toBe(202)
+        return performance.now() - started
+      }
+      expect(await timed(user.email)).toBeGreaterThanOrEqual(350)
+      expect(await timed(`nobody.${Date.now()}@example.ru`)).toBeGreaterThanOrEqual(350)
+    })
+
+    it('refuses a malformed address with 422 under email', async () => {
+      const response = await forgot('not-an-address')
+      expect(response.status).toBe(422)
+      const body = (await response.json()) as { errors: Record<string, string[]> }
+      expect(body.errors.email).toEqual([expect.any(String)])
+    })
+  })
+
+  describe('POST /v1/password/reset', () => {
+    it('makes an unused sign-in link stop working', async () => {
+      const user = await registerUser(api, site.token)
+      expect((await send(api, 'POST', '/v1/login-links', { token: site.token, body: { email: user.email } })).status).toBe(202)
+      const loginLink = linkIn((await latestMail(database.db, user.email, 'account.login-link')).text, '/login-by-token/')
+      expect((await reset(newPassword(await resetLink(user.email)))).status).toBe(200)
+      const signInByLink = await send(api, 'POST', '/v1/login-by-token', { token: site.token, body: { token: tokenOf(loginLink) } })
+      expect(signInByLink.status).toBe(422)
+    })
+
+    it('sets the new password: the old one fails at the password grant and the new one works', async () => {
+      const user = await registerUser(api, site.token)
+      const response = await reset(newPassword(await resetLink(user.email)))
+      expect(response.status).toBe(200)
+
+      const old = await signIn(user.email, user.password)
+      expect(old.status).toBe(400)
+      expect(await old.json()).toMatchObject({ error: 'invalid_grant' })
+      const fresh = await signIn(user.email, NEW_PASSWORD)
+      expect(fresh.status).toBe(200)
+      expect((await profile(((await fresh.json()) as TokenSet).access_token)).status).toBe(200)
+    })
+
+    it('ends every session of the user: earlier access and refresh tokens stop working', async () => {
+      const user = await registerUser(api, site.token)
+      const other = (await (await signIn(user.email, user.password)).json()) as TokenSet
+      expect((await profile(user.tokens.access_token)).status).toBe(200)
+      expect((await profile(other.access_token)).status).toBe(200)
+
+      expect((await reset(newPassword(await resetLink(user.email)))).status).toBe(200)
+
+      for (const session of [user.tokens, other]) {
+        expect((await profile(session.access_token)).status).toBe(401)
+        const refreshed = await refresh(session.refresh_token)
+        expect(refreshed.status).toBe(400)
+        expect(await refreshed.json()).toMatchObject({ error: 'invalid_grant' })
+      }
+    })
+
+    it('marks an unverified address verified, since the link proves the mailbox', async () => {
+      const user = await registerUser(api, site.token)
+      expect(await (await profile(user.tokens.access_token)).json()).toMatchObject({ email_verified_at: null })
+
+      expect((await reset(newPassword(await resetLink(user.email)))).status).toBe(200)
+
+      const session = (await (await signIn(user.email, NEW_PASSWORD)).json()) as TokenSet
+      const body = (await (await profile(session.access_token)).json()) as { email_verified_at: string | null }
+      expect(body.email_verified_at).not.toBeNull()
+      expect(Date.now() - Date.parse(body.email_verified_at!)).toBeLessThan(60_000)
+    })
+
+    it('mails a notice that the password was changed', async () => {
+      const user = await registerUser(api, site.token)
+      const link = await resetLink(user.email)
+      expect(await mailsTo(database.db, user.email, 'account.password-changed')).toHaveLength(0)
+
+      expect((await reset(newPassword(link))).status).toBe(200)
+
+      const notices = await mailsTo(database.db, user.email, 'account.password-changed')
+      expect(notices).toHaveLength(1)
+      expect(notices[0]!.text).not.toContain(NEW_PASSWORD)
+    })
+
+    it('accepts a link only once', async () => {
+      const user = await registerUser(api, site.token)
+      const link = await resetLink(user.email)
+      expect((await reset(newPassword(link))).status).toBe(200)
+
+      const again = await reset(newPassword(link, { password: 'Другой-пароль-77', password_confirmation: 'Другой-пароль-77' }))
+      expect(again.status).toBe(422)
+      expect(((await again.json()) as { errors: Record<string, string[]> }).errors.token).toEqual([expect.any(String)])
+      expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200)
+    })
+
+    it('refuses a link older than 60 minutes with 422 under token', async () => {
+      const user = await registerUser(api, site.token)
+      const link = await resetLink(user.email)
+      await database.db
+        .update(userTokens)
+        .set({ expiresAt: sql`${userTokens.expiresAt} - interval '61 minutes'` })
+        .where(eq(userTokens.tokenHash, hashToken(tokenOf(link))))
+
+      const response = await reset(newPassword(link))
+      expect(response.status).toBe(422)
+      const body = (await response.json()) as { message: string; errors: Record<string, string[]> }
+      expect(body.errors.token).toEqual([body.message])
+      expect(body.message).toMatch(/устарела/)
+      expect((await signIn(user.email, user.password)).status).toBe(200)
+    })
+
+    it('refuses a valid link together with another address', async () => {
+      const user = await registerUser(api, site.token)
+      const other = await registerUser(api, site.token)
+      const link = await resetLink(user.email)
+
+      const response = await reset(newPassword(link, { email: other.email }))
+      expect(response.status).toBe(422)
+      expect(((await response.json()) as { errors: Record<string, string[]> }).errors.token).toEqual([expect.any(String)])
+      expect((await signIn(user.email, user.password)).status).toBe(200)
+      expect((await signIn(other.email, other.password)).status).toBe(200)
+    })
+
+    it('stops an older link working once a newer one is requested', async () => {
+      const user = await registerUser(api, site.token)
+      const older = await resetLink(user.email)
+      const newer = await resetLink(user.email)
+      expect(tokenOf(newer)).not.toBe(tokenOf(older))
+
+      const refused = await reset(newPassword(older))
+      expect(refused.status).toBe(422)
+      expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.token).toEqual([expect.any(String)])
+      expect((await reset(newPassword(newer))).status).toBe(200)
+    })
+
+    it('refuses a short or a common password with 422 under password', async () => {
+      const user = await registerUser(api, site.token)
+      const link = await resetLink(user.email)
+      for (const password of ['Кот-1', 'password1', 'qwertyuiop']) {
+        const response = await reset(newPassword(link, { password, password_confirmation: password }))
+        expect(response.status, password).toBe(422)
+        const body = (await response.json()) as { errors: Record<string, string[]> }
+        expect(Object.keys(body.errors), password).toEqual(['password'])
+      }
+      expect((await signIn(user.email, user.password)).status).toBe(200)
+    })
+
+    it('refuses a confirmation that differs with 422 under password_confirmation', async () => {
+      const user = await registerUser(api, site.token)
+      const response = await reset(newPassword(await resetLink(user.email), { password_confirmation: `${NEW_PASSWORD}!` }))
+      expect(response.status).toBe(422)
+      const body = (await response.json()) as { errors: Record<string, string[]> }
+      expect(Object.keys(body.errors)).toEqual(['password_confirmation'])
+      expect((await signIn(user.email, user.password)).status).toBe(200)
+    })
+
+    it('keeps the link usable after a refused password, so a typo does not cost a new mail', async () => {
+      const user = await registerUser(api, site.token)
+      const link = await resetLink(user.email)
+      expect((await reset(newPassword(link, { password: 'password1', password_confirmation: 'password1' }))).status).toBe(422)
+      expect((await reset(newPassword(link, { password_confirmation: 'другое' }))).status).toBe(422)
+
+      expect((await reset(newPassword(link))).status).toBe(200)
+      expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200)
+    })
+  })
+
+  describe('rate limits of reset mails', () => {
+    const expectTooMany = async (response: Response) => {
+      expect(response.status).toBe(429)
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+      return (await response.json()) as { message: string }
+    }
+
+    it('answers 429 with Retry-After once an IP has asked for its mails', async () => {
+      const limited = createTestApi(database.db, { config, limits: { accountMail: { points: 2, duration: 900 } } })
+      const ip = { 'x-forwarded-for': '198.51.100.21' }
+      for (let i = 0; i < 2; i++) expect((await forgot(`ip.${i}.${Date.now()}@example.ru`, ip, limited)).status).toBe(202)
+
+      const body = await expectTooMany(await forgot(`ip.last.${Date.now()}@example.ru`, ip, limited))
+      expect(body.message).toMatch(/Попробуйте снова через/)
+      // Another visitor is not affected.
+      expect((await forgot(`ip.other.${Date.now()}@example.ru`, { 'x-forwarded-for': '198.51.100.22' }, limited)).status).toBe(202)
+    })
+
+    it('answers 429 with Retry-After once an address has been sent its mails, from any IP', async () => {
+      const limited = createTestApi(database.db, { config, limits: { accountMailPerEmail: { points: 2, duration: 900 } } })
+      const user = await registerUser(api, site.token)
+      expect((await forgot(user.email, { 'x-forwarded-for': '198.51.100.31' }, limited)).status).toBe(202)
+      expect((await forgot(user.email, { 'x-forwarded-for': '198.51.100.32' }, limited)).status).toBe(202)
+
+      await expectTooMany(await forgot(user.email, { 'x-forwarded-for': '198.51.100.33' }, limited))
+      expect(await mailsTo(database.db, user.email, 'account.password-reset')).toHaveLength(2)
+    })
+
+    it('limits an unknown address exactly like a known one, so the limit does not reveal accounts', async () => {
+      const limited = createTestApi(database.db, { config, limits: { accountMailPerEmail: { points: 2, duration: 900 } } })
+      const user = await registerUser(api, site.token)
+      const unknown = `nobody.${Date.now()}@example.ru`
+      const answers = async (email: string) => {
+        const statuses: number[] = []
+        let last: Response | undefined
+        for (let i = 0; i < 3; i++) {
+          last = await forgot(email, {}, limited)
+          statuses.push(last.status)
+        }
+        return { statuses, body: await last!.json(), retryAfter: last!.headers.get('retry-after') }
+      }
+
+      const known = await answers(user.email)
+      const stranger = await answers(unknown)
+      expect(known.statuses).toEqual([202, 202, 429])
+      expect(stranger.statuses).toEqual(known.statuses)
+      expect(stranger.body).toEqual(known.body)
+      expect(stranger.retryAfter).not.toBeNull()
+    })
+  })
+})

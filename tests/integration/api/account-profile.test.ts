@@ -1,0 +1,311 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { ApiConfig } from '#api/config.ts'
+import { authSessions, mailOutbox, oauthAccessTokens, oauthRefreshTokens, userTokens, users } from '#api/db/schema.ts'
+import { enqueueMail } from '#api/mail/outbox.ts'
+import { latestMail, linkTokenIn, mailsTo, newUserFields, registerUser, requestToken, send, type TokenSet } from './support/accounts.ts'
+import { createTestApi, createTestClient, testConfig } from './support/test-api.ts'
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+
+interface ErrorBody {
+  message: string
+  errors: Record<string, string[]>
+}
+
+interface Profile {
+  id: number
+  name: string
+  email: string
+  phone: string | null
+  company: string | null
+  email_verified_at: string | null
+  created_at: string
+}
+
+const NEW_PASSWORD = 'Синий-трамвай-2024'
+
+describe('the signed-in user’s account', () => {
+  let database: TestDatabase
+  let config: ApiConfig
+  let api: ReturnType<typeof createTestApi>
+  let site: Awaited<ReturnType<typeof createTestClient>>
+
+  const profile = (token: string) => send(api, 'GET', '/v1/profile', { token })
+  const update = (token: string, body: Record<string, unknown>) => send(api, 'PATCH', '/v1/users', { token, body })
+  const signIn = (username: string, password: string) =>
+    requestToken(api, { grant_type: 'password', client_id: site.id, client_secret: site.secret, username, password })
+  const refresh = (refreshToken: string) =>
+    requestToken(api, { grant_type: 'refresh_token', client_id: site.id, client_secret: site.secret, refresh_token: refreshToken })
+  /** A second sign-in of the same user, as from another device. */
+  const otherSession = async (email: string, password: string) => {
+    const response = await signIn(email, password)
+    expect(response.status).toBe(200)
+    return (await response.json()) as TokenSet
+  }
+  const storedUser = async (id: number) => (await database.db.select().from(users).where(eq(users.id, id)))[0]
+  const idOf = async (token: string) => ((await (await profile(token)).json()) as Profile).id
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    config = testConfig()
+    api = createTestApi(database.db, { config })
+    site = await createTestClient(database.db, { grants: ['client_credentials', 'password', 'refresh_token'] })
+  })
+  beforeEach(async () => {
+    await database.db.execute(sql`truncate rate_limits`)
+  })
+  afterAll(() => database.destroy())
+
+  describe('GET /v1/profile', () => {
+    it('returns the signed-in user’s profile, never cached', async () => {
+      const user = await registerUser(api, site.token)
+      const response = await profile(user.tokens.access_token)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.json()).toEqual({
+        id: expect.any(Number),
+        name: user.name,
+        email: user.email,
+        phone: '+79991234567',
+        company: user.company,
+        email_verified_at: null,
+        created_at: expect.any(String),
+      })
+    })
+
+    it('refuses a client’s own token, which has no user, with 401', async () => {
+      const response = await profile(site.token)
+      expect(response.status).toBe(401)
+      expect(response.headers.get('www-authenticate')).toBe('Bearer')
+    })
+  })
+
+  describe('PATCH /v1/users', () => {
+    it('updates the name, the phone (stored as E.164) and the company, and returns the profile', async () => {
+      const user = await registerUser(api, site.token)
+      const response = await update(user.tokens.access_token, { name: 'Мария Иванова', phone: '8 (912) 345-67-89', company: 'АО «Гранит»' })
+      expect(response.status).toBe(200)
+      const body = (await response.json()) as Profile
+      expect(body).toMatchObject({ name: 'Мария Иванова', phone: '+79123456789', company: 'АО «Гранит»', email: user.email })
+      expect(await (await profile(user.tokens.access_token)).json()).toEqual(body)
+    })
+
+    it('clears the phone and the company when they are sent empty', async () => {
+      const user = await registerUser(api, site.token)
+      const response = await update(user.tokens.access_token, { phone: '', company: '  ' })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({ phone: null, company: null, name: user.name })
+      expect(await (await profile(user.tokens.access_token)).json()).toMatchObject({ phone: null, company: null })
+    })
+
+    it('refuses an invalid name and phone with 422 for each field, changing nothing', async () => {
+      const user = await registerUser(api, site.token)
+      const response = await update(user.tokens.access_token, { name: ' ', phone: '12345', company: 'АО «Гранит»' })
+      expect(response.status).toBe(422)
+      const body = (await response.json()) as ErrorBody
+      expect(Object.keys(body.errors).sort()).toEqual(['name', 'phone'])
+      expect(await (await profile(user.tokens.access_token)).json()).toMatchObject({ name: user.name, company: user.company })
+    })
+
+    it('refuses an email change without the current password with 422 under current_password', async () => {
+      const user = await registerUser(api, site.token)
+      const response = await update(user.tokens.access_token, { email: `moved.${Date.now()}@example.ru` })
+      expect(response.status).toBe(422)
+      expect(Object.keys(((await response.json()) as ErrorBody).errors)).toEqual(['current_password'])
+      expect(await (await profile(user.tokens.access_token)).json()).toMatchObject({ email: user.email })
+    })
+
+    it('refuses an email change with a wrong current password with 422 under current_password', async () => {
+      const user = await registerUser(api, site.token)
+      const response = await update(user.tokens.access_token, { email: `moved.${Date.now()}@example.ru`, current_password: 'Не-тот-пароль-1' })
+      expect(response.status).toBe(422)
+      expect(Object.keys(((await response.json()) as ErrorBody).errors)).toEqual(['current_password'])
+      expect(await (await profile(user.tokens.access_token)).json()).toMatchObject({ email: user.email })
+    })
+
+    it('changes the email: unverified again, a verification to the new address and a notice to the old one', async () => {
+      const user = await registerUser(api, site.token)
+      const id = await idOf(user.tokens.access_token)
+      await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id))
+      const newEmail = `moved.${Date.now()}@example.ru`
+
+      const response = await update(user.tokens.access_token, { email: newEmail, current_password: user.password })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({ email: newEmail, email_verified_at: null })
+
+      expect(await mailsTo(database.db, newEmail, 'account.verification')).toHaveLength(1)
+      const notice = await latestMail(database.db, user.email, 'account.email-changed')
+      expect(notice.text).toContain(newEmail)
+      expect((await signIn(newEmail, user.password)).status).toBe(200)
+    })
+
+    it('refuses an address another user has, whatever its case, with 422 under email', async () => {
+      const user = await registerUser(api, site.token)
+      const other = await registerUser(api, site.token)
+      const response = await update(user.tokens.access_token, { email: other.email.toUpperCase(), current_password: user.password })
+      expect(response.status).toBe(422)
+      expect(Object.keys(((await response.json()) as ErrorBody).errors)).toEqual(['email'])
+      expect(await (await profile(user.tokens.access_token)).json()).toMatchObject({ email: user.email })
+    })
+
+    it('refuses a password change without the current password with 422 under current_password', async () => {
+      const user = await registerUser(api, site.token)
+      const response = await update(user.tokens.access_token, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
+      expect(response.status).toBe(422)
+      expect(Object.keys(((await response.json()) as ErrorBody).errors)).toEqual(['current_password'])
+      expect((await signIn(user.email, user.password)).status).toBe(200)
+    })
+
+    it('changes the password: the current session keeps working and every other session ends', async () => {
+      const user = await registerUser(api, site.token)
+      const other = await otherSession(user.email, user.password)
+
+      const response = await update(user.tokens.access_token, {
+        current_password: user.password,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      })
+      expect(response.status).toBe(200)
+
+      expect((await profile(user.tokens.access_token)).status).toBe(200)
+      expect((await refresh(user.tokens.refresh_token)).status).toBe(200)
+      expect((await profile(other.access_token)).status).toBe(401)
+      const refused = await refresh(other.refresh_token)
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toMatchObject({ error: 'invalid_grant' })
+
+      expect((await signIn(user.email, user.password)).status).toBe(400)
+      expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200)
+    })
+
+    it('makes mailed reset and sign-in links that are still unused stop working when the password is changed', async () => {
+      const user = await registerUser(api, site.token)
+      await send(api, 'POST', '/v1/login-links', { token: site.token, body: { email: user.email } })
+      await send(api, 'POST', '/v1/password/forgot', { token: site.token, body: { email: user.email } })
+      const loginLink = linkTokenIn((await latestMail(database.db, user.email, 'account.login-link')).text, '/login-by-token/')
+      const resetLink = linkTokenIn((await latestMail(database.db, user.email, 'account.password-reset')).text, '/password/reset/')
+
+      const changed = await update(user.tokens.access_token, { current_password: user.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
+      expect(changed.status).toBe(200)
+
+      expect((await send(api, 'POST', '/v1/login-by-token', { token: site.token, body: { token: loginLink } })).status).toBe(422)
+      const reset = await send(api, 'POST', '/v1/password/reset', {
+        token: site.token,
+        body: { token: resetLink, email: user.email, password: 'Другой-пароль-77', password_confirmation: 'Другой-пароль-77' },
+      })
+      expect(reset.status).toBe(422)
+      expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200)
+    })
+
+    it('mails a notice when the password is changed', async () => {
+      const user = await registerUser(api, site.token)
+      const response = await update(user.tokens.access_token, {
+        current_password: user.password,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      })
+      expect(response.status).toBe(200)
+      const notices = await mailsTo(database.db, user.email, 'account.password-changed')
+      expect(notices).toHaveLength(1)
+      expect(notices[0]!.text).not.toContain(NEW_PASSWORD)
+    })
+  })
+
+  describe('DELETE /v1/users', () => {
+    it('answers 204 and removes the user with their sessions, tokens and mailed links', async () => {
+      const user = await registerUser(api, site.token)
+      await otherSession(user.email, user.password)
+      const id = await idOf(user.tokens.access_token)
+      expect((await send(api, 'POST', '/v1/login-links', { token: site.token, body: { email: user.email } })).status).toBe(202)
+      const sessionIds = (await database.db.select().from(authSessions).where(eq(authSessions.userId, id))).map((row) => row.id)
+      expect(sessionIds).toHaveLength(2)
+
+      const response = await send(api, 'DELETE', '/v1/users', { token: user.tokens.access_token })
+      expect(response.status).toBe(204)
+      expect(await response.text()).toBe('')
+
+      expect(await storedUser(id)).toBeUndefined()
+      expect(await database.db.select().from(authSessions).where(eq(authSessions.userId, id))).toHaveLength(0)
+      expect(await database.db.select().from(oauthAccessTokens).where(eq(oauthAccessTokens.userId, id))).toHaveLength(0)
+      for (const sessionId of sessionIds) {
+        expect(await database.db.select().from(oauthRefreshTokens).where(eq(oauthRefreshTokens.sessionId, sessionId))).toHaveLength(0)
+      }
+      expect(await database.db.select().from(userTokens).where(eq(userTokens.userId, id))).toHaveLength(0)
+    })
+
+    it('drops the account mails still queued for the address and queues only the deletion notice', async () => {
+      const user = await registerUser(api, site.token)
+      expect((await send(api, 'POST', '/v1/login-links', { token: site.token, body: { email: user.email } })).status).toBe(202)
+      // A mail that is not about the account (a form's confirmation) is not the account's to take away.
+      await enqueueMail(database.db, [{ kind: 'contact.confirmation', to: user.email, subject: 'Мы получили вашу заявку', text: 'Спасибо!' }])
+      expect((await mailsTo(database.db, user.email)).map((mail) => mail.kind).sort()).toEqual([
+        'account.login-link',
+        'account.verification',
+        'contact.confirmation',
+      ])
+
+      expect((await send(api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+
+      expect((await mailsTo(database.db, user.email)).map((mail) => mail.kind).sort()).toEqual(['account.deleted', 'contact.confirmation'])
+    })
+
+    it('makes every token of the user answer 401', async () => {
+      const user = await registerUser(api, site.token)
+      const other = await otherSession(user.email, user.password)
+      expect((await send(api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+
+      for (const tokens of [user.tokens, other]) {
+        expect((await profile(tokens.access_token)).status).toBe(401)
+        expect((await send(api, 'DELETE', '/v1/users', { token: tokens.access_token })).status).toBe(401)
+        expect((await refresh(tokens.refresh_token)).status).toBe(400)
+      }
+      expect((await signIn(user.email, user.password)).status).toBe(400)
+    })
+
+    it('lets the same address register again', async () => {
+      const user = await registerUser(api, site.token)
+      expect((await send(api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+
+      const again = await send(api, 'POST', '/v1/register', { token: site.token, body: newUserFields({ email: user.email, name: 'Мария Новикова' }) })
+      expect(again.status).toBe(201)
+      const tokens = (await again.json()) as TokenSet
+      expect(await (await profile(tokens.access_token)).json()).toMatchObject({ email: user.email, name: 'Мария Новикова', email_verified_at: null })
+    })
+  })
+
+  describe('POST /v1/logout', () => {
+    it('ends the session: its access token answers 401 and its refresh token is refused, while another session goes on', async () => {
+      const user = await registerUser(api, site.token)
+      const other = await otherSession(user.email, user.password)
+
+      const response = await send(api, 'POST', '/v1/logout', { token: user.tokens.access_token })
+      expect(response.status).toBe(204)
+
+      expect((await profile(user.tokens.access_token)).status).toBe(401)
+      const refused = await refresh(user.tokens.refresh_token)
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toMatchObject({ error: 'invalid_grant' })
+
+      expect((await profile(other.access_token)).status).toBe(200)
+      expect((await refresh(other.refresh_token)).status).toBe(200)
+    })
+
+    it('revokes only the token itself when a client logs out with its own token', async () => {
+      const client = await createTestClient(database.db)
+      const second = await createTestClient(database.db)
+      const sameClient = (await (
+        await requestToken(api, { grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret })
+      ).json()) as { access_token: string }
+      const user = await registerUser(api, site.token)
+      const withClient = (token: string) => send(api, 'POST', '/v1/login-links', { token, body: { email: 'not-an-address' } })
+      expect((await withClient(client.token)).status).toBe(422)
+
+      expect((await send(api, 'POST', '/v1/logout', { token: client.token })).status).toBe(204)
+
+      expect((await withClient(client.token)).status).toBe(401)
+      expect((await withClient(sameClient.access_token)).status).toBe(422)
+      expect((await withClient(second.token)).status).toBe(422)
+      expect((await profile(user.tokens.access_token)).status).toBe(200)
+    })
+  })
+})

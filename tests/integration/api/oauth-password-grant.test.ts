@@ -1,0 +1,229 @@
+import { hash, verify } from '@node-rs/argon2'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { hashToken } from '#api/auth/secrets.ts'
+import type { LimitName } from '#api/auth/rate-limits.ts'
+import { oauthAccessTokens, oauthRefreshTokens, users } from '#api/db/schema.ts'
+import { registerUser, requestToken, send, type TokenSet } from './support/accounts.ts'
+import { createTestApi, createTestClient } from './support/test-api.ts'
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+
+type TestApi = ReturnType<typeof createTestApi>
+type TestClient = Awaited<ReturnType<typeof createTestClient>>
+type Limits = Partial<Record<LimitName, { points: number; duration: number }>>
+
+const USER_GRANTS = ['client_credentials', 'password', 'refresh_token']
+const WRONG_PASSWORD = 'Не-тот-пароль-17'
+
+describe('POST /oauth/token with grant_type=password', () => {
+  let database: TestDatabase
+  let api: TestApi
+  let site: TestClient
+
+  /** An API whose request and registration limits stay out of the way, with the given tighter ones. */
+  const apiWith = (limits: Limits = {}) =>
+    createTestApi(database.db, {
+      limits: { token: { points: 10_000, duration: 60 }, register: { points: 10_000, duration: 60 }, ...limits },
+    })
+
+  const signIn = (
+    username: string | undefined,
+    password: string | undefined,
+    { on = api, client = site, headers = {} }: { on?: TestApi; client?: TestClient; headers?: Record<string, string> } = {},
+  ) =>
+    requestToken(
+      on,
+      {
+        grant_type: 'password',
+        client_id: client.id,
+        client_secret: client.secret,
+        ...(username === undefined ? {} : { username }),
+        ...(password === undefined ? {} : { password }),
+      },
+      headers,
+    )
+  const profile = (token: string) => send(api, 'GET', '/v1/profile', { token })
+  const from = (ip: string) => ({ 'x-forwarded-for': ip })
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    api = apiWith()
+    site = await createTestClient(database.db, { grants: USER_GRANTS })
+  })
+  beforeEach(async () => {
+    await database.db.execute(sql`truncate rate_limits`)
+  })
+  afterAll(() => database.destroy())
+
+  it('issues a bearer token pair, not to be cached, whose access token opens the profile', async () => {
+    const user = await registerUser(api, site.token)
+    const response = await signIn(user.email, user.password)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+
+    const tokens = (await response.json()) as TokenSet
+    expect(tokens).toEqual({ token_type: 'Bearer', expires_in: 7200, access_token: expect.any(String), refresh_token: expect.any(String) })
+    expect(tokens.access_token.length).toBeGreaterThanOrEqual(40)
+    expect(tokens.refresh_token.length).toBeGreaterThanOrEqual(40)
+    expect(tokens.refresh_token).not.toBe(tokens.access_token)
+
+    const opened = await profile(tokens.access_token)
+    expect(opened.status).toBe(200)
+    expect(await opened.json()).toMatchObject({ email: user.email, name: user.name })
+  })
+
+  it('matches the email whatever its case', async () => {
+    const email = `Maria.Sokolova.${Date.now()}@Example.RU`
+    const user = await registerUser(api, site.token, { email })
+
+    const response = await signIn(email.toUpperCase(), user.password)
+    expect(response.status).toBe(200)
+    const { access_token } = (await response.json()) as TokenSet
+    expect(await (await profile(access_token)).json()).toMatchObject({ email: email.toLowerCase() })
+  })
+
+  it('answers an unknown email and a wrong password alike: 400 invalid_grant', async () => {
+    const user = await registerUser(api, site.token)
+    const wrongPassword = await signIn(user.email, WRONG_PASSWORD)
+    const unknownEmail = await signIn(`nobody.${Date.now()}@example.ru`, user.password)
+
+    expect(wrongPassword.status).toBe(400)
+    expect(unknownEmail.status).toBe(400)
+    const [a, b] = [await wrongPassword.json(), await unknownEmail.json()]
+    expect(a).toEqual(b)
+    expect(a).toMatchObject({ error: 'invalid_grant', error_description: expect.any(String) })
+  })
+
+  it('answers a missing username or password with 400 invalid_request', async () => {
+    const user = await registerUser(api, site.token)
+    for (const response of [await signIn(undefined, user.password), await signIn(user.email, undefined), await signIn('', '')]) {
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ error: 'invalid_request' })
+    }
+  })
+
+  it('refuses a client that may not use the password grant: 400 unauthorized_client', async () => {
+    const user = await registerUser(api, site.token)
+    const machine = await createTestClient(database.db, { grants: ['client_credentials'] })
+    const response = await signIn(user.email, user.password, { client: machine })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'unauthorized_client' })
+  })
+
+  it('refuses a wrong client secret with 401 invalid_client, even with the right password', async () => {
+    const user = await registerUser(api, site.token)
+    const response = await signIn(user.email, user.password, { client: { ...site, secret: 'not-the-secret' } })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ error: 'invalid_client' })
+  })
+
+  it('stores the access and refresh tokens only as hashes', async () => {
+    const user = await registerUser(api, site.token)
+    const tokens = (await (await signIn(user.email, user.password)).json()) as TokenSet
+
+    const [access] = await database.db.select().from(oauthAccessTokens).where(eq(oauthAccessTokens.tokenHash, hashToken(tokens.access_token)))
+    const [refresh] = await database.db.select().from(oauthRefreshTokens).where(eq(oauthRefreshTokens.tokenHash, hashToken(tokens.refresh_token)))
+    expect(access).toBeDefined()
+    expect(refresh).toBeDefined()
+    expect(access!.sessionId).toBe(refresh!.sessionId)
+
+    const stored = JSON.stringify([await database.db.select().from(oauthAccessTokens), await database.db.select().from(oauthRefreshTokens)])
+    expect(stored).not.toContain(tokens.access_token)
+    expect(stored).not.toContain(tokens.refresh_token)
+  })
+
+  describe('failed sign-ins per email and IP', () => {
+    let limited: TestApi
+    beforeAll(() => {
+      limited = apiWith({ login: { points: 2, duration: 60 } })
+    })
+
+    it('refuses the next attempt with 429 and Retry-After, even with the right password', async () => {
+      const user = await registerUser(api, site.token)
+      expect((await signIn(user.email, WRONG_PASSWORD, { on: limited })).status).toBe(400)
+      expect((await signIn(user.email, WRONG_PASSWORD, { on: limited })).status).toBe(400)
+
+      const response = await signIn(user.email, user.password, { on: limited })
+      expect(response.status).toBe(429)
+      const retryAfter = Number(response.headers.get('retry-after'))
+      expect(retryAfter).toBeGreaterThan(0)
+      expect(retryAfter).toBeLessThanOrEqual(60)
+      expect(((await response.json()) as { message: string }).message).toMatch(/Слишком много неудачных попыток входа/)
+    })
+
+    it('does not hold back another email from the same IP', async () => {
+      const [victim, other] = [await registerUser(api, site.token), await registerUser(api, site.token)]
+      await signIn(victim.email, WRONG_PASSWORD, { on: limited })
+      await signIn(victim.email, WRONG_PASSWORD, { on: limited })
+      expect((await signIn(victim.email, victim.password, { on: limited })).status).toBe(429)
+
+      expect((await signIn(other.email, other.password, { on: limited })).status).toBe(200)
+    })
+
+    it('does not hold back the same email from another IP', async () => {
+      const user = await registerUser(api, site.token)
+      await signIn(user.email, WRONG_PASSWORD, { on: limited, headers: from('203.0.113.10') })
+      await signIn(user.email, WRONG_PASSWORD, { on: limited, headers: from('203.0.113.10') })
+      expect((await signIn(user.email, user.password, { on: limited, headers: from('203.0.113.10') })).status).toBe(429)
+
+      expect((await signIn(user.email, user.password, { on: limited, headers: from('203.0.113.11') })).status).toBe(200)
+    })
+
+    it('counts failures against the email whatever its case', async () => {
+      const user = await registerUser(api, site.token)
+      await signIn(user.email, WRONG_PASSWORD, { on: limited })
+      await signIn(user.email.toUpperCase(), WRONG_PASSWORD, { on: limited })
+      expect((await signIn(user.email, user.password, { on: limited })).status).toBe(429)
+    })
+
+    it('starts counting afresh after a successful sign-in', async () => {
+      const user = await registerUser(api, site.token)
+      expect((await signIn(user.email, WRONG_PASSWORD, { on: limited })).status).toBe(400)
+      expect((await signIn(user.email, user.password, { on: limited })).status).toBe(200)
+      expect((await signIn(user.email, WRONG_PASSWORD, { on: limited })).status).toBe(400)
+
+      // Two failures in all, but only one since the success: still under the limit of two.
+      expect((await signIn(user.email, user.password, { on: limited })).status).toBe(200)
+    })
+
+    it('does not believe X-Forwarded-For from a client that is not first-party', async () => {
+      const user = await registerUser(api, site.token)
+      const partner = await createTestClient(database.db, { grants: USER_GRANTS, firstParty: false })
+      const asPartner = (password: string, ip: string) => signIn(user.email, password, { on: limited, client: partner, headers: from(ip) })
+
+      expect((await asPartner(WRONG_PASSWORD, '198.51.100.1')).status).toBe(400)
+      expect((await asPartner(WRONG_PASSWORD, '198.51.100.2')).status).toBe(400)
+      // Had the header been believed, this would be a fresh IP; it is the same connection.
+      expect((await asPartner(user.password, '198.51.100.3')).status).toBe(429)
+    })
+  })
+
+  it('limits failed sign-ins per account across IPs', async () => {
+    const perAccount = apiWith({ login: { points: 100, duration: 60 }, loginAccount: { points: 3, duration: 60 * 60 } })
+    const [user, bystander] = [await registerUser(api, site.token), await registerUser(api, site.token)]
+    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+      expect((await signIn(user.email, WRONG_PASSWORD, { on: perAccount, headers: from(ip) })).status).toBe(400)
+    }
+
+    const response = await signIn(user.email, user.password, { on: perAccount, headers: from('192.0.2.4') })
+    expect(response.status).toBe(429)
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The limit is the account's: another account signs in from the same IPs.
+    expect((await signIn(bystander.email, bystander.password, { on: perAccount, headers: from('192.0.2.1') })).status).toBe(200)
+  })
+
+  it('upgrades a password hash made with weaker argon2 parameters at sign-in', async () => {
+    const email = `old.hash.${Date.now()}@example.ru`
+    const password = 'Старый-добрый-пароль-1999'
+    const weakHash = await hash(password, { algorithm: 2, memoryCost: 4096, timeCost: 2, parallelism: 1 })
+    expect(weakHash).toMatch(/^\$argon2id\$v=19\$m=4096,/)
+    const [user] = await database.db.insert(users).values({ name: 'Иван Петров', email, passwordHash: weakHash }).returning()
+
+    expect((await signIn(email, password)).status).toBe(200)
+
+    const [stored] = await database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user!.id))
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect(await verify(stored!.passwordHash, password)).toBe(true)
+    expect((await signIn(email, password)).status).toBe(200)
+  })
+})
