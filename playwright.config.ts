@@ -10,6 +10,8 @@ const PORT = Number(process.env.E2E_PORT || 3210)
 const externalServer = process.env.E2E_BASE_URL
 // A fresh embedded database per run; set once in the main process, inherited by the workers.
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'agency-e2e-'))
+// Mails land here as files (no SMTP server in tests); tests read codes and links from them.
+process.env.E2E_MAIL_DIR ||= join(process.env.E2E_DATA_DIR, 'mail')
 
 const chromium = {
   executablePath: CHROMIUM_PATH,
@@ -41,6 +43,20 @@ export default defineConfig({
         timeout: 240_000,
         reuseExistingServer: false,
         stdout: 'pipe',
-        env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'production' },
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          MAIL_DIR: process.env.E2E_MAIL_DIR,
+          NODE_ENV: 'production',
+          // Each test is a visitor of its own (tests/e2e/fixtures.ts sets X-Forwarded-For), so the
+          // per-IP rate limits of one test do not leak into the next.
+          TRUST_PROXY: 'loopback',
+          // Access tokens whose stored expiry (an hour before the real one) comes after 20 seconds,
+          // so the silent refresh can be watched.
+          ACCESS_TOKEN_TTL: String(60 * 60 + 20),
+          // Counters on, as in production; tests/e2e/fixtures.ts answers their scripts with stand-ins.
+          YM_COUNTER_ID: '12345678',
+          GTM_ID: 'GTM-TEST123',
+        },
       },
 })

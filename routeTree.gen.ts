@@ -10,15 +10,24 @@
 
 import { Route as rootRouteImport } from './app/routes/__root'
 import { Route as IndexRouteImport } from './app/routes/index'
+import { Route as AccountRouteImport } from './app/routes/_account'
+import { Route as GuestRouteImport } from './app/routes/_guest'
 import { Route as AgreementRouteImport } from './app/routes/agreement'
 import { Route as BriefRouteImport } from './app/routes/brief'
 import { Route as CompanyRouteImport } from './app/routes/company'
 import { Route as ContactsRouteImport } from './app/routes/contacts'
+import { Route as LoginByTokenRouteImport } from './app/routes/login-by-token'
 import { Route as PrivacyRouteImport } from './app/routes/privacy'
 import { Route as RobotsDottxtRouteImport } from './app/routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './app/routes/sitemap[.]xml'
+import { Route as VerificationRouteImport } from './app/routes/verification'
 import { Route as SlugIndexRouteImport } from './app/routes/$slug/index'
 import { Route as SlugProjectRouteImport } from './app/routes/$slug/$project'
+import { Route as AccountProfileRouteImport } from './app/routes/_account/profile'
+import { Route as AccountSeeAlsoCardsRouteImport } from './app/routes/_account/see-also-cards'
+import { Route as BuildLatestDotjsonRouteImport } from './app/routes/[_]build/latest[.]json'
+import { Route as GuestLoginRouteImport } from './app/routes/_guest/login'
+import { Route as GuestRegistrationRouteImport } from './app/routes/_guest/registration'
 import { Route as ApiSplatRouteImport } from './app/routes/api/$'
 import { Route as ArticlesIndexRouteImport } from './app/routes/articles/index'
 import { Route as ArticlesSlugRouteImport } from './app/routes/articles/$slug'
@@ -33,12 +42,22 @@ import { Route as SolutionsIndexRouteImport } from './app/routes/solutions/index
 import { Route as SolutionsSlugRouteImport } from './app/routes/solutions/$slug'
 import { Route as SolutionsOnlineStoreSellingTiresAndWheelsRimsRouteImport } from './app/routes/solutions/online-store-selling-tires-and-wheels-rims'
 import { Route as SolutionsRitualAgencyRouteImport } from './app/routes/solutions/ritual-agency'
+import { Route as GuestPasswordForgotRouteImport } from './app/routes/_guest/password/forgot'
+import { Route as GuestPasswordResetRouteImport } from './app/routes/_guest/password/reset'
 import { Route as ServicesCategoryIndexRouteImport } from './app/routes/services/$category/index'
 import { Route as ServicesCategorySlugRouteImport } from './app/routes/services/$category/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/_account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuestRoute = GuestRouteImport.update({
+  id: '/_guest',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AgreementRoute = AgreementRouteImport.update({
@@ -61,6 +80,11 @@ const ContactsRoute = ContactsRouteImport.update({
   path: '/contacts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginByTokenRoute = LoginByTokenRouteImport.update({
+  id: '/login-by-token',
+  path: '/login-by-token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -76,6 +100,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerificationRoute = VerificationRouteImport.update({
+  id: '/verification',
+  path: '/verification',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SlugIndexRoute = SlugIndexRouteImport.update({
   id: '/$slug/',
   path: '/$slug/',
@@ -85,6 +114,31 @@ const SlugProjectRoute = SlugProjectRouteImport.update({
   id: '/$slug/$project',
   path: '/$slug/$project',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AccountProfileRoute = AccountProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountSeeAlsoCardsRoute = AccountSeeAlsoCardsRouteImport.update({
+  id: '/see-also-cards',
+  path: '/see-also-cards',
+  getParentRoute: () => AccountRoute,
+} as any)
+const BuildLatestDotjsonRoute = BuildLatestDotjsonRouteImport.update({
+  id: '/_build/latest.json',
+  path: '/_build/latest.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuestLoginRoute = GuestLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestRegistrationRoute = GuestRegistrationRouteImport.update({
+  id: '/registration',
+  path: '/registration',
+  getParentRoute: () => GuestRoute,
 } as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
@@ -157,6 +211,16 @@ const SolutionsRitualAgencyRoute = SolutionsRitualAgencyRouteImport.update({
   path: '/solutions/ritual-agency',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GuestPasswordForgotRoute = GuestPasswordForgotRouteImport.update({
+  id: '/password/forgot',
+  path: '/password/forgot',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestPasswordResetRoute = GuestPasswordResetRouteImport.update({
+  id: '/password/reset',
+  path: '/password/reset',
+  getParentRoute: () => GuestRoute,
+} as any)
 const ServicesCategoryIndexRoute = ServicesCategoryIndexRouteImport.update({
   id: '/services/$category/',
   path: '/services/$category/',
@@ -174,10 +238,17 @@ export interface FileRoutesByFullPath {
   '/brief': typeof BriefRoute
   '/company': typeof CompanyRoute
   '/contacts': typeof ContactsRoute
+  '/login-by-token': typeof LoginByTokenRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/verification': typeof VerificationRoute
   '/$slug/$project': typeof SlugProjectRoute
+  '/profile': typeof AccountProfileRoute
+  '/see-also-cards': typeof AccountSeeAlsoCardsRoute
+  '/_build/latest.json': typeof BuildLatestDotjsonRoute
+  '/login': typeof GuestLoginRoute
+  '/registration': typeof GuestRegistrationRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/articles/rss.xml': typeof ArticlesRssDotxmlRoute
@@ -193,6 +264,8 @@ export interface FileRoutesByFullPath {
   '/portfolio/': typeof PortfolioIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/solutions/': typeof SolutionsIndexRoute
+  '/password/forgot': typeof GuestPasswordForgotRoute
+  '/password/reset': typeof GuestPasswordResetRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
   '/services/$category/': typeof ServicesCategoryIndexRoute
 }
@@ -202,10 +275,17 @@ export interface FileRoutesByTo {
   '/brief': typeof BriefRoute
   '/company': typeof CompanyRoute
   '/contacts': typeof ContactsRoute
+  '/login-by-token': typeof LoginByTokenRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/verification': typeof VerificationRoute
   '/$slug/$project': typeof SlugProjectRoute
+  '/profile': typeof AccountProfileRoute
+  '/see-also-cards': typeof AccountSeeAlsoCardsRoute
+  '/_build/latest.json': typeof BuildLatestDotjsonRoute
+  '/login': typeof GuestLoginRoute
+  '/registration': typeof GuestRegistrationRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/articles/rss.xml': typeof ArticlesRssDotxmlRoute
@@ -221,20 +301,31 @@ export interface FileRoutesByTo {
   '/portfolio': typeof PortfolioIndexRoute
   '/services': typeof ServicesIndexRoute
   '/solutions': typeof SolutionsIndexRoute
+  '/password/forgot': typeof GuestPasswordForgotRoute
+  '/password/reset': typeof GuestPasswordResetRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
   '/services/$category': typeof ServicesCategoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_account': typeof AccountRouteWithChildren
+  '/_guest': typeof GuestRouteWithChildren
   '/agreement': typeof AgreementRoute
   '/brief': typeof BriefRoute
   '/company': typeof CompanyRoute
   '/contacts': typeof ContactsRoute
+  '/login-by-token': typeof LoginByTokenRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/verification': typeof VerificationRoute
   '/$slug/$project': typeof SlugProjectRoute
+  '/_account/profile': typeof AccountProfileRoute
+  '/_account/see-also-cards': typeof AccountSeeAlsoCardsRoute
+  '/_build/latest.json': typeof BuildLatestDotjsonRoute
+  '/_guest/login': typeof GuestLoginRoute
+  '/_guest/registration': typeof GuestRegistrationRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/articles/rss.xml': typeof ArticlesRssDotxmlRoute
@@ -250,6 +341,8 @@ export interface FileRoutesById {
   '/portfolio/': typeof PortfolioIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/solutions/': typeof SolutionsIndexRoute
+  '/_guest/password/forgot': typeof GuestPasswordForgotRoute
+  '/_guest/password/reset': typeof GuestPasswordResetRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
   '/services/$category/': typeof ServicesCategoryIndexRoute
 }
@@ -261,10 +354,17 @@ export interface FileRouteTypes {
     | '/brief'
     | '/company'
     | '/contacts'
+    | '/login-by-token'
     | '/privacy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/verification'
     | '/$slug/$project'
+    | '/profile'
+    | '/see-also-cards'
+    | '/_build/latest.json'
+    | '/login'
+    | '/registration'
     | '/api/$'
     | '/articles/$slug'
     | '/articles/rss.xml'
@@ -280,6 +380,8 @@ export interface FileRouteTypes {
     | '/portfolio/'
     | '/services/'
     | '/solutions/'
+    | '/password/forgot'
+    | '/password/reset'
     | '/services/$category/$slug'
     | '/services/$category/'
   fileRoutesByTo: FileRoutesByTo
@@ -289,10 +391,17 @@ export interface FileRouteTypes {
     | '/brief'
     | '/company'
     | '/contacts'
+    | '/login-by-token'
     | '/privacy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/verification'
     | '/$slug/$project'
+    | '/profile'
+    | '/see-also-cards'
+    | '/_build/latest.json'
+    | '/login'
+    | '/registration'
     | '/api/$'
     | '/articles/$slug'
     | '/articles/rss.xml'
@@ -308,19 +417,30 @@ export interface FileRouteTypes {
     | '/portfolio'
     | '/services'
     | '/solutions'
+    | '/password/forgot'
+    | '/password/reset'
     | '/services/$category/$slug'
     | '/services/$category'
   id:
     | '__root__'
     | '/'
+    | '/_account'
+    | '/_guest'
     | '/agreement'
     | '/brief'
     | '/company'
     | '/contacts'
+    | '/login-by-token'
     | '/privacy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/verification'
     | '/$slug/$project'
+    | '/_account/profile'
+    | '/_account/see-also-cards'
+    | '/_build/latest.json'
+    | '/_guest/login'
+    | '/_guest/registration'
     | '/api/$'
     | '/articles/$slug'
     | '/articles/rss.xml'
@@ -336,20 +456,27 @@ export interface FileRouteTypes {
     | '/portfolio/'
     | '/services/'
     | '/solutions/'
+    | '/_guest/password/forgot'
+    | '/_guest/password/reset'
     | '/services/$category/$slug'
     | '/services/$category/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRouteWithChildren
+  GuestRoute: typeof GuestRouteWithChildren
   AgreementRoute: typeof AgreementRoute
   BriefRoute: typeof BriefRoute
   CompanyRoute: typeof CompanyRoute
   ContactsRoute: typeof ContactsRoute
+  LoginByTokenRoute: typeof LoginByTokenRoute
   PrivacyRoute: typeof PrivacyRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  VerificationRoute: typeof VerificationRoute
   SlugProjectRoute: typeof SlugProjectRoute
+  BuildLatestDotjsonRoute: typeof BuildLatestDotjsonRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
   ArticlesRssDotxmlRoute: typeof ArticlesRssDotxmlRoute
@@ -376,6 +503,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_account': {
+      id: '/_account'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_guest': {
+      id: '/_guest'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof GuestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agreement': {
@@ -406,6 +547,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login-by-token': {
+      id: '/login-by-token'
+      path: '/login-by-token'
+      fullPath: '/login-by-token'
+      preLoaderRoute: typeof LoginByTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy': {
       id: '/privacy'
       path: '/privacy'
@@ -427,6 +575,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verification': {
+      id: '/verification'
+      path: '/verification'
+      fullPath: '/verification'
+      preLoaderRoute: typeof VerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$slug/': {
       id: '/$slug/'
       path: '/$slug'
@@ -440,6 +595,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/$slug/$project'
       preLoaderRoute: typeof SlugProjectRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_account/profile': {
+      id: '/_account/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AccountProfileRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/see-also-cards': {
+      id: '/_account/see-also-cards'
+      path: '/see-also-cards'
+      fullPath: '/see-also-cards'
+      preLoaderRoute: typeof AccountSeeAlsoCardsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_build/latest.json': {
+      id: '/_build/latest.json'
+      path: '/_build/latest.json'
+      fullPath: '/_build/latest.json'
+      preLoaderRoute: typeof BuildLatestDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_guest/login': {
+      id: '/_guest/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof GuestLoginRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/registration': {
+      id: '/_guest/registration'
+      path: '/registration'
+      fullPath: '/registration'
+      preLoaderRoute: typeof GuestRegistrationRouteImport
+      parentRoute: typeof GuestRoute
     }
     '/api/$': {
       id: '/api/$'
@@ -539,6 +729,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SolutionsRitualAgencyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_guest/password/forgot': {
+      id: '/_guest/password/forgot'
+      path: '/password/forgot'
+      fullPath: '/password/forgot'
+      preLoaderRoute: typeof GuestPasswordForgotRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/password/reset': {
+      id: '/_guest/password/reset'
+      path: '/password/reset'
+      fullPath: '/password/reset'
+      preLoaderRoute: typeof GuestPasswordResetRouteImport
+      parentRoute: typeof GuestRoute
+    }
     '/services/$category/': {
       id: '/services/$category/'
       path: '/services/$category'
@@ -556,16 +760,50 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AccountRouteChildren {
+  AccountProfileRoute: typeof AccountProfileRoute
+  AccountSeeAlsoCardsRoute: typeof AccountSeeAlsoCardsRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountProfileRoute: AccountProfileRoute,
+  AccountSeeAlsoCardsRoute: AccountSeeAlsoCardsRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
+
+interface GuestRouteChildren {
+  GuestLoginRoute: typeof GuestLoginRoute
+  GuestRegistrationRoute: typeof GuestRegistrationRoute
+  GuestPasswordForgotRoute: typeof GuestPasswordForgotRoute
+  GuestPasswordResetRoute: typeof GuestPasswordResetRoute
+}
+
+const GuestRouteChildren: GuestRouteChildren = {
+  GuestLoginRoute: GuestLoginRoute,
+  GuestRegistrationRoute: GuestRegistrationRoute,
+  GuestPasswordForgotRoute: GuestPasswordForgotRoute,
+  GuestPasswordResetRoute: GuestPasswordResetRoute,
+}
+
+const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRouteWithChildren,
+  GuestRoute: GuestRouteWithChildren,
   AgreementRoute: AgreementRoute,
   BriefRoute: BriefRoute,
   CompanyRoute: CompanyRoute,
   ContactsRoute: ContactsRoute,
+  LoginByTokenRoute: LoginByTokenRoute,
   PrivacyRoute: PrivacyRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  VerificationRoute: VerificationRoute,
   SlugProjectRoute: SlugProjectRoute,
+  BuildLatestDotjsonRoute: BuildLatestDotjsonRoute,
   ApiSplatRoute: ApiSplatRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
   ArticlesRssDotxmlRoute: ArticlesRssDotxmlRoute,

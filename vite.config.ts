@@ -7,7 +7,16 @@ import { createBuildId } from './server/build-id.ts'
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 export default defineConfig(({ command }) => ({
-  server: { port: Number(process.env.PORT) || 3000, strictPort: true },
+  server: {
+    port: Number(process.env.PORT) || 3000,
+    strictPort: true,
+    // Local state, mails and test output change all the time; none of it is source.
+    watch: { ignored: ['**/.data/**', '**/test-results/**', '**/playwright-report/**'] },
+  },
+  build: {
+    // Fonts stay files (cached immutably, allowed by the CSP's font-src 'self'), never data: URLs in the CSS.
+    assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+  },
   define: {
     // One id per build; the health endpoint and the latest-build check report it.
     __BUILD_ID__: JSON.stringify(command === 'build' ? createBuildId() : 'development'),

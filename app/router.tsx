@@ -1,17 +1,28 @@
-import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { createRouter, isNotFound, isRedirect } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { RouteErrorPage } from '#app/components/errors/RouteErrorPage.tsx'
 import { NotFoundPage } from '#app/components/errors/NotFoundPage.tsx'
+import { reportError } from '#app/features/analytics/error-reporter.ts'
+import { isPageOutdated } from '#app/lib/build-check-browser.ts'
+import { guardRouterNavigation } from '#app/lib/navigation/guard-router.ts'
+import { requestNonce } from '#app/lib/security/nonce.ts'
 import { routeTree } from '../routeTree.gen.ts'
 
 export interface RouterContext {
   queryClient: QueryClient
 }
 
+/** A failed server function (query or mutation) goes to the `error` goal; redirects and 404s are the error page's to report. */
+function reportFailedCall(error: unknown) {
+  if (!isRedirect(error) && !isNotFound(error)) reportError(error)
+}
+
 export function getRouter() {
   // A fresh cache per request on the server; one for the whole visit in the browser.
   const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: reportFailedCall }),
+    mutationCache: new MutationCache({ onError: reportFailedCall }),
     defaultOptions: {
       queries: {
         // Data rendered on the server stays fresh through hydration and quick navigations.
@@ -34,9 +45,16 @@ export function getRouter() {
     defaultViewTransition: { types: ({ pathChanged }) => (pathChanged ? ['page'] : false) },
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    // The response's CSP nonce on every script, style and link the router renders (see lib/security).
+    ssr: { nonce: requestNonce() },
   })
 
   setupRouterSsrQueryIntegration({ router, queryClient })
+  // Every navigation passes the guard; once a newer build is out, the next one loads from the server.
+  guardRouterNavigation(router, {
+    fullPageLoad: isPageOutdated,
+    onRefused: (href) => reportError(new Error(`Navigation refused: ${href}`), { status: 400 }),
+  })
   return router
 }
 

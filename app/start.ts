@@ -1,8 +1,30 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { apiRequestErrorAdapter } from '#app/lib/api/errors.ts'
 import { botErrorResponse } from '#app/lib/bot-errors.ts'
+import { siteEnv } from '#app/lib/env.server.ts'
 import { lookupLegacyRedirect } from '#app/lib/path-rules/legacy.server.ts'
 import { resolvePathRules } from '#app/lib/path-rules/resolve.ts'
+import { createNonce } from '#app/lib/security/csp.ts'
+import { withSecurityHeaders } from '#app/lib/security/headers.ts'
+
+/**
+ * Security headers on every answer, whatever produced it (a page, a redirect, a refusal, /api).
+ * Each request gets a nonce of its own: getRouter() reads it from the request context
+ * (lib/security/nonce.ts) and stamps it on the tags it renders; the page's CSP allows only it.
+ */
+const securityHeaders = createMiddleware().server(async ({ request, next }) => {
+  const nonce = createNonce()
+  const result = await next({ context: { cspNonce: nonce } })
+  result.response = withSecurityHeaders(result.response, {
+    pathname: new URL(request.url).pathname,
+    nonce,
+    analytics: { yandexMetrika: siteEnv.YM_COUNTER_ID !== undefined, googleTagManager: siteEnv.GTM_ID !== undefined },
+    // Vite's dev server injects unsigned HMR styles; a build is always strict.
+    production: !import.meta.env.DEV,
+    hsts: process.env.NODE_ENV === 'production',
+  })
+  return result
+})
 
 /** The path rules: one 301 (or the legacy table's status) to the final address. */
 const pathRules = createMiddleware().server(async ({ request, next }) => {
@@ -31,6 +53,8 @@ const errorsForBots = createMiddleware().server(async ({ request, next }) => {
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [
+    // First, so its headers reach every answer the others give.
+    securityHeaders,
     // Defining createStart turns off Start's built-in check, so server functions get it back here:
     // a cross-site call to one is refused with 403.
     createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }),

@@ -13,6 +13,8 @@ export interface HttpServerOptions {
   hostname?: string
   /** Which proxies may set X-Forwarded-For (the visitor's IP): see trustProxyFromEnv. */
   trustProxy?: boolean | 'loopback' | string[]
+  /** Strict-Transport-Security on every answer; by default when NODE_ENV=production. */
+  hsts?: boolean
 }
 
 /**
@@ -36,6 +38,34 @@ function missingAsset(): Response {
   })
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains'
+/** An SVG opened on its own is a document that could run script: ours never need to. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
+/**
+ * The headers static files need too (the app sets these and more on its own answers): no MIME
+ * sniffing, HSTS in production, and no script in an SVG opened directly.
+ */
+function fileSecurityHeaders({ hsts }: { hsts: boolean }): ServerMiddleware {
+  return async (_request, next) => {
+    const response = await next()
+    const wanted = new Headers({ 'X-Content-Type-Options': 'nosniff' })
+    if (hsts) wanted.set('Strict-Transport-Security', HSTS)
+    if ((response.headers.get('content-type') ?? '').startsWith('image/svg+xml')) wanted.set('Content-Security-Policy', SVG_POLICY)
+    const missing = [...wanted].filter(([name]) => !response.headers.has(name))
+    if (missing.length === 0) return response
+    try {
+      for (const [name, value] of missing) response.headers.set(name, value)
+      return response
+    } catch {
+      // Immutable headers (a fetched or redirect response): a copy takes them.
+      const copy = new Response(response.body, response)
+      for (const [name, value] of missing) copy.headers.set(name, value)
+      return copy
+    }
+  }
+}
+
 export function createHttpServer(options: HttpServerOptions): Server {
   const hashedAssets = staticMiddleware({ dir: options.clientDir, maxAge: ONE_YEAR, immutable: true })
   const publicFiles = staticMiddleware({ dir: options.clientDir })
@@ -44,7 +74,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
 
   return serve({
     fetch: options.fetch,
-    middleware: [assetsOnly, publicFiles, compressResponses],
+    middleware: [fileSecurityHeaders({ hsts: options.hsts ?? process.env.NODE_ENV === 'production' }), assetsOnly, publicFiles, compressResponses],
     port: options.port,
     hostname: options.hostname,
     trustProxy: options.trustProxy ?? false,

@@ -1,15 +1,21 @@
 import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { DefaultLayout } from '#app/components/layout/DefaultLayout.tsx'
+import { Analytics } from '#app/features/analytics/Analytics.tsx'
+import { NO_ANALYTICS } from '#app/features/analytics/types.ts'
+import { ensureSession } from '#app/features/auth/queries.ts'
 import { siteConfigQuery } from '#app/features/site/queries.ts'
 import { EmptyLayout } from '#app/components/layout/EmptyLayout.tsx'
+import { startBuildCheck } from '#app/lib/build-check-browser.ts'
 import { site } from '#app/lib/site.ts'
 import type { RouterContext } from '#app/router.tsx'
 import appCss from '#app/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The site's public address, for canonical URLs in every page's head (see lib/seo.ts).
+  // Signed in or not: asked on the server render, then cached for the guards of client navigations.
+  beforeLoad: async ({ context }) => ({ session: await ensureSession(context.queryClient) }),
+  // The site's public address, for canonical URLs in every page's head (see lib/seo.ts), and the counters.
   loader: ({ context }) => context.queryClient.ensureQueryData(siteConfigQuery),
   head: () => ({
     meta: [
@@ -50,17 +56,17 @@ function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  const router = useRouter()
+  useEffect(() => startBuildCheck(router), [router])
+  const analytics = Route.useLoaderData({ select: (config) => config.analytics }) ?? NO_ANALYTICS
   const layout = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.layout)?.staticData.layout })
-  if (layout === 'empty') {
-    return (
-      <EmptyLayout>
-        <Outlet />
-      </EmptyLayout>
-    )
-  }
+  const Layout = layout === 'empty' ? EmptyLayout : DefaultLayout
   return (
-    <DefaultLayout>
-      <Outlet />
-    </DefaultLayout>
+    <>
+      <Layout>
+        <Outlet />
+      </Layout>
+      <Analytics config={analytics} />
+    </>
   )
 }

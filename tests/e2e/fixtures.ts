@@ -1,11 +1,24 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
+/** Scripts of the counters: the test server has them configured, but no test reaches Yandex or Google. */
+export const COUNTER_SCRIPTS = /^https:\/\/(mc\.yandex\.ru|www\.googletagmanager\.com)\//
+
 /**
  * Every page test fails when the browser logs an error or a page throws, except the errors
  * a test declares it expects (for example the 404 of a page it opens on purpose).
  */
 export const test = base.extend<{ expectBrowserError: (pattern: RegExp) => void }>({
+  context: async ({ context }, use) => {
+    // An empty script stands in for each counter, so the page's own queued calls stay readable.
+    await context.route(COUNTER_SCRIPTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
+    await use(context)
+  },
+  // A visitor address of its own for every test (the server trusts X-Forwarded-For from loopback in tests).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const n = [...`${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7)
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}` })
+  },
   expectBrowserError: [
     async ({ page }, use) => {
       const errors: string[] = []

@@ -1,6 +1,6 @@
 import { maskitoTransform } from '@maskito/core'
 import { describe, expect, it } from 'vitest'
-import { nationalDigits, phoneMaskOptions, phoneValue } from '#app/features/forms/phone-mask.ts'
+import { nationalDigits, phoneMaskOptions, phoneValue } from '#app/components/form/phone-mask.ts'
 
 describe('nationalDigits', () => {
   it.each([

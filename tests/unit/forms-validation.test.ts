@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BriefSchema, ContactSchema, fieldErrorsOf } from '#app/features/forms/validation.ts'
+import { fieldErrorsOf } from '#app/components/form/field-rules.ts'
+import { BriefSchema, ContactSchema } from '#app/features/forms/validation.ts'
 
 const contact = {
   name: 'Мария',

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { reportError } from '#app/features/analytics/error-reporter.ts'
 import { errorTitle } from './error-status.ts'
 
 const explanations: Record<number, string> = {
@@ -9,9 +11,15 @@ const explanations: Record<number, string> = {
 
 /**
  * The error page of the specification: the status, its title and the way home. `message` is the
- * technical description (reported to analytics); `path` is shown to the visitor.
+ * technical description and `error` what was thrown (both reported to analytics, section 8);
+ * `path` is shown to the visitor.
  */
-export function ErrorPage({ status, message, path }: { status: number; message?: string; path?: string }) {
+export function ErrorPage({ status, message, path, error }: { status: number; message?: string; path?: string; error?: unknown }) {
+  // Reported from the browser once the page is on screen (the server render reports nothing).
+  useEffect(() => {
+    reportError(error ?? new Error(message ?? errorTitle(status)), { status })
+  }, [error, message, status])
+
   return (
     <section
       className="mx-auto flex max-w-3xl flex-col items-start gap-6 px-5 py-24 sm:py-32"

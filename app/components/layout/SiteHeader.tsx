@@ -1,11 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
+import { profileQuery, sessionQuery } from '#app/features/auth/queries.ts'
+import { firstName } from '#app/features/profile/format.ts'
 import { mainNavigation } from '#app/lib/site.ts'
 import { Logo } from './Logo.tsx'
+
+/**
+ * The way into the account area: «Войти» for a guest; for a signed-in user the first name (when the
+ * profile is at hand) or «Кабинет». The session is in the cache from the root route; the profile is
+ * only read from it, never fetched for the header.
+ */
+function useAccountEntry() {
+  const { data: session } = useQuery(sessionQuery)
+  const { data: profile } = useQuery({ ...profileQuery, enabled: false })
+  if (!session?.authenticated) return { signedIn: false as const }
+  return { signedIn: true as const, name: profile ? firstName(profile.name) : null }
+}
+
+function PersonIcon({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
+  )
+}
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
+  const account = useAccountEntry()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
   // A navigation closes the phone menu.
@@ -35,9 +60,21 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <a href="/login/" className="hidden whitespace-nowrap rounded-full px-4 py-2 font-semibold text-[15px] text-ink hover:text-brand-700 sm:inline-flex">
-            Войти
-          </a>
+          {account.signedIn ? (
+            // Beside the full navigation (xl) there is room for the icon only; the label still names it.
+            <Link
+              to="/profile/"
+              aria-label={account.name ? `${account.name}, личный кабинет` : undefined}
+              className="hidden min-h-11 max-w-48 items-center gap-2 whitespace-nowrap rounded-full px-4 py-2 font-semibold text-[15px] text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 sm:inline-flex xl:px-3"
+            >
+              <PersonIcon className="size-5 shrink-0" />
+              <span className="truncate xl:sr-only">{account.name ?? 'Кабинет'}</span>
+            </Link>
+          ) : (
+            <Link to="/login/" className="hidden whitespace-nowrap rounded-full px-4 py-2 font-semibold text-[15px] text-ink hover:text-brand-700 sm:inline-flex">
+              Войти
+            </Link>
+          )}
           <Link to="/brief/" className="button-primary hidden min-h-11 whitespace-nowrap px-5 text-[15px] sm:inline-flex">
             Обсудить проект
           </Link>
@@ -69,9 +106,16 @@ export function SiteHeader() {
             <Link to="/brief/" className="button-primary">
               Обсудить проект
             </Link>
-            <a href="/login/" className="button-secondary">
-              Войти
-            </a>
+            {account.signedIn ? (
+              <Link to="/profile/" className="button-secondary">
+                <PersonIcon className="size-5 shrink-0" />
+                Личный кабинет
+              </Link>
+            ) : (
+              <Link to="/login/" className="button-secondary">
+                Войти
+              </Link>
+            )}
           </li>
         </ul>
       </nav>

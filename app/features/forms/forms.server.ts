@@ -1,24 +1,9 @@
-import { getRequest } from '@tanstack/react-start/server'
 import { api } from '#app/lib/api/api.server.ts'
 import { withClientToken } from '#app/lib/api/client-token.server.ts'
+import { visitorHeaders } from '#app/lib/api/visitor.server.ts'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
-import { formFailure } from './result.ts'
-import type { FormResult } from './types.ts'
-
-/**
- * Who is sending the form, for the API's rate limits and spam log: the visitor's address (srvx
- * puts the connection's address on the request as `ip`; an X-Forwarded-For the request arrived
- * with is used only when there is none) and the browser's User-Agent.
- */
-function visitorHeaders(): Headers {
-  const request = getRequest() as Request & { ip?: string }
-  const headers = new Headers()
-  const ip = request.ip || request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  if (ip) headers.set('X-Forwarded-For', ip)
-  const userAgent = request.headers.get('user-agent')
-  if (userAgent) headers.set('User-Agent', userAgent)
-  return headers
-}
+import { formFailure } from '#app/components/form/result.ts'
+import type { FormResult } from '#app/components/form/types.ts'
 
 /**
  * Posts a form to the API on the visitor's behalf with the site's client token. Problems the

@@ -26,20 +26,20 @@ let inFlight: Promise<string> | undefined
  * (API_CLIENT_ID / API_CLIENT_SECRET, or the secret generated into DATA_DIR); an API elsewhere
  * needs both variables.
  */
-function credentials(): ClientCredentials {
+export function siteCredentials(): ClientCredentials {
   if (usesInProcessApi) return siteClientCredentials()
   const id = process.env.API_CLIENT_ID?.trim()
   const secret = process.env.API_CLIENT_SECRET?.trim()
   if (!id || !secret) {
     throw new Error(
-      'API_CLIENT_ID and API_CLIENT_SECRET must be set when API_BASE_URL points at an external API: the site needs them to send forms.',
+      'API_CLIENT_ID and API_CLIENT_SECRET must be set when API_BASE_URL points at an external API: the site needs them to send forms and sign people in.',
     )
   }
   return { id, secret }
 }
 
 async function requestToken(now: () => number): Promise<string> {
-  const { id, secret } = credentials()
+  const { id, secret } = siteCredentials()
   const answer = await api<ClientTokenResponse>('/oauth/token', {
     method: 'POST',
     body: new URLSearchParams({ grant_type: 'client_credentials', client_id: id, client_secret: secret }),

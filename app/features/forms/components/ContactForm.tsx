@@ -1,11 +1,12 @@
 import { useServerFn } from '@tanstack/react-start'
 import type { FormEvent } from 'react'
 import { submitContactRequest } from '../forms.functions.ts'
-import { phoneValue } from '../phone-mask.ts'
+import { phoneValue } from '#app/components/form/phone-mask.ts'
 import type { ContactSubmission } from '../types.ts'
-import { ContactSchema, fieldErrorsOf, VALIDATION_MESSAGE } from '../validation.ts'
-import { AntiSpamFields, ConsentField, ErrorSummary, fieldId, PhoneField, SubmitButton, SuccessPanel, TextAreaField, TextField } from './controls.tsx'
-import { errorOf, useFormSubmission } from './use-form-submission.ts'
+import { ContactSchema } from '../validation.ts'
+import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
+import { AntiSpamFields, ConsentField, ErrorSummary, fieldId, PhoneField, SubmitButton, SuccessPanel, TextAreaField, TextField } from '#app/components/form/controls.tsx'
+import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
 
 const FORM = 'contact'
 const FIELDS = ['name', 'email', 'phone', 'message', 'consent'] as const

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 import { briefPayload, contactPayload } from '#app/features/forms/payload.ts'
-import { formFailure, SEND_FAILED_MESSAGE } from '#app/features/forms/result.ts'
+import { formFailure, SEND_FAILED_MESSAGE } from '#app/components/form/result.ts'
 
 describe('formFailure', () => {
   it('keeps the API’s message and field errors of a validation failure', () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { SEND_FAILED_MESSAGE } from '../result.ts'
-import type { FieldErrors, FormResult } from '../types.ts'
+import { reportError } from '#app/features/analytics/error-reporter.ts'
+import { SEND_FAILED_MESSAGE } from './result.ts'
+import type { FieldErrors, FormResult } from './types.ts'
 
 interface SubmissionState {
   status: 'editing' | 'pending' | 'sent'
@@ -49,9 +50,12 @@ export function useFormSubmission() {
         const result = await submit()
         if (result.ok) setState({ status: 'sent', errors: {}, failure: null, sentMessage: result.message })
         else fail(result.message, result.errors)
-      } catch {
+        // The server function answered that the failure was ours, not the person's (see formFailure).
+        if (!result.ok && result.message === SEND_FAILED_MESSAGE) reportError(new Error('Form submission failed on the server'), { status: 500 })
+      } catch (error) {
         // No answer at all (network, a refused request): the form stays as it is.
         fail(SEND_FAILED_MESSAGE, {})
+        reportError(error)
       }
     },
     [fail],

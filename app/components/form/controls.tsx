@@ -1,9 +1,9 @@
 import { useMaskito } from '@maskito/react'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react'
-import { phoneMaskOptions } from '../phone-mask.ts'
-import type { BriefOption, FieldErrors } from '../types.ts'
-import { VALIDATION_MESSAGE } from '../validation.ts'
+import { VALIDATION_MESSAGE } from './field-rules.ts'
+import { phoneMaskOptions } from './phone-mask.ts'
+import type { ChoiceOption, FieldErrors } from './types.ts'
 
 /** The id of a field's control (also the target of the summary's links). */
 export const fieldId = (form: string, field: string) => `${form}-${field}`
@@ -89,11 +89,13 @@ interface TextFieldProps {
   hint?: string
   optional?: boolean
   required?: boolean
-  type?: 'text' | 'email'
+  type?: 'text' | 'email' | 'password'
   autoComplete?: string
   placeholder?: string
-  inputMode?: 'text' | 'email'
+  inputMode?: 'text' | 'email' | 'numeric'
   maxLength?: number
+  /** The value the field starts with (an edit form's current data). */
+  defaultValue?: string
 }
 
 export function TextField({ id, name, label, error, hint, optional, required, type = 'text', ...rest }: TextFieldProps) {
@@ -114,7 +116,7 @@ export function TextField({ id, name, label, error, hint, optional, required, ty
 }
 
 /** A Russian phone number typed into the mask +7 (999) 123-45-67. */
-export function PhoneField({ id, name, label, error, hint, optional }: Omit<TextFieldProps, 'type' | 'autoComplete'>) {
+export function PhoneField({ id, name, label, error, hint, optional, defaultValue }: Omit<TextFieldProps, 'type' | 'autoComplete'>) {
   const maskRef = useMaskito({ options: phoneMaskOptions })
   return (
     <FieldFrame id={id} label={label} hint={hint} optional={optional} error={error}>
@@ -126,9 +128,59 @@ export function PhoneField({ id, name, label, error, hint, optional }: Omit<Text
         inputMode="tel"
         autoComplete="tel"
         placeholder="+7 (999) 123-45-67"
+        defaultValue={defaultValue}
         className={controlClass}
         {...controlAria(id, { hint, error })}
       />
+    </FieldFrame>
+  )
+}
+
+interface PasswordFieldProps {
+  id: string
+  name: string
+  label: string
+  error?: string
+  hint?: string
+  /** 'current-password' to sign in, 'new-password' when choosing one (password managers tell them apart). */
+  autoComplete: 'current-password' | 'new-password'
+  maxLength?: number
+}
+
+/** A password with a button that shows what was typed (typing on a phone is error-prone). */
+export function PasswordField({ id, name, label, error, hint, autoComplete, maxLength = 128 }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false)
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={maxLength}
+          className={`${controlClass} pr-14`}
+          aria-required="true"
+          {...controlAria(id, { hint, error })}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-controls={id}
+          aria-pressed={visible}
+          aria-label={visible ? 'Скрыть пароль' : 'Показать пароль'}
+          className="absolute inset-y-1 right-1 inline-flex w-12 items-center justify-center rounded-xl text-ink-muted transition-colors hover:bg-surface hover:text-brand-700"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible && <path d="M4 4l16 16" />}
+          </svg>
+        </button>
+      </div>
     </FieldFrame>
   )
 }
@@ -187,7 +239,7 @@ interface ChoiceGroupProps {
   name: string
   legend: string
   type: 'checkbox' | 'radio'
-  options: BriefOption[]
+  options: ChoiceOption[]
   error?: string
   hint?: string
   optional?: boolean
@@ -230,8 +282,10 @@ export function ChoiceGroup({ id, name, legend, type, options, error, hint, opti
   )
 }
 
+const consentLinkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600'
+
 /** Consent to the personal data policy; the policy opens in a new tab so the form keeps its text. */
-export function ConsentField({ id, error }: { id: string; error?: string }) {
+export function ConsentField({ id, error, agreement = false }: { id: string; error?: string; /** Also accept the user agreement (for an account). */ agreement?: boolean }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-start gap-3">
@@ -246,12 +300,23 @@ export function ConsentField({ id, error }: { id: string; error?: string }) {
           aria-describedby={error ? errorIdOf(id) : undefined}
         />
         <label htmlFor={id} className="text-ink-muted text-sm leading-relaxed">
-          Я согласен на обработку персональных данных на условиях{' '}
+          {agreement && (
+            <>
+              Я принимаю условия{' '}
+              <a href="/agreement/" target="_blank" rel="noopener" className={consentLinkClass}>
+                пользовательского соглашения
+                <span className="sr-only"> (откроется в новой вкладке)</span>
+              </a>{' '}
+              и согласен{' '}
+            </>
+          )}
+          {!agreement && 'Я согласен '}
+          на обработку персональных данных на условиях{' '}
           <a
             href="/privacy/"
             target="_blank"
             rel="noopener"
-            className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600"
+            className={consentLinkClass}
           >
             политики конфиденциальности
             <span className="sr-only"> (откроется в новой вкладке)</span>
@@ -279,16 +344,30 @@ export function AntiSpamFields({ form, startedAt }: { form: string; startedAt: s
   )
 }
 
-export function SubmitButton({ pending, disabled, children }: { pending: boolean; disabled?: boolean; children: ReactNode }) {
+interface SubmitButtonProps {
+  pending: boolean
+  disabled?: boolean
+  /** What the button says while the form is on its way (the action in progress: «Входим…»). */
+  pendingLabel?: string
+  /** Full width on every screen (narrow cards) rather than only on phones. */
+  wide?: boolean
+  children: ReactNode
+}
+
+export function SubmitButton({ pending, disabled, pendingLabel = 'Отправляем…', wide = false, children }: SubmitButtonProps) {
   return (
-    <button type="submit" className="button-primary w-full px-8 text-lg disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto" disabled={pending || disabled}>
+    <button
+      type="submit"
+      className={`button-primary w-full px-8 text-lg disabled:cursor-not-allowed disabled:opacity-70 ${wide ? '' : 'sm:w-auto'}`}
+      disabled={pending || disabled}
+    >
       {pending ? (
         <>
           <svg viewBox="0 0 24 24" className="size-5 animate-spin" fill="none" aria-hidden="true">
             <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
             <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
           </svg>
-          Отправляем…
+          {pendingLabel}
         </>
       ) : (
         <>
@@ -307,10 +386,12 @@ interface ErrorSummaryProps {
   /** The fields of this form, in the order they appear: their messages link to them. */
   fields: readonly string[]
   summaryRef: Ref<HTMLDivElement>
+  /** The title when the form was refused as a whole (a wrong password rather than a field to fix). */
+  failedTitle?: string
 }
 
 /** What went wrong, at the top of the form: it takes focus after a failed attempt. */
-export function ErrorSummary({ form, failure, errors, fields, summaryRef }: ErrorSummaryProps) {
+export function ErrorSummary({ form, failure, errors, fields, summaryRef, failedTitle = 'Не удалось отправить форму' }: ErrorSummaryProps) {
   const titleId = `${form}-summary-title`
   const linked = fields.flatMap((field) => (errors[field]?.[0] ? [{ field, message: errors[field][0] }] : []))
   const other = Object.entries(errors)
@@ -318,8 +399,9 @@ export function ErrorSummary({ form, failure, errors, fields, summaryRef }: Erro
     .flatMap(([, messages]) => messages)
     .filter((message) => message !== failure)
   const hasFieldErrors = linked.length > 0 || other.length > 0
-  const title = hasFieldErrors ? 'Проверьте, пожалуйста, форму' : 'Не удалось отправить форму'
-  const text = failure === VALIDATION_MESSAGE && hasFieldErrors ? null : failure
+  const title = hasFieldErrors ? 'Проверьте, пожалуйста, форму' : failedTitle
+  // The general message adds nothing next to the fields' own, nor does a message one of them repeats.
+  const text = (failure === VALIDATION_MESSAGE && hasFieldErrors) || linked.some(({ message }) => message === failure) ? null : failure
 
   const focusField = (event: MouseEvent<HTMLAnchorElement>, field: string) => {
     const target = document.getElementById(fieldId(form, field))
@@ -362,7 +444,20 @@ export function ErrorSummary({ form, failure, errors, fields, summaryRef }: Erro
 }
 
 /** What replaces a form once it is sent; it takes focus so the result is announced. */
-export function SuccessPanel({ title, message, panelRef, children }: { title: string; message: string; panelRef: Ref<HTMLElement>; children?: ReactNode }) {
+export function SuccessPanel({
+  title,
+  message,
+  panelRef,
+  action,
+  children,
+}: {
+  title: string
+  message: string
+  panelRef: Ref<HTMLElement>
+  /** The next step, in place of the way home (e.g. «Войти» after a new password). */
+  action?: ReactNode
+  children?: ReactNode
+}) {
   return (
     <section
       ref={panelRef}
@@ -380,9 +475,11 @@ export function SuccessPanel({ title, message, panelRef, children }: { title: st
       </h2>
       <p className="max-w-xl text-ink-muted text-lg leading-relaxed">{message}</p>
       {children}
-      <Link to="/" className="button-primary mt-2">
-        На главную
-      </Link>
+      {action ?? (
+        <Link to="/" className="button-primary mt-2">
+          На главную
+        </Link>
+      )}
     </section>
   )
 }

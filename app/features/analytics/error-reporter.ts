@@ -1,0 +1,127 @@
+import { errorStatus } from '#app/components/errors/error-status.ts'
+import { publicUrl } from './public-url.ts'
+
+/** What the `error` goal carries (specification, section 8). */
+export interface ErrorReport {
+  message: string
+  stack: string
+  url: string
+  status: number
+}
+
+type Sink = (report: ErrorReport) => void
+
+/** The same error on the same page is sent once in this time. */
+export const DEDUPE_MS = 60_000
+/** At most this many reports per page view: a broken loop must not flood the counter. */
+export const MAX_REPORTS_PER_PAGE = 10
+/** Reports kept until the counters are up (an error page reports before the root is mounted). */
+const MAX_BUFFERED = 10
+const MAX_MESSAGE = 500
+const MAX_STACK = 2000
+
+/**
+ * Sends error reports to a sink without flooding it: repeats of a message on a URL within
+ * DEDUPE_MS are dropped, and each page view gets at most MAX_REPORTS_PER_PAGE. Until a sink is
+ * connected, reports wait in a small buffer; connecting null (no counter) drops them.
+ */
+export function createErrorReporter(options: { now?: () => number; dedupeMs?: number; maxPerPage?: number } = {}) {
+  const now = options.now ?? Date.now
+  const dedupeMs = options.dedupeMs ?? DEDUPE_MS
+  const maxPerPage = options.maxPerPage ?? MAX_REPORTS_PER_PAGE
+  /** undefined: not decided yet (buffer); null: no counter. */
+  let sink: Sink | null | undefined
+  let buffer: ErrorReport[] = []
+  const lastSent = new Map<string, number>()
+  let sentOnPage = 0
+
+  const deliver = (report: ErrorReport, to: Sink) => {
+    const key = `${report.message}\n${report.url}`
+    const at = now()
+    const previous = lastSent.get(key)
+    if (previous !== undefined && at - previous < dedupeMs) return false
+    if (sentOnPage >= maxPerPage) return false
+    lastSent.set(key, at)
+    sentOnPage += 1
+    if (lastSent.size > 200) {
+      for (const [oldKey, time] of lastSent) if (at - time >= dedupeMs) lastSent.delete(oldKey)
+    }
+    to(report)
+    return true
+  }
+
+  return {
+    /** Answers whether the report was sent (or kept for the sink to come). */
+    report(report: ErrorReport): boolean {
+      if (sink === null) return false
+      if (sink === undefined) {
+        if (buffer.length >= MAX_BUFFERED) return false
+        buffer.push(report)
+        return true
+      }
+      return deliver(report, sink)
+    },
+    connect(next: Sink | null) {
+      sink = next
+      const waiting = buffer
+      buffer = []
+      if (next) for (const report of waiting) deliver(report, next)
+    },
+    /** A new page view: the per-page allowance starts again. */
+    pageChanged() {
+      sentOnPage = 0
+    },
+  }
+}
+
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+
+/** The report of any thrown value: its message, stack, the page and the status it stands for. */
+export function errorReportOf(error: unknown, context: { url: string; status?: number; stack?: string }): ErrorReport {
+  const message =
+    error instanceof Error
+      ? error.message || error.name
+      : typeof error === 'string'
+        ? error
+        : typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+          ? (error as { message: string }).message
+          : String(error)
+  const stack = error instanceof Error && error.stack ? error.stack : (context.stack ?? '')
+  return {
+    message: truncate(message, MAX_MESSAGE),
+    stack: truncate(stack, MAX_STACK),
+    url: publicUrl(context.url),
+    status: context.status ?? errorStatus(error),
+  }
+}
+
+/** The page's reporter (one per visit); the root connects it to Metrika once the counters start. */
+export const errorReporter = createErrorReporter()
+
+/**
+ * Reports an error to the `error` goal. Safe to call anywhere: on the server it does nothing (the
+ * browser reports what the visitor sees after hydration).
+ */
+export function reportError(error: unknown, context: { status?: number } = {}): void {
+  if (typeof window === 'undefined') return
+  errorReporter.report(errorReportOf(error, { url: window.location.href, status: context.status }))
+}
+
+/** Uncaught errors and unhandled promise rejections of the window go to the reporter. */
+export function reportWindowErrors(target: Window): () => void {
+  const onError = (event: ErrorEvent) => {
+    // "Script error." without details comes from another origin's script (a counter itself): nothing to act on.
+    if (!event.error && (!event.message || event.message === 'Script error.')) return
+    const where = event.filename ? `at ${event.filename}:${event.lineno}:${event.colno}` : undefined
+    errorReporter.report(errorReportOf(event.error ?? event.message, { url: target.location.href, stack: where }))
+  }
+  const onRejection = (event: PromiseRejectionEvent) => {
+    errorReporter.report(errorReportOf(event.reason, { url: target.location.href }))
+  }
+  target.addEventListener('error', onError)
+  target.addEventListener('unhandledrejection', onRejection)
+  return () => {
+    target.removeEventListener('error', onError)
+    target.removeEventListener('unhandledrejection', onRejection)
+  }
+}

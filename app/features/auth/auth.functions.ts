@@ -1,0 +1,105 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { clearSessionCookies, writeSessionCookies } from '#app/lib/session/cookies.server.ts'
+import { currentSession, endSession, requestTokens, withUserToken } from '#app/lib/session/session.server.ts'
+import { api } from '#app/lib/api/api.server.ts'
+import { visitorHeaders } from '#app/lib/api/visitor.server.ts'
+import { asGuest, formAction, tokensAsGuest } from './auth.server.ts'
+import type { SessionState } from './types.ts'
+
+// Inputs are only shaped here; the API checks every rule and answers in words for people.
+const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max))
+
+/** Whether the visitor is signed in (refreshing the tokens first when they are due). */
+export const fetchSession = createServerFn({ method: 'GET' }).handler(async (): Promise<SessionState> => ({
+  authenticated: (await currentSession()) !== null,
+}))
+
+/** Signs in with email and password (the password grant with the site's client credentials). */
+export const logIn = createServerFn({ method: 'POST' })
+  .validator(v.object({ email: text(), password: text() }))
+  .handler(({ data }) =>
+    formAction('login', async () => {
+      const tokens = await requestTokens({ grant_type: 'password', username: data.email.trim(), password: data.password })
+      writeSessionCookies(tokens)
+      return 'Вы вошли в личный кабинет.'
+    }),
+  )
+
+/** Creates the account and signs the person in; the API mails a verification code and link. */
+export const registerAccount = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({
+      name: text(),
+      email: text(),
+      phone: text(),
+      company: text(),
+      password: text(),
+      password_confirmation: text(),
+      consent: v.boolean(),
+    }),
+  )
+  .handler(({ data }) =>
+    formAction('register', async () => {
+      writeSessionCookies(await tokensAsGuest('/v1/register', data))
+      return 'Аккаунт создан. Мы отправили на почту код подтверждения.'
+    }),
+  )
+
+/** Signs out here and at the API. */
+export const logOut = createServerFn({ method: 'POST' }).handler(() => endSession())
+
+/** Mails a password reset link; the same answer whether or not the account exists. */
+export const requestPasswordReset = createServerFn({ method: 'POST' })
+  .validator(v.object({ email: text() }))
+  .handler(({ data }) => formAction('password-forgot', async () => (await asGuest<{ message: string }>('/v1/password/forgot', data)).message))
+
+/** Sets a new password from the mailed link; the API ends every session of the account. */
+export const resetPassword = createServerFn({ method: 'POST' })
+  .validator(v.object({ token: text(), email: text(), password: text(), password_confirmation: text() }))
+  .handler(({ data }) =>
+    formAction('password-reset', async () => {
+      const answer = await asGuest<{ message: string }>('/v1/password/reset', data)
+      clearSessionCookies()
+      return answer.message
+    }),
+  )
+
+/** Mails a one-time sign-in link; the same answer whether or not the account exists. */
+export const requestLoginLink = createServerFn({ method: 'POST' })
+  .validator(v.object({ email: text() }))
+  .handler(({ data }) => formAction('login-link', async () => (await asGuest<{ message: string }>('/v1/login-links', data)).message))
+
+/** Signs in by the token of a mailed link. */
+export const logInByToken = createServerFn({ method: 'POST' })
+  .validator(v.object({ token: text() }))
+  .handler(({ data }) =>
+    formAction('login-by-token', async () => {
+      writeSessionCookies(await tokensAsGuest('/v1/login-by-token', data))
+      return 'Вы вошли в личный кабинет.'
+    }),
+  )
+
+/**
+ * Verifies the email by the code (signed-in user) or by the mailed link (anyone holding it: the
+ * link may be opened in another browser).
+ */
+export const verifyEmail = createServerFn({ method: 'POST' })
+  .validator(v.union([v.object({ code: text(20) }), v.object({ token: text() })]))
+  .handler(({ data }) =>
+    formAction('verify-email', async () => {
+      const session = 'code' in data ? true : await currentSession()
+      // The visitor's address too: the API limits guesses of codes and links per visitor, not per site.
+      const answer = session
+        ? await withUserToken((token) => api<{ message: string }>('/v1/email/verify', { method: 'POST', body: data, token, headers: visitorHeaders() }))
+        : await asGuest<{ message: string }>('/v1/email/verify', data)
+      return answer.message
+    }),
+  )
+
+/** Sends the verification mail again (throttled by the API). */
+export const resendVerification = createServerFn({ method: 'POST' }).handler(() =>
+  formAction('resend-verification', () =>
+    withUserToken(async (token) => (await api<{ message: string }>('/v1/email/verification-notification', { method: 'POST', token })).message),
+  ),
+)

@@ -1,0 +1,119 @@
+import { Link } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import type { FormEvent } from 'react'
+import { ErrorSummary, fieldId, SubmitButton, SuccessPanel } from '#app/components/form/controls.tsx'
+import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
+import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
+import { resetPassword } from '../auth.functions.ts'
+import { textOf } from '../form-data.ts'
+import { NewPasswordSchema } from '../validation.ts'
+import { AUTH_TITLE_ID, AuthScreen, LinkProblem } from './AuthScreen.tsx'
+import { NewPasswordFields } from './NewPasswordFields.tsx'
+
+const FORM = 'password-reset'
+const FIELDS = ['password', 'password_confirmation'] as const
+const TITLE = 'Смена пароля'
+
+/** The way on from a link that cannot be used. */
+function RequestNewLink() {
+  return (
+    <Link to="/password/forgot/" className="button-primary">
+      Запросить новую ссылку
+    </Link>
+  )
+}
+
+/** A new password from the mailed link (`?token=…&email=…`); the API then ends every session of the account. */
+export function ResetPasswordScreen({ token, email }: { token: string | undefined; email: string | undefined }) {
+  if (!token || !email) {
+    return (
+      <AuthScreen title={TITLE}>
+        <LinkProblem title="Ссылка неполная" message="В ссылке не хватает данных. Откройте её из письма целиком — или запросите новую, это займёт минуту.">
+          <RequestNewLink />
+        </LinkProblem>
+      </AuthScreen>
+    )
+  }
+  return <ResetPasswordForm token={token} email={email} />
+}
+
+function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const submit = useServerFn(resetPassword)
+  const form = useFormSubmission()
+  const id = (field: string) => fieldId(FORM, field)
+
+  if (form.status === 'sent') {
+    return (
+      <AuthScreen title={TITLE}>
+        <SuccessPanel
+          title="Пароль изменён"
+          message="Теперь войдите с новым паролем. Все прежние входы на других устройствах завершены."
+          panelRef={form.successRef}
+          action={
+            <Link to="/login/" className="button-primary mt-2">
+              Войти
+            </Link>
+          }
+        />
+      </AuthScreen>
+    )
+  }
+
+  // The link is spent, out of date or damaged: a new one is the only way on.
+  const linkProblem = errorOf(form.errors, 'token')
+  if (linkProblem) {
+    return (
+      <AuthScreen title={TITLE}>
+        <LinkProblem title="Ссылка больше не действует" message={linkProblem} problemRef={form.summaryRef}>
+          <RequestNewLink />
+        </LinkProblem>
+      </AuthScreen>
+    )
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (form.pending) return
+    const data = new FormData(event.currentTarget)
+    const input = { password: textOf(data, 'password'), password_confirmation: textOf(data, 'password_confirmation') }
+    const errors = fieldErrorsOf(NewPasswordSchema, input)
+    if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
+    void form.send(() => submit({ data: { token, email, ...input } }))
+  }
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement
+    if (!name) return
+    form.setFieldError(name, null)
+    if (name === 'password') form.setFieldError('password_confirmation', null)
+  }
+
+  return (
+    <AuthScreen title={TITLE} lead="Придумайте новый пароль — прежний перестанет действовать.">
+      <form noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-6">
+        {form.failure && (
+          <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} failedTitle="Не удалось сменить пароль" />
+        )}
+        {/* Whose password this is; also tells password managers which account to update. */}
+        <div className="flex flex-col gap-2">
+          <label htmlFor={id('email')} className="font-semibold text-ink">
+            Электронная почта
+          </label>
+          <input
+            id={id('email')}
+            type="email"
+            name="username"
+            value={email}
+            readOnly
+            autoComplete="username"
+            className="block w-full cursor-default rounded-2xl border border-line bg-surface px-4 py-3 text-base text-ink-muted"
+          />
+        </div>
+        <NewPasswordFields form={FORM} errors={form.errors} label="Новый пароль" confirmationLabel="Повторите пароль" />
+        <SubmitButton pending={form.pending} disabled={!form.hydrated} pendingLabel="Сохраняем…" wide>
+          Сохранить пароль
+        </SubmitButton>
+      </form>
+    </AuthScreen>
+  )
+}

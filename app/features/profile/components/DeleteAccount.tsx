@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { useRef, useState, type FormEvent } from 'react'
+import { fieldId, TextField } from '#app/components/form/controls.tsx'
+import { SEND_FAILED_MESSAGE } from '#app/components/form/result.ts'
+import { markSignedOut } from '#app/features/auth/queries.ts'
+import { deleteAccount } from '../profile.functions.ts'
+import { sectionCardClass } from './AccountNav.tsx'
+
+const CONFIRMATION_WORD = 'удалить'
+const TITLE_ID = 'profile-delete-title'
+const DIALOG_TITLE_ID = 'delete-dialog-title'
+const CONFIRM_ID = fieldId('delete', 'confirm')
+
+const dangerButtonClass =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 font-semibold transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-70'
+
+/**
+ * The danger zone: deleting the account, behind a modal dialog where the person types «удалить».
+ * The native modal <dialog> keeps focus inside, closes on Escape, and focus goes back to the button.
+ */
+export function DeleteAccount() {
+  const remove = useServerFn(deleteAccount)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLButtonElement>(null)
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const open = () => {
+    setError(null)
+    setFailure(null)
+    dialogRef.current?.showModal()
+    document.getElementById(CONFIRM_ID)?.focus()
+  }
+
+  const onClose = () => {
+    const input = document.getElementById(CONFIRM_ID)
+    if (input instanceof HTMLInputElement) input.value = ''
+    setError(null)
+    setFailure(null)
+    openerRef.current?.focus()
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const typed = new FormData(event.currentTarget).get('confirm')
+    if (typeof typed !== 'string' || typed.trim().toLowerCase() !== CONFIRMATION_WORD) {
+      setError(`Введите слово «${CONFIRMATION_WORD}», чтобы подтвердить удаление.`)
+      document.getElementById(CONFIRM_ID)?.focus()
+      return
+    }
+    setPending(true)
+    setFailure(null)
+    try {
+      const result = await remove()
+      if (!result.ok) {
+        setFailure(result.message)
+        setPending(false)
+        return
+      }
+    } catch {
+      setFailure(SEND_FAILED_MESSAGE)
+      setPending(false)
+      return
+    }
+    markSignedOut(queryClient)
+    await navigate({ to: '/' })
+  }
+
+  return (
+    <section id="profile-delete" aria-labelledby={TITLE_ID} className={`${sectionCardClass} border-red-200`}>
+      <h2 id={TITLE_ID} className="font-extrabold text-2xl text-ink tracking-tight">
+        Удаление аккаунта
+      </h2>
+      <p className="mt-2 max-w-2xl text-ink-muted leading-relaxed">
+        Мы удалим профиль со всеми данными и завершим все сеансы входа. Восстановить аккаунт будет нельзя — но с той же почтой можно будет
+        зарегистрироваться заново.
+      </p>
+      <button
+        ref={openerRef}
+        type="button"
+        onClick={open}
+        aria-haspopup="dialog"
+        className={`${dangerButtonClass} mt-6 border border-red-300 bg-white text-red-700 hover:border-red-500 hover:bg-red-50`}
+      >
+        Удалить аккаунт…
+      </button>
+
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={DIALOG_TITLE_ID}
+        aria-describedby="delete-dialog-text"
+        onClose={onClose}
+        // While the deletion is on its way, Escape does not pretend to cancel it.
+        onCancel={(event) => pending && event.preventDefault()}
+        className="m-auto w-[min(100%-2rem,34rem)] rounded-3xl border border-line bg-white p-0 text-ink shadow-[0_32px_80px_-24px_rgb(12_31_27/0.5)] backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
+      >
+        <form noValidate onSubmit={onSubmit} onInput={() => setError(null)} className="flex flex-col gap-5 p-6 sm:p-8">
+          <h2 id={DIALOG_TITLE_ID} className="font-extrabold text-2xl tracking-tight">
+            Удалить аккаунт?
+          </h2>
+          <p id="delete-dialog-text" className="text-ink-muted leading-relaxed">
+            Профиль, контакты и все сеансы входа будут удалены сразу и навсегда. На почту придёт письмо о том, что аккаунт удалён.
+          </p>
+          {failure && (
+            <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 font-medium text-red-900">
+              {failure}
+            </p>
+          )}
+          <TextField
+            id={CONFIRM_ID}
+            name="confirm"
+            label={`Чтобы подтвердить, введите слово «${CONFIRMATION_WORD}»`}
+            autoComplete="off"
+            required
+            maxLength={50}
+            error={error ?? undefined}
+          />
+          <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" onClick={() => dialogRef.current?.close()} disabled={pending} className="button-secondary disabled:opacity-70">
+              Отмена
+            </button>
+            <button
+              type="submit"
+              aria-disabled={pending || undefined}
+              className={`${dangerButtonClass} bg-red-700 text-white hover:bg-red-800 active:bg-red-900`}
+            >
+              {pending ? 'Удаляем…' : 'Удалить навсегда'}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </section>
+  )
+}

@@ -1,0 +1,88 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Profile } from '#app/features/auth/types.ts'
+import { formatDate, formatPhone } from '../format.ts'
+import { SignOutButton } from './SignOutButton.tsx'
+
+const initialsOf = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('')
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="font-semibold text-ink-muted text-xs uppercase tracking-wider">{term}</dt>
+      <dd className="min-w-0 break-words font-medium text-ink">{children}</dd>
+    </div>
+  )
+}
+
+function NotGiven({ children }: { children: ReactNode }) {
+  return <span className="font-normal text-ink-muted">{children}</span>
+}
+
+/** Whether the address is confirmed; an unconfirmed one comes with the way to confirm it. */
+function VerificationBadge({ verified }: { verified: boolean }) {
+  if (verified) {
+    return (
+      <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 text-sm ring-1 ring-brand-200">
+        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+          <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+        </svg>
+        Подтверждена
+      </span>
+    )
+  }
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900 text-sm ring-1 ring-amber-200">
+        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+          <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 15a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" clipRule="evenodd" />
+        </svg>
+        Не подтверждена
+      </span>
+      <Link to="/verification/" className="font-semibold text-brand-700 text-sm underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600">
+        Подтвердить<span className="sr-only"> почту</span>
+      </Link>
+    </span>
+  )
+}
+
+/** Who is signed in: the profile at a glance, and the way out. */
+export function ProfileCard({ profile }: { profile: Profile }) {
+  const verified = profile.email_verified_at !== null
+  return (
+    <section aria-labelledby="profile-card-title" className="rounded-3xl border border-line bg-white p-6 sm:p-8">
+      <div className="flex items-center gap-4">
+        <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-600 font-bold text-lg text-white" aria-hidden="true">
+          {initialsOf(profile.name)}
+        </span>
+        <div className="min-w-0">
+          <h2 id="profile-card-title" className="break-words font-extrabold text-ink text-xl leading-snug tracking-tight">
+            {profile.name}
+          </h2>
+          <p className="text-ink-muted text-sm">
+            Аккаунт создан <time dateTime={profile.created_at}>{formatDate(profile.created_at)}</time>
+          </p>
+        </div>
+      </div>
+      <dl className="mt-7 grid gap-5 border-line border-t pt-6">
+        <Detail term="Почта">
+          <span className="flex flex-col items-start gap-2">
+            <span className="break-all">{profile.email}</span>
+            <VerificationBadge verified={verified} />
+          </span>
+        </Detail>
+        <Detail term="Телефон">{profile.phone ? formatPhone(profile.phone) : <NotGiven>не указан</NotGiven>}</Detail>
+        <Detail term="Компания">{profile.company ?? <NotGiven>не указана</NotGiven>}</Detail>
+      </dl>
+      <div className="mt-7 border-line border-t pt-6">
+        <SignOutButton />
+      </div>
+    </section>
+  )
+}

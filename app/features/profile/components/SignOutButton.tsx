@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { useState } from 'react'
+import { logOut } from '#app/features/auth/auth.functions.ts'
+import { markSignedOut } from '#app/features/auth/queries.ts'
+
+/** «Выйти»: ends the session here and at the API, then home. */
+export function SignOutButton() {
+  const signOut = useServerFn(logOut)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [pending, setPending] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  const onClick = async () => {
+    if (pending) return
+    setPending(true)
+    setFailed(false)
+    try {
+      await signOut()
+    } catch {
+      setPending(false)
+      setFailed(true)
+      return
+    }
+    markSignedOut(queryClient)
+    await navigate({ to: '/' })
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      {/* aria-disabled rather than disabled: the button keeps focus while the request is on its way. */}
+      <button type="button" onClick={onClick} aria-disabled={pending || undefined} className="button-secondary w-full aria-disabled:opacity-70">
+        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l4-4-4-4M14 12H4" />
+        </svg>
+        {pending ? 'Выходим…' : 'Выйти'}
+      </button>
+      <p role="status" className="font-medium text-red-700 text-sm empty:hidden">
+        {failed ? 'Не получилось выйти: сервер не ответил. Попробуйте ещё раз.' : ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { formAction } from '#app/features/auth/auth.server.ts'
+import type { Profile } from '#app/features/auth/types.ts'
+import { api } from '#app/lib/api/api.server.ts'
+import { isApiStatus } from '#app/lib/api/errors.ts'
+import { clearSessionCookies } from '#app/lib/session/cookies.server.ts'
+import { currentSession, withUserToken } from '#app/lib/session/session.server.ts'
+
+const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max))
+
+/** The signed-in user's profile; null for a guest, and null (signed out) when the API answers 401. */
+export const fetchProfile = createServerFn({ method: 'GET' }).handler(async (): Promise<Profile | null> => {
+  if (!(await currentSession())) return null
+  try {
+    return await withUserToken((token) => api<Profile>('/v1/profile', { token }))
+  } catch (error) {
+    if (isApiStatus(error, 401)) return null
+    throw error
+  }
+})
+
+/** Edits name, phone, company and email (a new email needs the current password and a new verification). */
+export const updateProfile = createServerFn({ method: 'POST' })
+  .validator(v.object({ name: text(), phone: text(), company: text(), email: text(), current_password: text() }))
+  .handler(({ data }) =>
+    formAction('update-profile', async () => {
+      await withUserToken((token) => api<Profile>('/v1/users', { method: 'PATCH', body: data, token }))
+      return 'Изменения сохранены.'
+    }),
+  )
+
+/** Changes the password; the API ends every other session of the account. */
+export const changePassword = createServerFn({ method: 'POST' })
+  .validator(v.object({ current_password: text(), password: text(), password_confirmation: text() }))
+  .handler(({ data }) =>
+    formAction('change-password', async () => {
+      await withUserToken((token) => api<Profile>('/v1/users', { method: 'PATCH', body: data, token }))
+      return 'Пароль изменён. На других устройствах нужно будет войти заново.'
+    }),
+  )
+
+/** Deletes the account with all its data, and signs out. */
+export const deleteAccount = createServerFn({ method: 'POST' }).handler(() =>
+  formAction('delete-account', async () => {
+    await withUserToken((token) => api('/v1/users', { method: 'DELETE', token }))
+    clearSessionCookies()
+    return 'Аккаунт удалён.'
+  }),
+)

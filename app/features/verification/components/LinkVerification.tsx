@@ -1,0 +1,185 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { verifyEmail } from '#app/features/auth/auth.functions.ts'
+import { profileQuery } from '#app/features/auth/queries.ts'
+import { StatusCard } from './StatusCard.tsx'
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** A verification link was used on this screen: its token is no longer shown in the address. */
+    verificationLinkUsed?: boolean
+  }
+}
+
+const NO_ANSWER = 'Не получилось связаться с сервером. Проверьте подключение к интернету и попробуйте ещё раз: ссылка по-прежнему действует.'
+
+/** How the link fared; `answered` is false when the site could not be reached (the link is then still good). */
+type Outcome = { ok: boolean; message: string; answered: boolean }
+
+interface LinkVerificationProps {
+  token: string
+  signedIn: boolean
+  /** The signed-in user's address once it is confirmed. */
+  verifiedEmail: string | null
+}
+
+/**
+ * The link from the mail: verifies once the page is interactive (never during the server render, so
+ * a link preview or a prefetch does not use it up), then says how it went and what to do next.
+ */
+export function LinkVerification({ token, signedIn, verifiedEmail }: LinkVerificationProps) {
+  const verify = useServerFn(verifyEmail)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const started = useRef(false)
+  const outcomeRef = useRef<HTMLElement>(null)
+
+  const run = useCallback(() => {
+    setOutcome(null)
+    verify({ data: { token } }).then(
+      (result) => {
+        setOutcome({ ok: result.ok, message: result.message, answered: true })
+        if (result.ok) void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
+      },
+      () => setOutcome({ ok: false, message: NO_ANSWER, answered: false }),
+    )
+  }, [verify, token, queryClient])
+
+  // Once per link (React may run effects twice in development).
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    run()
+  }, [run])
+
+  useEffect(() => {
+    if (!outcome) return
+    outcomeRef.current?.focus()
+    // Unanswered, the link is still good: it stays for another try.
+    if (!outcome.answered) return
+    // A used link leaves the address bar (and a reload): the screen stays, the token is masked.
+    // The state makes it a new entry for the router, which otherwise skips the same address.
+    void navigate({
+      to: '/verification/',
+      search: { token },
+      mask: { to: '/verification/', search: {} },
+      state: (previous) => ({ ...previous, verificationLinkUsed: true }),
+      replace: true,
+      resetScroll: false,
+    })
+  }, [outcome, navigate, token])
+
+  if (!outcome) {
+    return (
+      <div role="status">
+        <StatusCard id="verification-progress" tone="progress" title="Подтверждаем почту…">
+          <p>Это займёт пару секунд.</p>
+        </StatusCard>
+      </div>
+    )
+  }
+
+  if (outcome.ok) {
+    return (
+      <StatusCard
+        id="verification-done"
+        tone="success"
+        title="Почта подтверждена"
+        focusRef={outcomeRef}
+        actions={
+          signedIn ? (
+            <Link to="/profile/" className="button-primary">
+              Перейти в личный кабинет
+            </Link>
+          ) : (
+            <Link to="/login/" search={{ redirect: '/profile/' }} className="button-primary">
+              Войти в личный кабинет
+            </Link>
+          )
+        }
+      >
+        <p>Спасибо! Теперь письма о вашем аккаунте — например, ссылки для входа и смены пароля — будут приходить на этот адрес.</p>
+      </StatusCard>
+    )
+  }
+
+  if (!outcome.answered) {
+    return (
+      <StatusCard
+        id="verification-failed"
+        tone="error"
+        title="Не удалось подтвердить почту"
+        focusRef={outcomeRef}
+        actions={
+          <button type="button" onClick={run} className="button-primary">
+            Попробовать ещё раз
+          </button>
+        }
+      >
+        <p className="font-medium text-ink">{outcome.message}</p>
+      </StatusCard>
+    )
+  }
+
+  // A signed-in person whose address is confirmed already (by the code, or this link opened twice) has nothing left to do.
+  if (signedIn && verifiedEmail) {
+    return (
+      <StatusCard
+        id="verification-failed"
+        tone="info"
+        title="Почта уже подтверждена"
+        focusRef={outcomeRef}
+        actions={
+          <Link to="/profile/" className="button-primary">
+            Перейти в личный кабинет
+          </Link>
+        }
+      >
+        <p className="font-medium text-ink">{outcome.message}</p>
+        <p>
+          Адрес <span className="font-semibold text-ink">{verifiedEmail}</span> подтверждён, больше ничего делать не нужно.
+        </p>
+      </StatusCard>
+    )
+  }
+
+  return (
+    <StatusCard
+      id="verification-failed"
+      tone="error"
+      title="Не удалось подтвердить почту"
+      focusRef={outcomeRef}
+      actions={
+        signedIn ? (
+          <>
+            <Link to="/verification/" className="button-primary">
+              Получить новый код
+            </Link>
+            <Link to="/profile/" className="button-secondary">
+              В личный кабинет
+            </Link>
+          </>
+        ) : (
+          <>
+            <Link to="/login/" search={{ redirect: '/verification/' }} className="button-primary">
+              Войти и запросить новое письмо
+            </Link>
+            <Link to="/" className="button-secondary">
+              На главную
+            </Link>
+          </>
+        )
+      }
+    >
+      <p className="font-medium text-ink">{outcome.message}</p>
+      <p>
+        {signedIn
+          ? 'Запросите новое письмо с кодом и ссылкой на странице подтверждения: действовать будет только последнее письмо.'
+          : 'Если почта ещё не подтверждена, войдите в личный кабинет и запросите новое письмо: действовать будет только последнее.'}
+      </p>
+    </StatusCard>
+  )
+}

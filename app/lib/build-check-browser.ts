@@ -1,0 +1,72 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  createBuildWatcher,
+  isChunkLoadError,
+  LATEST_BUILD_PATH,
+  latestBuildIdOf,
+  reloadOnceForChunkError,
+} from './build-check.ts'
+import { BUILD_ID } from './build-info.ts'
+
+/** This page's watcher: outdated once the server runs another build than the one this page came from. */
+const watcher = createBuildWatcher({
+  buildId: BUILD_ID,
+  fetchLatestId: async () => {
+    const response = await fetch(LATEST_BUILD_PATH, { cache: 'no-store', headers: { accept: 'application/json' } })
+    return response.ok ? latestBuildIdOf(await response.json()) : null
+  },
+})
+
+/** True once a newer build is out: the router then loads the next page from the server (see router.tsx). */
+export const isPageOutdated = (): boolean => watcher.outdated
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+const reloadOnce = () => reloadOnceForChunkError({ buildId: BUILD_ID, storage: sessionStorageOrNull(), reload: () => window.location.reload() })
+
+/** After a chunk of this build failed to load: reloads the page once (never in a loop). Answers whether it did. */
+export function recoverFromChunkError(error: unknown): boolean {
+  return typeof window !== 'undefined' && isChunkLoadError(error) && reloadOnce()
+}
+
+/**
+ * Starts the latest-build check in the browser: every five minutes and whenever the tab becomes
+ * visible again. Also reloads once after a failed chunk load, and turns a back/forward step of an
+ * outdated page into a page load. Answers the stop function.
+ */
+export function startBuildCheck(router: AnyRouter): () => void {
+  const check = () => void watcher.check()
+  const interval = window.setInterval(check, BUILD_CHECK_INTERVAL_MS)
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') check()
+  }
+  // Vite's event for a dynamic import whose files are gone; preventDefault keeps it from throwing.
+  const onPreloadError = (event: Event) => {
+    if (reloadOnce()) event.preventDefault()
+  }
+  const onRejection = (event: PromiseRejectionEvent) => {
+    recoverFromChunkError(event.reason)
+  }
+  document.addEventListener('visibilitychange', onVisibility)
+  window.addEventListener('vite:preloadError', onPreloadError)
+  window.addEventListener('unhandledrejection', onRejection)
+  // Links and navigate() already load the page from the server (router.tsx); history steps do not
+  // pass through navigate(), so their new address is loaded here.
+  const unsubscribe = router.subscribe('onBeforeNavigate', (event) => {
+    if (watcher.outdated && event.hrefChanged) window.location.reload()
+  })
+  return () => {
+    window.clearInterval(interval)
+    document.removeEventListener('visibilitychange', onVisibility)
+    window.removeEventListener('vite:preloadError', onPreloadError)
+    window.removeEventListener('unhandledrejection', onRejection)
+    unsubscribe()
+  }
+}

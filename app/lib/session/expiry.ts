@@ -1,0 +1,11 @@
+/** Tokens are refreshed this long before the API says they expire (specification, section 9). */
+export const REFRESH_MARGIN_SECONDS = 60 * 60
+
+/** How long the session cookies live (specification, section 4). */
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60
+
+/** The stored expiry of a token set received at `now` (ms): now − 1 hour + expires_in. */
+export const storedExpiry = (now: number, expiresInSeconds: number) => now + (expiresInSeconds - REFRESH_MARGIN_SECONDS) * 1000
+
+/** A refresh is due when the current time is at or after the stored expiry. */
+export const isRefreshDue = (now: number, expiry: number) => now >= expiry

@@ -1,0 +1,95 @@
+import { api } from '#app/lib/api/api.server.ts'
+import { siteCredentials } from '#app/lib/api/client-token.server.ts'
+import { ApiRequestError, isApiStatus } from '#app/lib/api/errors.ts'
+import { visitorHeaders } from '#app/lib/api/visitor.server.ts'
+import { clearSessionCookies, readSessionCookies, writeSessionCookies, type StoredSession, type TokenSet } from './cookies.server.ts'
+import { isRefreshDue } from './expiry.ts'
+
+/** Asks the token endpoint with the site's client credentials (they never leave the server). */
+export function requestTokens(grant: Record<string, string>): Promise<TokenSet> {
+  const { id, secret } = siteCredentials()
+  return api<TokenSet>('/oauth/token', {
+    method: 'POST',
+    body: new URLSearchParams({ ...grant, client_id: id, client_secret: secret }),
+    headers: visitorHeaders(),
+  })
+}
+
+type RefreshOutcome = { ok: true; tokens: TokenSet; receivedAt: number } | { ok: false; refused: boolean }
+
+/**
+ * Refreshes in flight or just done, by refresh token: requests of one session that arrive together
+ * (parallel calls from one page, several tabs) share one call to the API. A settled outcome is kept
+ * briefly for requests that were already on their way with the old cookies.
+ */
+const refreshes = new Map<string, Promise<RefreshOutcome>>()
+const KEEP_SETTLED_MS = 10_000
+
+function refreshOnce(refreshToken: string): Promise<RefreshOutcome> {
+  let pending = refreshes.get(refreshToken)
+  if (!pending) {
+    pending = requestTokens({ grant_type: 'refresh_token', refresh_token: refreshToken }).then(
+      (tokens): RefreshOutcome => ({ ok: true, tokens, receivedAt: Date.now() }),
+      (error: unknown): RefreshOutcome => {
+        // The API refused the token (expired, revoked, reused): the session is over. Any other
+        // failure (the API is down) leaves it alone: its access token still has its margin.
+        const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 429
+        if (!refused) console.error(JSON.stringify({ level: 'error', message: 'Token refresh failed', error: String(error) }))
+        return { ok: false, refused }
+      },
+    )
+    refreshes.set(refreshToken, pending)
+    void pending.then(() => setTimeout(() => refreshes.delete(refreshToken), KEEP_SETTLED_MS).unref())
+  }
+  return pending
+}
+
+/**
+ * The signed-in user's session, refreshed first when its stored expiry has come; null for a guest,
+ * and null (with the cookies cleared) when the refresh is refused.
+ */
+export async function currentSession(now = Date.now()): Promise<StoredSession | null> {
+  const session = readSessionCookies()
+  if (!session || !isRefreshDue(now, session.expiresAt)) return session
+  if (!session.refreshToken) {
+    clearSessionCookies()
+    return null
+  }
+  const outcome = await refreshOnce(session.refreshToken)
+  if (outcome.ok) return writeSessionCookies(outcome.tokens, outcome.receivedAt)
+  if (outcome.refused) {
+    clearSessionCookies()
+    return null
+  }
+  return session
+}
+
+/** Thrown when a call needs a signed-in user and there is none (any more). */
+export const signedOutError = () => new ApiRequestError(401, 'Войдите в личный кабинет, чтобы продолжить.')
+
+/**
+ * Calls the API as the signed-in user. A 401 means the API no longer knows the session: the cookies
+ * are cleared (the user is signed out) and the 401 goes on to the caller.
+ */
+export async function withUserToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+  const session = await currentSession()
+  if (!session) throw signedOutError()
+  try {
+    return await call(session.accessToken)
+  } catch (error) {
+    if (isApiStatus(error, 401)) clearSessionCookies()
+    throw error
+  }
+}
+
+/** Ends the session here and at the API; the API's answer does not matter to the person leaving. */
+export async function endSession(): Promise<void> {
+  const session = readSessionCookies()
+  clearSessionCookies()
+  if (!session) return
+  try {
+    await api('/v1/logout', { method: 'POST', token: session.accessToken })
+  } catch (error) {
+    if (!isApiStatus(error, 401)) console.error(JSON.stringify({ level: 'error', message: 'Logout at the API failed', error: String(error) }))
+  }
+}

@@ -1,0 +1,185 @@
+import type { APIResponse, Page } from '@playwright/test'
+import { expect, gotoInteractive, test } from './fixtures.ts'
+
+// The server the configuration starts itself is the production build with NODE_ENV=production;
+// with E2E_BASE_URL the tests may run against the dev server, whose CSP allows unsigned styles.
+const productionServer = !process.env.E2E_BASE_URL
+
+/** One page of each kind the site renders. */
+const PAGES = {
+  home: '/',
+  list: '/news/',
+  post: '/articles/core-web-vitals/',
+  service: '/services/websites/corporate-site/',
+  'portfolio project': '/garant-auto/garant/',
+  '404': '/no-such-page/',
+  login: '/login/',
+} as const
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(policy: string | undefined): Map<string, string[]> {
+  expect(policy, 'Content-Security-Policy header').toBeTruthy()
+  return new Map(
+    policy!
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...values]) => [name!, values]),
+  )
+}
+
+const nonceOf = (policy: string | undefined) => directives(policy).get('script-src')?.find((source) => source.startsWith("'nonce-"))?.slice(7, -1)
+
+function expectPageHeaders(response: APIResponse, referrerPolicy = 'strict-origin-when-cross-origin') {
+  const headers = response.headers()
+  const csp = directives(headers['content-security-policy'])
+  const nonce = nonceOf(headers['content-security-policy'])
+  expect(nonce, 'a nonce in script-src').toMatch(/^[A-Za-z0-9+/]{22}==$/)
+  expect(csp.get('script-src')).toEqual(expect.arrayContaining(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]))
+  expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
+  expect(csp.get('script-src')).not.toContain("'unsafe-eval'")
+  if (productionServer) expect(csp.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`])
+  expect(csp.get('object-src')).toEqual(["'none'"])
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe(referrerPolicy)
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+  expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()')
+  if (productionServer) expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  return nonce!
+}
+
+test.describe('security headers', () => {
+  for (const [kind, path] of Object.entries(PAGES)) {
+    test(`the ${kind} page answers with a CSP and the other security headers, its tags signed with the nonce`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(path === PAGES['404'] ? 404 : 200)
+      const nonce = expectPageHeaders(response)
+
+      // Every executable script is signed with this response's nonce (JSON-LD is data, never run).
+      const html = await response.text()
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '')
+      const executable = scripts.filter((attributes) => !attributes.includes('type="application/ld+json"'))
+      expect(executable.length).toBeGreaterThan(0)
+      for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`)
+      expect(html).not.toMatch(/\sstyle="/)
+    })
+  }
+
+  test('the pages opened from mailed links with a token send no referrer anywhere', async ({ request }) => {
+    for (const path of ['/password/reset/?token=abc&email=olga%40example.ru', '/login-by-token/?token=not-a-real-token', '/verification/?token=not-a-real-token']) {
+      expectPageHeaders(await request.get(path), 'no-referrer')
+    }
+  })
+
+  test('every response gets a nonce of its own', async ({ page }) => {
+    const first = nonceOf((await page.goto('/'))?.headers()['content-security-policy'])
+    const second = nonceOf((await page.goto('/'))?.headers()['content-security-policy'])
+    expect(first).toBeTruthy()
+    expect(second).toBeTruthy()
+    expect(second).not.toBe(first)
+  })
+
+  test('answers that are not pages are not sniffed either', async ({ request }) => {
+    // Public files come from Vite under the dev server, from server/http.ts in production.
+    for (const path of ['/api/health', '/news/rss.xml', '/robots.txt', ...(productionServer ? ['/favicon.svg'] : [])]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+    }
+    const redirect = await request.get('/news', { maxRedirects: 0 })
+    expect(redirect.status()).toBe(301)
+    expect(redirect.headers()['x-content-type-options']).toBe('nosniff')
+  })
+})
+
+/** Records every CSP violation the page reports, across full loads and client-side navigations. */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text())
+  })
+  await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`)
+    })
+  })
+  return violations
+}
+
+test.describe('walking the site under the policy', () => {
+  // Every test here also fails on any console error (fixtures.ts), and a blocked resource is one.
+  const pages = { ...PAGES, 'password reset': '/password/reset/?token=abc&email=olga%40example.ru' }
+  for (const [kind, path] of Object.entries(pages)) {
+    test(`the ${kind} page loads and hydrates with no CSP violation`, async ({ page, expectBrowserError }) => {
+      if (path === PAGES['404']) expectBrowserError(/status of 404/)
+      const violations = await recordViolations(page)
+      await gotoInteractive(page, path)
+      // Hovering a link preloads its route (chunks and data) under the same policy.
+      const link = page.getByRole('main').getByRole('link').first()
+      if (await link.count()) await link.hover()
+      await page.waitForTimeout(300)
+      expect(violations).toEqual([])
+    })
+  }
+
+  test('client-side navigations load their chunks and styles with no CSP violation', async ({ page }) => {
+    test.slow()
+    const violations = await recordViolations(page)
+    await gotoInteractive(page, '/')
+    const header = page.getByRole('banner')
+    for (const [name, url] of [
+      ['Новости', '/news/'],
+      ['Статьи', '/articles/'],
+      ['Услуги', '/services/'],
+      ['Портфолио', '/portfolio/'],
+      ['Контакты', '/contacts/'],
+    ] as const) {
+      await header.getByRole('link', { name, exact: true }).click()
+      await expect(page).toHaveURL(url)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+    // Reports arrive asynchronously: give the last ones a moment.
+    await page.waitForTimeout(300)
+    expect(violations).toEqual([])
+  })
+})
+
+test.describe('cross-site writes', () => {
+  test('a server function refuses a POST from another origin', async ({ page, request, baseURL }) => {
+    // Signing in calls the logIn server function with a POST: capture that call.
+    await gotoInteractive(page, '/login/')
+    await page.getByLabel('Электронная почта').fill('nobody@example.ru')
+    await page.getByLabel('Пароль', { exact: true }).fill('Не-тот-пароль-2027')
+    const call = page.waitForRequest((req) => req.url().includes('/_serverFn/') && req.method() === 'POST')
+    await page.getByRole('button', { name: 'Войти', exact: true }).click()
+    const signIn = await call
+    // The call as another page would make it: its body and content type, the other site's Origin.
+    const sent = Object.entries(signIn.headers()).filter(([name]) => !/^(origin|referer|sec-fetch-.*)$/.test(name))
+    const replay = (origin: string) =>
+      request.post(signIn.url(), {
+        headers: { ...Object.fromEntries(sent), origin },
+        data: signIn.postDataBuffer() ?? undefined,
+      })
+
+    const refused = await replay('https://evil.example')
+    expect(refused.status()).toBe(403)
+    expect(refused.headers()['x-content-type-options']).toBe('nosniff')
+    // The same call from the site itself is answered (a failed sign-in is an answer too).
+    expect((await replay(new URL(baseURL!).origin)).status()).toBe(200)
+  })
+
+  test('the API refuses a state-changing request from another origin with a message in Russian', async ({ request, baseURL }) => {
+    const body = { name: 'Ольга', email: 'olga@example.ru', message: 'Здравствуйте!', consent: 'true' }
+    const refused = await request.post('/api/v1/contact-requests', { headers: { origin: 'https://evil.example' }, data: body })
+    expect(refused.status()).toBe(403)
+    expect(await refused.json()).toEqual({ message: expect.stringMatching(/другого сайта/) })
+
+    // Without an Origin (a server, curl) or from the site itself the request reaches the endpoint,
+    // which wants a bearer token.
+    expect((await request.post('/api/v1/contact-requests', { data: body })).status()).toBe(401)
+    expect((await request.post('/api/v1/contact-requests', { headers: { origin: new URL(baseURL!).origin }, data: body })).status()).toBe(401)
+  })
+})

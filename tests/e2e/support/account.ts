@@ -1,0 +1,74 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { createAccount } from './api-user.ts'
+import { newPerson } from './mail.ts'
+
+/** Someone with an account, as the screens ask for it (`newPerson()` makes a fresh one). */
+export type Person = ReturnType<typeof newPerson>
+
+/** Opens a page and waits until its form can be used (buttons are enabled once the page is hydrated). */
+async function openForm(page: Page, path: string, submitName: string): Promise<Locator> {
+  await page.goto(path)
+  const submit = page.getByRole('button', { name: submitName, exact: true })
+  await expect(submit).toBeEnabled({ timeout: 30_000 })
+  return submit
+}
+
+/**
+ * Registers through /registration/ as a person would (every field, the phone typed into its mask)
+ * and waits for /verification/, where the site takes a new account. The browser is then signed in.
+ */
+export async function registerThroughUi(page: Page, person: Person = newPerson()): Promise<Person> {
+  const submit = await openForm(page, '/registration/', 'Зарегистрироваться')
+  await page.getByLabel('Имя', { exact: true }).fill(person.name)
+  await page.getByLabel('Электронная почта').fill(person.email)
+  await page.getByLabel('Телефон').pressSequentially(person.phone)
+  await page.getByLabel('Компания').fill(person.company)
+  await page.getByLabel('Пароль', { exact: true }).fill(person.password)
+  await page.getByLabel('Повторите пароль').fill(person.password)
+  await page.getByRole('checkbox', { name: /пользовательского соглашения/ }).check()
+  await submit.click()
+  await expect(page).toHaveURL(/\/verification\/$/)
+  return person
+}
+
+/**
+ * Fills /login/ (or `path`, e.g. '/login/?redirect=/see-also-cards/') and presses «Войти»; where the
+ * browser lands is for the test to check.
+ */
+export async function logInThroughUi(page: Page, person: Pick<Person, 'email' | 'password'>, path = '/login/'): Promise<void> {
+  const submit = await openForm(page, path, 'Войти')
+  await page.getByLabel('Электронная почта').fill(person.email)
+  await page.getByLabel('Пароль', { exact: true }).fill(person.password)
+  await submit.click()
+}
+
+/** Forgets the session in this browser (its cookies), without asking the site: the visitor is a guest again. */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.context().clearCookies()
+}
+
+/** The message a field shows under itself, as assistive technology gets it (aria-invalid, aria-describedby). */
+export async function expectFieldError(field: Locator, message: string): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+}
+
+/** The server-function calls a page makes from now on (Start's /_serverFn/ endpoint), to prove a check stayed in the browser. */
+export function watchServerCalls(page: Page): string[] {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/_serverFn/')) calls.push(`${request.method()} ${request.url()}`)
+  })
+  return calls
+}
+
+/**
+ * A fresh account (made through the API, as another device would) signed in through /login/: for
+ * tests of the signed-in screens rather than of registration. The browser ends on /profile/.
+ */
+export async function signInNewPerson(page: Page): Promise<Person> {
+  const person = await createAccount(page.request)
+  await logInThroughUi(page, person)
+  await expect(page).toHaveURL(/\/profile\/$/)
+  return person
+}

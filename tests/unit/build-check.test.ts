@@ -1,0 +1,143 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createBuildWatcher, isChunkLoadError, latestBuildIdOf, reloadOnceForChunkError } from '#app/lib/build-check.ts'
+
+function clock(start = 1_000_000) {
+  let time = start
+  return { now: () => time, advance: (ms: number) => (time += ms) }
+}
+
+describe('createBuildWatcher', () => {
+  it('stays current while the server runs the same build', async () => {
+    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId: async () => 'b1' })
+    expect(await watcher.check()).toBe(false)
+    expect(watcher.outdated).toBe(false)
+  })
+
+  it('becomes outdated once the server runs another build, and says so once', async () => {
+    const onOutdated = vi.fn()
+    const time = clock()
+    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId: async () => 'b2', now: time.now, minGapMs: 1000, onOutdated })
+    expect(await watcher.check()).toBe(true)
+    expect(watcher.outdated).toBe(true)
+    time.advance(5000)
+    expect(await watcher.check()).toBe(true)
+    expect(onOutdated).toHaveBeenCalledTimes(1)
+  })
+
+  it('stops asking the server once it knows the page is outdated', async () => {
+    const fetchLatestId = vi.fn(async () => 'b2')
+    const time = clock()
+    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId, now: time.now, minGapMs: 1000 })
+    await watcher.check()
+    time.advance(60_000)
+    await watcher.check()
+    expect(fetchLatestId).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks at most once within the minimum gap (tab switches come in bursts)', async () => {
+    const fetchLatestId = vi.fn(async () => 'b1')
+    const time = clock()
+    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId, now: time.now, minGapMs: 15_000 })
+    await watcher.check()
+    time.advance(14_999)
+    await watcher.check()
+    expect(fetchLatestId).toHaveBeenCalledTimes(1)
+    time.advance(1)
+    await watcher.check()
+    expect(fetchLatestId).toHaveBeenCalledTimes(2)
+  })
+
+  it('shares one request between checks made while it is under way', async () => {
+    let answer: (id: string) => void = () => {}
+    const fetchLatestId = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)))
+    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId, minGapMs: 0 })
+    const first = watcher.check()
+    const second = watcher.check()
+    answer('b2')
+    expect(await first).toBe(true)
+    expect(await second).toBe(true)
+    expect(fetchLatestId).toHaveBeenCalledTimes(1)
+  })
+
+  it('stays current when the answer is missing or the request fails, and asks again later', async () => {
+    const answers: Array<() => Promise<string | null>> = [async () => null, () => Promise.reject(new TypeError('Failed to fetch')), async () => 'b2']
+    const time = clock()
+    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId: () => answers.shift()!(), now: time.now, minGapMs: 1000 })
+    expect(await watcher.check()).toBe(false)
+    time.advance(1000)
+    expect(await watcher.check()).toBe(false)
+    time.advance(1000)
+    expect(await watcher.check()).toBe(true)
+  })
+})
+
+describe('latestBuildIdOf', () => {
+  it('reads the id of the server answer', () => {
+    expect(latestBuildIdOf({ buildId: '20261101T101010-a1b2c3' })).toBe('20261101T101010-a1b2c3')
+  })
+
+  it.each([null, 'b1', {}, { buildId: '' }, { buildId: '  ' }, { buildId: 42 }, { id: 'b1' }])('finds no usable id in %j', (body) => {
+    expect(latestBuildIdOf(body)).toBeNull()
+  })
+})
+
+describe('isChunkLoadError', () => {
+  it.each([
+    new TypeError('Failed to fetch dynamically imported module: https://malakhit.studio/assets/news-abc123.js'),
+    new TypeError('error loading dynamically imported module: https://malakhit.studio/assets/news-abc123.js'),
+    new TypeError('Importing a module script failed.'),
+    new Error('Unable to preload CSS for /assets/app-abc123.css'),
+  ])('recognises %s', (error) => {
+    expect(isChunkLoadError(error)).toBe(true)
+  })
+
+  it('leaves other errors alone', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch'))).toBe(false)
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
+    expect(isChunkLoadError(undefined)).toBe(false)
+  })
+})
+
+describe('reloadOnceForChunkError', () => {
+  function memoryStorage() {
+    const items = new Map<string, string>()
+    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) }
+  }
+
+  it('reloads the page after the first failure', () => {
+    const reload = vi.fn()
+    expect(reloadOnceForChunkError({ buildId: 'b1', storage: memoryStorage(), reload })).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not reload again when the reloaded page (the same build) fails too: no loop', () => {
+    const storage = memoryStorage()
+    const reload = vi.fn()
+    reloadOnceForChunkError({ buildId: 'b1', storage, reload })
+    // The page came back with the same build and its chunk fails again.
+    expect(reloadOnceForChunkError({ buildId: 'b1', storage, reload })).toBe(false)
+    expect(reloadOnceForChunkError({ buildId: 'b1', storage, reload })).toBe(false)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('reloads once more for a later build that fails in its turn', () => {
+    const storage = memoryStorage()
+    const reload = vi.fn()
+    reloadOnceForChunkError({ buildId: 'b1', storage, reload })
+    expect(reloadOnceForChunkError({ buildId: 'b2', storage, reload })).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(2)
+  })
+
+  it('never reloads without storage to remember the attempt', () => {
+    const reload = vi.fn()
+    expect(reloadOnceForChunkError({ buildId: 'b1', storage: null, reload })).toBe(false)
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('QuotaExceededError')
+      },
+    }
+    expect(reloadOnceForChunkError({ buildId: 'b1', storage: broken, reload })).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+  })
+})

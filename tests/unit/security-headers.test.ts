@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import { type ContentSecurityPolicyOptions, contentSecurityPolicy, createNonce } from '#app/lib/security/csp.ts'
+import { referrerPolicyFor, securityHeaders, type SecurityHeadersOptions, withSecurityHeaders } from '#app/lib/security/headers.ts'
+
+const NONCE = 'bm9uY2Utb2YtdGhlLXRlc3Q='
+const NO_COUNTERS = { yandexMetrika: false, googleTagManager: false }
+
+/** The policy as directive name → sources. */
+function policy(options: Partial<ContentSecurityPolicyOptions> = {}): Map<string, string[]> {
+  const header = contentSecurityPolicy({ nonce: NONCE, analytics: NO_COUNTERS, production: true, ...options })
+  return new Map(header.split('; ').map((directive) => {
+    const [name = '', ...sources] = directive.split(' ')
+    return [name, sources]
+  }))
+}
+
+const allSources = (directives: Map<string, string[]>) => [...directives.values()].flat()
+
+describe('contentSecurityPolicy', () => {
+  it.each([true, false])('runs only scripts signed with the nonce or loaded by them (production: %s)', (production) => {
+    const scripts = policy({ production }).get('script-src')
+    expect(scripts).toEqual(["'self'", `'nonce-${NONCE}'`, "'strict-dynamic'"])
+  })
+
+  it('allows styles from the site and nonced style elements only in production', () => {
+    expect(policy().get('style-src')).toEqual(["'self'", `'nonce-${NONCE}'`])
+  })
+
+  it('lets the dev server inject unsigned styles, without a nonce that would void unsafe-inline', () => {
+    const styles = policy({ production: false }).get('style-src')
+    expect(styles).toEqual(["'self'", "'unsafe-inline'"])
+  })
+
+  it('forbids framing, plugins and base and form targets elsewhere', () => {
+    const directives = policy()
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"])
+    expect(directives.get('object-src')).toEqual(["'none'"])
+    expect(directives.get('base-uri')).toEqual(["'none'"])
+    expect(directives.get('form-action')).toEqual(["'self'"])
+    expect(directives.get('default-src')).toEqual(["'self'"])
+  })
+
+  it('names no third-party host while no counter is configured', () => {
+    expect(allSources(policy()).filter((source) => source.includes('://'))).toEqual([])
+  })
+
+  it('adds the Metrika hosts for scripts, hits, pixels and frames when only Metrika is on', () => {
+    const directives = policy({ analytics: { yandexMetrika: true, googleTagManager: false } })
+    expect(directives.get('script-src')).toEqual(expect.arrayContaining(['https://mc.yandex.ru', 'https://yastatic.net']))
+    expect(directives.get('connect-src')).toEqual(expect.arrayContaining(['https://mc.yandex.ru', 'https://mc.yandex.com']))
+    expect(directives.get('img-src')).toEqual(expect.arrayContaining(['https://mc.yandex.ru', 'https://mc.yandex.com']))
+    expect(directives.get('frame-src')).toEqual(expect.arrayContaining(['https://mc.yandex.ru', 'https://mc.yandex.com']))
+    expect(allSources(directives).filter((source) => source.includes('google'))).toEqual([])
+  })
+
+  it('adds the Tag Manager and Analytics hosts when only Tag Manager is on', () => {
+    const directives = policy({ analytics: { yandexMetrika: false, googleTagManager: true } })
+    expect(directives.get('script-src')).toContain('https://www.googletagmanager.com')
+    for (const kind of ['connect-src', 'img-src']) {
+      expect(directives.get(kind)).toEqual(
+        expect.arrayContaining(['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com']),
+      )
+    }
+    expect(allSources(directives).filter((source) => source.includes('yandex') || source.includes('yastatic'))).toEqual([])
+  })
+
+  it('keeps scripts nonce-bound with both counters on', () => {
+    const scripts = policy({ analytics: { yandexMetrika: true, googleTagManager: true } }).get('script-src') ?? []
+    expect(scripts.slice(0, 3)).toEqual(["'self'", `'nonce-${NONCE}'`, "'strict-dynamic'"])
+    expect(scripts).not.toContain("'unsafe-inline'")
+    expect(scripts).not.toContain("'unsafe-eval'")
+  })
+})
+
+describe('createNonce', () => {
+  it('gives 128 random bits in base64, different every time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce))
+    expect(nonces.size).toBe(50)
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
+  })
+})
+
+describe('referrerPolicyFor', () => {
+  it.each(['/password/reset/', '/password/reset', '/login-by-token/', '/login-by-token', '/verification/'])('sends no referrer from %s, whose address carries a token', (path) => {
+    expect(referrerPolicyFor(path)).toBe('no-referrer')
+  })
+
+  it.each(['/', '/password/forgot/', '/login/', '/news/password/reset/', '/verification-guide/'])('sends the origin only across sites from %s', (path) => {
+    expect(referrerPolicyFor(path)).toBe('strict-origin-when-cross-origin')
+  })
+})
+
+describe('security headers', () => {
+  const options: SecurityHeadersOptions = { pathname: '/', nonce: NONCE, analytics: NO_COUNTERS, production: true, hsts: true }
+  const html = () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html; charset=utf-8' } })
+
+  it('gives an HTML page its CSP, opener isolation and permissions policy', () => {
+    const headers = securityHeaders(true, options)
+    expect(headers.get('content-security-policy')).toContain(`'nonce-${NONCE}'`)
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()')
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('gives other answers nosniff and the referrer policy, but no page policies', () => {
+    const headers = securityHeaders(false, options)
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(headers.has('content-security-policy')).toBe(false)
+    expect(headers.has('cross-origin-opener-policy')).toBe(false)
+  })
+
+  it('asks for HTTPS for a year, subdomains included, only when told to', () => {
+    expect(securityHeaders(true, options).get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(securityHeaders(true, { ...options, hsts: false }).has('strict-transport-security')).toBe(false)
+  })
+
+  it('sets the headers on the answer itself', () => {
+    const response = html()
+    expect(withSecurityHeaders(response, options)).toBe(response)
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it('copies an answer whose headers cannot change (a redirect) and keeps its status and target', () => {
+    const redirect = Response.redirect('https://malakhit.test/news/', 301)
+    const answer = withSecurityHeaders(redirect, { ...options, pathname: '/password/reset' })
+    expect(answer.status).toBe(301)
+    expect(answer.headers.get('location')).toBe('https://malakhit.test/news/')
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})

@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiRequestError } from '#app/lib/api/errors.ts'
+import { REFRESH_MARGIN_SECONDS } from '#app/lib/session/expiry.ts'
+
+// The session module reads and writes cookies through Start's request context and calls the API
+// through the site's client: both are stand-ins here, one browser's cookie jar per test.
+const jar = new Map<string, string>()
+const cookieWrites: { name: string; value: string; options: Record<string, unknown> }[] = []
+let currentRequest = new Request('http://site.test/')
+vi.mock('@tanstack/react-start/server', () => ({
+  getRequest: () => currentRequest,
+  getCookie: (name: string) => jar.get(name),
+  setCookie: (name: string, value: string, options: Record<string, unknown>) => {
+    cookieWrites.push({ name, value, options })
+    jar.set(name, value)
+  },
+  deleteCookie: (name: string) => jar.delete(name),
+}))
+const api = vi.fn()
+vi.mock('#app/lib/api/api.server.ts', () => ({ api, usesInProcessApi: true }))
+vi.mock('#api/auth/site-client.ts', () => ({ siteClientCredentials: () => ({ id: 'malakhit-site', secret: 's3cret' }) }))
+
+const { currentSession, withUserToken } = await import('#app/lib/session/session.server.ts')
+
+let refreshSequence = 0
+function signIn({ expiresAt, refreshToken = `refresh-${++refreshSequence}` }: { expiresAt: number; refreshToken?: string }) {
+  jar.set('access_token', 'old-access')
+  jar.set('refresh_token', refreshToken)
+  jar.set('expires_in', String(expiresAt))
+  jar.set('token_type', 'Bearer')
+  return refreshToken
+}
+/** A new request from the same browser (each has its own memo of written cookies). */
+const nextRequest = () => (currentRequest = new Request('http://site.test/'))
+
+beforeEach(() => {
+  jar.clear()
+  cookieWrites.length = 0
+  api.mockReset()
+  nextRequest()
+})
+
+describe('the session held in cookies', () => {
+  it('is absent for a guest, without asking the API', async () => {
+    expect(await currentSession()).toBeNull()
+    expect(api).not.toHaveBeenCalled()
+  })
+
+  it('is used as it is before its stored expiry', async () => {
+    const now = 1_000_000
+    signIn({ expiresAt: now + 1 })
+    expect(await currentSession(now)).toMatchObject({ accessToken: 'old-access' })
+    expect(api).not.toHaveBeenCalled()
+  })
+
+  it('is refreshed at its stored expiry with the refresh token and the site’s credentials, and stored with the new expiry', async () => {
+    const now = Date.now()
+    const refreshToken = signIn({ expiresAt: now })
+    api.mockResolvedValue({ token_type: 'Bearer', expires_in: 7200, access_token: 'new-access', refresh_token: 'new-refresh' })
+    const session = await currentSession(now)
+    expect(session).toMatchObject({ accessToken: 'new-access', refreshToken: 'new-refresh' })
+    const [path, options] = api.mock.calls[0] as [string, { body: URLSearchParams }]
+    expect(path).toBe('/oauth/token')
+    expect(Object.fromEntries(options.body)).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'malakhit-site',
+      client_secret: 's3cret',
+    })
+    const expiry = Number(jar.get('expires_in'))
+    // now − 1 hour + expires_in, measured when the answer came.
+    expect(expiry).toBeGreaterThanOrEqual(now + (7200 - REFRESH_MARGIN_SECONDS) * 1000)
+    expect(expiry).toBeLessThan(Date.now() + (7200 - REFRESH_MARGIN_SECONDS) * 1000 + 1000)
+    expect(jar.get('access_token')).toBe('new-access')
+    for (const write of cookieWrites) expect(write.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', maxAge: 7 * 24 * 60 * 60 })
+  })
+
+  it('is refreshed once for requests that arrive together with the same cookies', async () => {
+    const now = Date.now()
+    signIn({ expiresAt: now - 1 })
+    let answer: (value: unknown) => void = () => {}
+    api.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+    const first = currentSession(now)
+    nextRequest()
+    const second = currentSession(now)
+    answer({ token_type: 'Bearer', expires_in: 7200, access_token: 'shared-access', refresh_token: 'shared-refresh' })
+    const sessions = await Promise.all([first, second])
+    expect(sessions.map((session) => session?.accessToken)).toEqual(['shared-access', 'shared-access'])
+    expect(api).toHaveBeenCalledTimes(1)
+  })
+
+  it('ends when the API refuses the refresh: the cookies are cleared', async () => {
+    const now = Date.now()
+    signIn({ expiresAt: now - 1 })
+    api.mockRejectedValue(new ApiRequestError(400, 'Сессия истекла или была завершена. Войдите снова.'))
+    expect(await currentSession(now)).toBeNull()
+    expect(jar.size).toBe(0)
+  })
+
+  it('survives an API that is down: the access token still has its hour of margin', async () => {
+    const now = Date.now()
+    signIn({ expiresAt: now - 1 })
+    api.mockRejectedValue(new ApiRequestError(500, 'Сервис временно недоступен.'))
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await currentSession(now)).toMatchObject({ accessToken: 'old-access' })
+    expect(jar.get('access_token')).toBe('old-access')
+    consoleError.mockRestore()
+  })
+
+  it('is dropped when the API answers 401 to a call made with it', async () => {
+    signIn({ expiresAt: Date.now() + 60_000 })
+    await expect(withUserToken(() => Promise.reject(new ApiRequestError(401, 'Требуется авторизация.')))).rejects.toMatchObject({ status: 401 })
+    expect(jar.size).toBe(0)
+  })
+
+  it('is required by calls made for the user: a guest gets a 401 without a call to the API', async () => {
+    const call = vi.fn()
+    await expect(withUserToken(call)).rejects.toMatchObject({ status: 401 })
+    expect(call).not.toHaveBeenCalled()
+  })
+})
