@@ -19,7 +19,8 @@ export default defineConfig(({ command }) => ({
   },
   define: {
     // One id per build; the health endpoint and the latest-build check report it.
-    __BUILD_ID__: JSON.stringify(command === 'build' ? createBuildId() : 'development'),
+    // Vite evaluates this config once per environment (client, server): the first one fixes the id for both.
+    __BUILD_ID__: JSON.stringify(command === 'build' ? (process.env.BUILD_ID ||= createBuildId()) : 'development'),
   },
   plugins: [
     tailwindcss(),

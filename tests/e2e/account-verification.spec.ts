@@ -1,4 +1,4 @@
-import { expect, expectAccessible, gotoInteractive, test } from './fixtures.ts'
+import { expect, expectAccessible, gotoInteractive, stubCounterScripts, test } from './fixtures.ts'
 import { expectFieldError, registerThroughUi, signInNewPerson, watchServerCalls } from './support/account.ts'
 import { codeIn, linkIn, waitForMail } from './support/mail.ts'
 
@@ -108,6 +108,7 @@ test.describe('verification by the link from the mail', () => {
     const link = linkIn(await waitForMail(person.email, 'account.verification'), '/verification/')
 
     const elsewhere = await browser.newContext({ extraHTTPHeaders })
+    await stubCounterScripts(elsewhere)
     const guest = await elsewhere.newPage()
     const errors: string[] = []
     guest.on('pageerror', (error) => errors.push(error.message))

@@ -1,8 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, type BrowserContext, expect, type Page } from '@playwright/test'
 
 /** Scripts of the counters: the test server has them configured, but no test reaches Yandex or Google. */
 export const COUNTER_SCRIPTS = /^https:\/\/(mc\.yandex\.ru|www\.googletagmanager\.com)\//
+
+/** An empty script stands in for each counter, so the page's own queued calls stay readable. */
+export async function stubCounterScripts(context: BrowserContext): Promise<void> {
+  await context.route(COUNTER_SCRIPTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
+}
 
 /**
  * Every page test fails when the browser logs an error or a page throws, except the errors
@@ -10,8 +15,7 @@ export const COUNTER_SCRIPTS = /^https:\/\/(mc\.yandex\.ru|www\.googletagmanager
  */
 export const test = base.extend<{ expectBrowserError: (pattern: RegExp) => void }>({
   context: async ({ context }, use) => {
-    // An empty script stands in for each counter, so the page's own queued calls stay readable.
-    await context.route(COUNTER_SCRIPTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
+    await stubCounterScripts(context)
     await use(context)
   },
   // A visitor address of its own for every test (the server trusts X-Forwarded-For from loopback in tests).
