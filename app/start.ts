@@ -26,10 +26,10 @@ const securityHeaders = createMiddleware().server(async ({ request, next }) => {
   return result
 })
 
-/** The path rules: one 301 (or the legacy table's status) to the final address. */
+/** The path rules: one 301 (or the legacy table's status) to the final address, which the navigation guard has passed. */
 const pathRules = createMiddleware().server(async ({ request, next }) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return next()
-  const redirect = await resolvePathRules(new URL(request.url), lookupLegacyRedirect)
+  const redirect = await resolvePathRules(new URL(request.url), lookupLegacyRedirect, siteEnv.SITE_URL)
   if (redirect) return new Response(null, { status: redirect.status, headers: { location: redirect.location } })
   return next()
 })

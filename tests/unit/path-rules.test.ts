@@ -5,6 +5,18 @@ const legacy: Record<string, { to: string; status: number }> = {
   '/rzd-svrpk': { to: '/rzd/svrpk/', status: 301 },
   '/garant': { to: '/garant-auto/garant/', status: 301 },
   '/old-promo': { to: '/solutions/', status: 302 },
+  '/own-absolute': { to: 'https://malakhit.test/clients/', status: 301 },
+  // Entries the navigation guard refuses: another site, or a path that would become one.
+  '/to-other-site': { to: 'https://evil.example/clients/', status: 301 },
+  '/to-other-site-path': { to: 'https://evil.example//evil.example/', status: 301 },
+  '/protocol-relative': { to: '//evil.example/', status: 301 },
+  '/backslash': { to: '/\\evil.example/', status: 301 },
+  '/dot-slash': { to: '/.//evil.example/', status: 301 },
+  '/dot-dot': { to: '/a/..//evil.example/', status: 301 },
+  '/encoded-dot': { to: '/%2e//evil.example/', status: 301 },
+  '/encoded-dots': { to: '/x/%2e%2e//evil.example/', status: 301 },
+  '/double-encoded': { to: '/%252F%252Fevil.example/', status: 301 },
+  '/script': { to: 'javascript:alert(1)', status: 301 },
 }
 const lookup: LegacyLookup = async (path) => legacy[path] ?? null
 const resolve = (path: string) => resolvePathRules(new URL(path, 'https://malakhit.test'), lookup)
@@ -81,6 +93,46 @@ describe('path rules', () => {
     expect(first).toEqual({ location: to, status: 301 })
     // The address it lands on needs no further redirect.
     expect(await resolve(first!.location)).toBeNull()
+  })
+
+  it('takes an absolute address of the site itself as its path', async () => {
+    expect(await resolve('/own-absolute')).toEqual({ location: '/clients/', status: 301 })
+    expect(await resolvePathRules(new URL('http://127.0.0.1:3000/own-absolute/'), lookup, 'https://malakhit.test')).toEqual({
+      location: '/clients/',
+      status: 301,
+    })
+  })
+
+  it.each([
+    '/to-other-site',
+    '/to-other-site-path',
+    '/protocol-relative',
+    '/backslash',
+    '/dot-slash',
+    '/dot-dot',
+    '/encoded-dot',
+    '/encoded-dots',
+    '/double-encoded',
+    '/script',
+  ])('ignores the legacy entry of %s, whose target the navigation guard refuses', async (from) => {
+    // No redirect off the site: the address stays (the app answers it, with its 404).
+    expect(await resolve(`${from}/`)).toBeNull()
+    // The site's own rules still apply.
+    expect(await resolve(from)).toEqual({ location: `${from}/`, status: 301 })
+  })
+
+  it.each(['/.//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/x/%2e%2e//evil.example', '/company/..//evil.example'])(
+    'never lets dot segments in the request make the location leave the site: %s',
+    async (path) => {
+      const result = await resolvePathRules(new URL(`https://malakhit.test${path}`), lookup)
+      expect(result?.location.startsWith('//')).not.toBe(true)
+      if (result) expect(new URL(result.location, 'https://malakhit.test').origin).toBe('https://malakhit.test')
+    },
+  )
+
+  it('gives no redirect to a location the guard refuses', async () => {
+    expect(await resolve('/%2F%2Fevil.example')).toBeNull()
+    expect(await resolve('/%5Cevil.example')).toBeNull()
   })
 
   it('collapses doubled slashes, so the redirect never points off the site (//host)', async () => {

@@ -22,6 +22,13 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ url: 42, status: 301 }, SITE)).toBeNull()
   })
 
+  it.each(['/.//evil.example/x', '/a/..//evil.example/x', '/%2e//evil.example', '/x/%2e%2e//evil.example', '/%252F%252Fevil.example', 'https://malakhit.studio/.//evil.example'])(
+    'refuses %j, which dot segments or another decoding would turn into another site',
+    (url) => {
+      expect(redirectTarget({ url, status: 301 }, SITE)).toBeNull()
+    },
+  )
+
   it('turns a status that is not a redirect into 301', () => {
     expect(redirectTarget({ url: '/a/', status: 200 }, SITE)).toEqual({ url: '/a/', status: 301 })
     expect(redirectTarget({ url: '/a/', status: '301' }, SITE)).toEqual({ url: '/a/', status: 301 })

@@ -15,6 +15,33 @@ const TRICKY = [
   '/%2f/evil.example',
   '/%5Cevil.example',
   '/%5c%5cevil.example',
+  // Dot segments that the URL parser resolves into a leading `//`.
+  '/.//evil.example',
+  '/./\\evil.example',
+  '/a/..//evil.example',
+  '/a/b/../..//evil.example',
+  '/%2e//evil.example',
+  '/%2E//evil.example',
+  '/x/%2e%2e//evil.example',
+  '/x/.%2e//evil.example',
+  '/x/%2e.//evil.example',
+  '/.%2F/evil.example',
+  '/x/..%2F%2Fevil.example',
+  '/x/%2e%2e%2f%2fevil.example',
+  '/a/%2E%2E//evil.example?x=1#y',
+  // Encoded twice or three times: another decoding layer would turn them into `//` or `\`.
+  '/%252F%252Fevil.example',
+  '/%252f/evil.example',
+  '/%25252F%25252Fevil.example',
+  '/%255Cevil.example',
+  '/%255cevil.example',
+  '/x/%252e%252e/%252Fevil.example',
+  // Controls a browser strips, encoded.
+  '/%09/evil.example',
+  '/%0a/evil.example',
+  '/%0D%0A/evil.example',
+  '/%2509/evil.example',
+  '/%00/profile/',
   'https://evil.example/',
   'HTTPS://evil.example/',
   'hTtPs://Evil.Example/',
@@ -32,6 +59,14 @@ const TRICKY = [
   '\u001fjavascript:alert(1)',
   'java\tscript:alert(1)',
   'java\nscript:alert(1)',
+  'java\rscript:alert(1)',
+  'javascript\t:alert(1)',
+  'jav&#x09;ascript:alert(1)',
+  'ht\ttps://evil.example/',
+  'https\n://evil.example/',
+  'https:\t//evil.example/',
+  'https://\nevil.example/',
+  'h\u0000ttps://evil.example/',
   'javascript%3Aalert(1)',
   '%6Aavascript:alert(1)',
   'data:text/html,<script>alert(1)</script>',
@@ -65,6 +100,11 @@ describe('safeNavigationTarget', () => {
     ['/a/../profile/', '/profile/'],
     ['/поиск/', '/%D0%BF%D0%BE%D0%B8%D1%81%D0%BA/'],
     ['/%E0%A4%A', '/%E0%A4%A'],
+    ['/news/100%25-result/', '/news/100%25-result/'],
+    ['/news//post/', '/news//post/'],
+    ['/a/./b/../profile/', '/a/profile/'],
+    ['/search/?q=a%20b%2F%2Fc', '/search/?q=a%20b%2F%2Fc'],
+    ['/login/?redirect=%2Fprofile%2F', '/login/?redirect=%2Fprofile%2F'],
   ])('keeps the same-site path %j', (input, expected) => {
     expect(safeNavigationTarget(input, { origin: SITE })).toBe(expected)
   })
@@ -80,6 +120,8 @@ describe('safeNavigationTarget', () => {
   it('refuses an address of the site whose path would leave it', () => {
     expect(safeNavigationTarget('https://malakhit.studio//evil.example/', { origin: SITE })).toBeNull()
     expect(safeNavigationTarget('https://malakhit.studio/%2F%2Fevil.example', { origin: SITE })).toBeNull()
+    expect(safeNavigationTarget('https://malakhit.studio/.//evil.example', { origin: SITE })).toBeNull()
+    expect(safeNavigationTarget('https://malakhit.studio/a/%2e%2e//evil.example', { origin: SITE })).toBeNull()
   })
 
   it('treats another port or scheme of the site as another site', () => {
@@ -148,6 +190,19 @@ describe('safeInternalPath (return paths such as ?redirect=)', () => {
 
   it.each(TRICKY)('refuses %j', (input) => {
     expect(safeInternalPath(input)).toBeNull()
+  })
+
+  it('never answers a protocol-relative or backslash-led path, whatever dots and encodings it is given', () => {
+    const pieces = ['/', '.', '..', '%2e', '%2E', '%2f', '%252f', '%5c', '%255c', 'a', 'evil.example']
+    for (const a of pieces)
+      for (const b of pieces)
+        for (const c of pieces) {
+          const result = safeInternalPath(`/${a}/${b}/${c}`)
+          if (result === null) continue
+          expect(result.startsWith('//'), result).toBe(false)
+          expect(/^\/[\\%]5c/i.test(result) || result.includes('\\'), result).toBe(false)
+          expect(new URL(result, SITE).origin, result).toBe(SITE)
+        }
   })
 })
 

@@ -6,7 +6,11 @@
  * 3. legacy paths of the old site go where the redirects table says;
  * 4. a trailing slash is added (not to the root, nor to files such as /robots.txt);
  * 5. page=1 is dropped from the query; the rest of the query is kept as it was.
+ * Every target passes the navigation guard: a legacy entry that points off the site (or at a path
+ * that would) is ignored, and a location the guard refuses gives no redirect at all.
  */
+
+import { safeInternalPath, safeNavigationTarget } from '#app/lib/navigation/safe-navigation.ts'
 
 export interface LegacyRedirect {
   to: string
@@ -30,7 +34,17 @@ export function isExemptPath(pathname: string): boolean {
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
-export async function resolvePathRules(url: URL, lookupLegacy: LegacyLookup): Promise<PathRuleResult | null> {
+/** The path a legacy entry leads to, or null when the guard refuses it (another site, a `//host` path). */
+function legacyTargetPath(to: string, siteOrigin: string): string | null {
+  const target = safeNavigationTarget(to, { origin: siteOrigin })
+  return target === null ? null : new URL(target, siteOrigin).pathname
+}
+
+/**
+ * The one redirect a request needs, or null. `siteOrigin` is the site's public address: a legacy
+ * entry may name it in full (defaults to the request's origin).
+ */
+export async function resolvePathRules(url: URL, lookupLegacy: LegacyLookup, siteOrigin = url.origin): Promise<PathRuleResult | null> {
   if (isExemptPath(url.pathname)) return null
   let path = url.pathname.replace(/\/{2,}/g, '/')
   let status = 301
@@ -42,9 +56,9 @@ export async function resolvePathRules(url: URL, lookupLegacy: LegacyLookup): Pr
   if (portfolio?.[1]) path = `/${portfolio[1]}`
 
   const legacy = path === '/' ? null : await lookupLegacy(withoutTrailingSlash(path))
-  if (legacy) {
-    const target = new URL(legacy.to, url)
-    path = target.pathname
+  const legacyPath = legacy ? legacyTargetPath(legacy.to, siteOrigin) : null
+  if (legacy && legacyPath !== null) {
+    path = legacyPath
     status = legacy.status
   }
 
@@ -57,5 +71,7 @@ export async function resolvePathRules(url: URL, lookupLegacy: LegacyLookup): Pr
   const location = `${path}${query ? `?${query}` : ''}`
   const original = `${url.pathname}${url.search}`
   if (location === original || (location === url.pathname && url.search === '?')) return null
+  // Refused: the app answers the address as it is (usually with its 404).
+  if (safeInternalPath(location) === null) return null
   return { location, status }
 }
