@@ -4,6 +4,7 @@ import { useState } from 'react'
 import * as v from 'valibot'
 import type { Profile } from '#app/features/auth/types.ts'
 import { profileQuery, sessionQuery } from '#app/features/auth/queries.ts'
+import { AccountUnavailable } from '#app/features/profile/components/AccountUnavailable.tsx'
 import { CodeVerification } from '#app/features/verification/components/CodeVerification.tsx'
 import { LinkVerification } from '#app/features/verification/components/LinkVerification.tsx'
 import { AccountScreenFrame, StatusCard } from '#app/features/verification/components/StatusCard.tsx'
@@ -17,9 +18,7 @@ const VerificationSearch = v.object({
 // Not behind the account guard: the link from the mail may be opened in a browser that is not signed in.
 export const Route = createFileRoute('/verification')({
   validateSearch: VerificationSearch,
-  loader: async ({ context }) => {
-    if (context.session.authenticated) await context.queryClient.ensureQueryData(profileQuery)
-  },
+  // No loader: the root route has loaded the signed-in user's profile already.
   head: (context) => {
     const head = seo(context, {
       title: 'Подтверждение почты',
@@ -36,16 +35,23 @@ function VerificationRoute() {
   const { token } = Route.useSearch()
   const { data: session } = useQuery(sessionQuery)
   const signedIn = session?.authenticated === true
-  const { data: profile } = useQuery({ ...profileQuery, enabled: signedIn })
+  const { data: profile, isError, refetch } = useQuery({ ...profileQuery, enabled: signedIn })
 
   return (
     <AccountScreenFrame>
       {token ? (
         <LinkVerification key={token} token={token} signedIn={signedIn} verifiedEmail={profile?.email_verified_at ? profile.email : null} />
-      ) : signedIn && profile ? (
-        <SignedInVerification profile={profile} />
-      ) : (
+      ) : !signedIn ? (
         <GuestVerification />
+      ) : profile ? (
+        <SignedInVerification profile={profile} />
+      ) : isError ? (
+        // Signed in, but the API could not give the profile (see ensureSession).
+        <AccountUnavailable onRetry={() => refetch()} />
+      ) : (
+        <div role="status">
+          <StatusCard id="verification-loading" tone="progress" title="Загружаем данные аккаунта…" />
+        </div>
       )}
     </AccountScreenFrame>
   )

@@ -20,7 +20,8 @@ const api = vi.fn()
 vi.mock('#app/lib/api/api.server.ts', () => ({ api, usesInProcessApi: true }))
 vi.mock('#api/auth/site-client.ts', () => ({ siteClientCredentials: () => ({ id: 'malakhit-site', secret: 's3cret' }) }))
 
-const { currentSession, withUserToken } = await import('#app/lib/session/session.server.ts')
+const { currentSession, endSession, SessionEndedError, withUserToken } = await import('#app/lib/session/session.server.ts')
+const { formAction } = await import('#app/features/auth/auth.server.ts')
 
 let refreshSequence = 0
 function signIn({ expiresAt, refreshToken = `refresh-${++refreshSequence}` }: { expiresAt: number; refreshToken?: string }) {
@@ -107,15 +108,66 @@ describe('the session held in cookies', () => {
     consoleError.mockRestore()
   })
 
-  it('is dropped when the API answers 401 to a call made with it', async () => {
+  it('is dropped when the API answers 401 to a call made with it, and the caller learns that it has ended', async () => {
     signIn({ expiresAt: Date.now() + 60_000 })
-    await expect(withUserToken(() => Promise.reject(new ApiRequestError(401, 'Требуется авторизация.')))).rejects.toMatchObject({ status: 401 })
+    const call = withUserToken(() => Promise.reject(new ApiRequestError(401, 'Требуется авторизация.')))
+    await expect(call).rejects.toBeInstanceOf(SessionEndedError)
+    await expect(call).rejects.toMatchObject({ status: 401 })
     expect(jar.size).toBe(0)
   })
 
   it('is required by calls made for the user: a guest gets a 401 without a call to the API', async () => {
     const call = vi.fn()
-    await expect(withUserToken(call)).rejects.toMatchObject({ status: 401 })
+    await expect(withUserToken(call)).rejects.toBeInstanceOf(SessionEndedError)
     expect(call).not.toHaveBeenCalled()
+  })
+})
+
+describe('the end of a session', () => {
+  it('is revoked at the API with the current access token, and the cookies are cleared', async () => {
+    signIn({ expiresAt: Date.now() + 60_000 })
+    api.mockResolvedValue(undefined)
+    await endSession()
+    expect(api).toHaveBeenCalledTimes(1)
+    expect(api.mock.calls[0]).toEqual(['/v1/logout', expect.objectContaining({ method: 'POST', token: 'old-access' })])
+    expect(jar.size).toBe(0)
+  })
+
+  it('refreshes tokens that are due first: an expired access token could not revoke the session, and its refresh token would live on', async () => {
+    const refreshToken = signIn({ expiresAt: Date.now() - 1 })
+    api.mockImplementation(async (path: string) =>
+      path === '/oauth/token' ? { token_type: 'Bearer', expires_in: 7200, access_token: 'fresh-access', refresh_token: 'fresh-refresh' } : undefined,
+    )
+    await endSession()
+    const [refresh, logout] = api.mock.calls as [string, { body?: URLSearchParams; token?: string }][]
+    expect(refresh![0]).toBe('/oauth/token')
+    expect(refresh![1].body!.get('refresh_token')).toBe(refreshToken)
+    expect(logout).toEqual(['/v1/logout', expect.objectContaining({ method: 'POST', token: 'fresh-access' })])
+    expect(jar.size).toBe(0)
+  })
+
+  it('needs no call to the API when the refresh is refused: the session is over there already', async () => {
+    signIn({ expiresAt: Date.now() - 1 })
+    api.mockRejectedValue(new ApiRequestError(400, 'Сессия истекла или была завершена. Войдите снова.'))
+    await endSession()
+    expect(api).toHaveBeenCalledTimes(1)
+    expect(jar.size).toBe(0)
+  })
+})
+
+describe('account actions', () => {
+  it('answer that the session has ended when the API no longer knows it', async () => {
+    signIn({ expiresAt: Date.now() + 60_000 })
+    api.mockRejectedValue(new ApiRequestError(401, 'Требуется авторизация.'))
+    const result = await formAction('update-profile', () => withUserToken((token) => api('/v1/users', { method: 'PATCH', token })))
+    expect(result).toMatchObject({ ok: false, sessionEnded: true })
+    expect(jar.size).toBe(0)
+  })
+
+  it('do not mistake another 401 (the site’s own client token) for the end of the session', async () => {
+    signIn({ expiresAt: Date.now() + 60_000 })
+    const result = await formAction('login-link', () => Promise.reject(new ApiRequestError(401, 'Требуется авторизация.')))
+    expect(result).toEqual({ ok: false, message: 'Требуется авторизация.', errors: {} })
+    expect(jar.get('access_token')).toBe('old-access')
   })
 })

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { clearSessionCookies, writeSessionCookies } from '#app/lib/session/cookies.server.ts'
-import { currentSession, endSession, requestTokens, withUserToken } from '#app/lib/session/session.server.ts'
+import { currentSession, endSession, requestTokens, SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { visitorHeaders } from '#app/lib/api/visitor.server.ts'
 import { asGuest, formAction, tokensAsGuest } from './auth.server.ts'
@@ -70,15 +70,34 @@ export const requestLoginLink = createServerFn({ method: 'POST' })
   .validator(v.object({ email: text() }))
   .handler(({ data }) => formAction('login-link', async () => (await asGuest<{ message: string }>('/v1/login-links', data)).message))
 
-/** Signs in by the token of a mailed link. */
+/**
+ * Signs in by the token of a mailed link. A person who was signed in already gets the new session in
+ * place of the old one, which is ended at the API too (best effort); a link that fails leaves it alone.
+ */
 export const logInByToken = createServerFn({ method: 'POST' })
   .validator(v.object({ token: text() }))
   .handler(({ data }) =>
     formAction('login-by-token', async () => {
-      writeSessionCookies(await tokensAsGuest('/v1/login-by-token', data))
+      const tokens = await tokensAsGuest('/v1/login-by-token', data)
+      await endSession()
+      writeSessionCookies(tokens)
       return 'Вы вошли в личный кабинет.'
     }),
   )
+
+// The visitor's address too: the API limits guesses of codes and links per visitor, not per site.
+const verifyAsUser = (body: { code: string } | { token: string }) =>
+  withUserToken((token) => api<{ message: string }>('/v1/email/verify', { method: 'POST', body, token, headers: visitorHeaders() }))
+
+/** A link needs no session: without one (or with one that has just ended), it is checked as a guest's. */
+async function verifyLink(body: { token: string }): Promise<{ message: string }> {
+  try {
+    return await verifyAsUser(body)
+  } catch (error) {
+    if (!(error instanceof SessionEndedError)) throw error
+    return asGuest<{ message: string }>('/v1/email/verify', body)
+  }
+}
 
 /**
  * Verifies the email by the code (signed-in user) or by the mailed link (anyone holding it: the
@@ -86,16 +105,7 @@ export const logInByToken = createServerFn({ method: 'POST' })
  */
 export const verifyEmail = createServerFn({ method: 'POST' })
   .validator(v.union([v.object({ code: text(20) }), v.object({ token: text() })]))
-  .handler(({ data }) =>
-    formAction('verify-email', async () => {
-      const session = 'code' in data ? true : await currentSession()
-      // The visitor's address too: the API limits guesses of codes and links per visitor, not per site.
-      const answer = session
-        ? await withUserToken((token) => api<{ message: string }>('/v1/email/verify', { method: 'POST', body: data, token, headers: visitorHeaders() }))
-        : await asGuest<{ message: string }>('/v1/email/verify', data)
-      return answer.message
-    }),
-  )
+  .handler(({ data }) => formAction('verify-email', async () => ('code' in data ? await verifyAsUser(data) : await verifyLink(data)).message))
 
 /** Sends the verification mail again (throttled by the API). */
 export const resendVerification = createServerFn({ method: 'POST' }).handler(() =>

@@ -1,10 +1,11 @@
 import { formFailure } from '#app/components/form/result.ts'
-import type { FormResult } from '#app/components/form/types.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { withClientToken } from '#app/lib/api/client-token.server.ts'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 import { visitorHeaders } from '#app/lib/api/visitor.server.ts'
 import type { TokenSet } from '#app/lib/session/cookies.server.ts'
+import { SessionEndedError } from '#app/lib/session/session.server.ts'
+import type { AccountResult } from './types.ts'
 
 /** A call to an account endpoint for a guest: the site's client token, the visitor's IP. */
 export function asGuest<T>(path: string, body: Record<string, unknown>): Promise<T> {
@@ -18,7 +19,7 @@ export const tokensAsGuest = (path: string, body: Record<string, unknown>) => as
  * Runs an account action and answers as forms expect: the API's message on success, its words for
  * problems the person can fix, and our apology for anything else (which is logged).
  */
-export async function formAction(action: string, run: () => Promise<string>): Promise<FormResult> {
+export async function formAction(action: string, run: () => Promise<string>): Promise<AccountResult> {
   try {
     return { ok: true, message: await run() }
   } catch (error) {
@@ -28,8 +29,12 @@ export async function formAction(action: string, run: () => Promise<string>): Pr
   }
 }
 
-/** Account screens show the API's own words for any refusal (a wrong password is 400, a dead session 401). */
-function accountFailure(error: unknown): Extract<FormResult, { ok: false }> {
+/**
+ * Account screens show the API's own words for any refusal (a wrong password is 400); a session that
+ * has ended is said so, for the browser to act on.
+ */
+function accountFailure(error: unknown): Extract<AccountResult, { ok: false }> {
+  if (error instanceof SessionEndedError) return { ok: false, message: error.message, errors: {}, sessionEnded: true }
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
     return { ok: false, message: error.message, errors: error.errors ?? {} }
   }

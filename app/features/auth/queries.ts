@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { fetchProfile } from '#app/features/profile/profile.functions.ts'
 import { fetchSession } from './auth.functions.ts'
-import type { SessionState } from './types.ts'
+import type { Profile, SessionState } from './types.ts'
 
 /**
  * Whether the visitor is signed in: asked once per visit (on the server render) and then kept, so
@@ -36,12 +36,20 @@ export function markSignedOut(queryClient: QueryClient): void {
 
 /**
  * The session for a route guard: cached after the first ask. A signed-in user's profile is loaded
- * once; when it cannot be (the API answered 401), the user is signed out.
+ * once; when the session turns out to have ended, the user is signed out. When the profile cannot
+ * be had for another reason (the API is failing), the user stays signed in without it: public pages
+ * render as usual, and account pages, which need it, load it themselves and say when they cannot.
  */
 export async function ensureSession(queryClient: QueryClient): Promise<SessionState> {
   const session = await queryClient.ensureQueryData(sessionQuery)
   if (!session.authenticated) return session
-  const profile = await queryClient.ensureQueryData(profileQuery)
+  let profile: Profile | null
+  try {
+    profile = await queryClient.ensureQueryData(profileQuery)
+  } catch {
+    // Already reported by the query cache (router.tsx); nothing to decide about the session from it.
+    return session
+  }
   if (profile) return session
   markSignedOut(queryClient)
   return { authenticated: false }

@@ -3,19 +3,17 @@ import * as v from 'valibot'
 import { formAction } from '#app/features/auth/auth.server.ts'
 import type { Profile } from '#app/features/auth/types.ts'
 import { api } from '#app/lib/api/api.server.ts'
-import { isApiStatus } from '#app/lib/api/errors.ts'
 import { clearSessionCookies } from '#app/lib/session/cookies.server.ts'
-import { currentSession, withUserToken } from '#app/lib/session/session.server.ts'
+import { SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
 
 const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max))
 
-/** The signed-in user's profile; null for a guest, and null (signed out) when the API answers 401. */
+/** The signed-in user's profile; null for a guest, and null (signed out) when the session has ended. */
 export const fetchProfile = createServerFn({ method: 'GET' }).handler(async (): Promise<Profile | null> => {
-  if (!(await currentSession())) return null
   try {
     return await withUserToken((token) => api<Profile>('/v1/profile', { token }))
   } catch (error) {
-    if (isApiStatus(error, 401)) return null
+    if (error instanceof SessionEndedError) return null
     throw error
   }
 })

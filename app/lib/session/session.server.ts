@@ -64,27 +64,42 @@ export async function currentSession(now = Date.now()): Promise<StoredSession | 
   return session
 }
 
-/** Thrown when a call needs a signed-in user and there is none (any more). */
-export const signedOutError = () => new ApiRequestError(401, 'Войдите в личный кабинет, чтобы продолжить.')
+/** What a person reads when their session is gone (signed out elsewhere, a password reset, expired). */
+export const SESSION_ENDED_MESSAGE = 'Сеанс входа завершён. Войдите в личный кабинет снова — и продолжите с того же места.'
 
 /**
- * Calls the API as the signed-in user. A 401 means the API no longer knows the session: the cookies
- * are cleared (the user is signed out) and the 401 goes on to the caller.
+ * Thrown when a call needs a signed-in user and there is none (any more): a 401, marked so that
+ * account actions can tell the browser to sign out (a 401 of the site's own client token is not this).
  */
-export async function withUserToken<T>(call: (token: string) => Promise<T>): Promise<T> {
-  const session = await currentSession()
-  if (!session) throw signedOutError()
-  try {
-    return await call(session.accessToken)
-  } catch (error) {
-    if (isApiStatus(error, 401)) clearSessionCookies()
-    throw error
+export class SessionEndedError extends ApiRequestError {
+  constructor() {
+    super(401, SESSION_ENDED_MESSAGE)
   }
 }
 
-/** Ends the session here and at the API; the API's answer does not matter to the person leaving. */
+/**
+ * Calls the API as the signed-in user. A 401 means the API no longer knows the session: the cookies
+ * are cleared (the user is signed out) and the caller gets a SessionEndedError.
+ */
+export async function withUserToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+  const session = await currentSession()
+  if (!session) throw new SessionEndedError()
+  try {
+    return await call(session.accessToken)
+  } catch (error) {
+    if (!isApiStatus(error, 401)) throw error
+    clearSessionCookies()
+    throw new SessionEndedError()
+  }
+}
+
+/**
+ * Ends the session here and at the API; the API's answer does not matter to the person leaving.
+ * Tokens that are due are refreshed first: an expired access token could not revoke the session,
+ * and its refresh token would stay usable for weeks.
+ */
 export async function endSession(): Promise<void> {
-  const session = readSessionCookies()
+  const session = await currentSession()
   clearSessionCookies()
   if (!session) return
   try {

@@ -4,6 +4,7 @@ import { useRef } from 'react'
 import { PageHeader } from '#app/components/ui/PageHeader.tsx'
 import { markSignedOut, profileQuery, sessionQuery } from '#app/features/auth/queries.ts'
 import type { Profile } from '#app/features/auth/types.ts'
+import { AccountErrorPage } from '#app/features/profile/components/AccountErrorPage.tsx'
 import { AccountNav } from '#app/features/profile/components/AccountNav.tsx'
 import { DeleteAccount } from '#app/features/profile/components/DeleteAccount.tsx'
 import { PasswordForm } from '#app/features/profile/components/PasswordForm.tsx'
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/_account/profile')({
       throw redirect({ to: '/login/', search: { redirect: '/profile/' } })
     }
   },
+  errorComponent: AccountErrorPage,
   head: (context) => seo(context, { title: 'Личный кабинет', noindex: true }),
   component: ProfileRoute,
 })

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { PageHeader } from '#app/components/ui/PageHeader.tsx'
 import { markSignedOut } from '#app/features/auth/queries.ts'
+import { AccountErrorPage } from '#app/features/profile/components/AccountErrorPage.tsx'
 import { AccountNav } from '#app/features/profile/components/AccountNav.tsx'
 import { SeeAlsoGroups } from '#app/features/profile/components/SeeAlsoGroups.tsx'
 import { seeAlsoQuery } from '#app/features/profile/queries.ts'
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/_account/see-also-cards')({
       throw redirect({ to: '/login/', search: { redirect: '/see-also-cards/' } })
     }
   },
+  errorComponent: AccountErrorPage,
   head: (context) => seo(context, { title: 'Рекомендуем посмотреть', noindex: true }),
   component: SeeAlsoRoute,
 })

@@ -1,8 +1,5 @@
 import type { ReactNode, Ref } from 'react'
 
-/** Links inside the account screens' text. */
-export const textLinkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600'
-
 /** The id of the screen's h1: forms on the screen are named by it. */
 export const AUTH_TITLE_ID = 'auth-title'
 

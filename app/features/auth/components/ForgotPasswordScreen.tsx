@@ -4,7 +4,8 @@ import { ErrorSummary, fieldId, SubmitButton, SuccessPanel, TextField } from '#a
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
 import { requestPasswordReset } from '../auth.functions.ts'
 import { emailOnlySubmit } from '../form-data.ts'
-import { AUTH_TITLE_ID, AuthScreen, textLinkClass } from './AuthScreen.tsx'
+import { AUTH_TITLE_ID, AuthScreen } from './AuthScreen.tsx'
+import { textLinkClass } from './text-link.ts'
 
 const FORM = 'password-forgot'
 const FIELDS = ['email'] as const

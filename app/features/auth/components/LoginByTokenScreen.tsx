@@ -5,8 +5,10 @@ import { useEffect, useState } from 'react'
 import { Logo } from '#app/components/layout/Logo.tsx'
 import { SEND_FAILED_MESSAGE } from '#app/components/form/result.ts'
 import type { FormResult } from '#app/components/form/types.ts'
+import { reportError } from '#app/features/analytics/error-reporter.ts'
 import { logInByToken } from '../auth.functions.ts'
 import { markSignedIn } from '../queries.ts'
+import { reportServerFailure } from '../report-server-failure.ts'
 import { LinkProblem } from './AuthScreen.tsx'
 
 const MISSING_TOKEN = 'В ссылке не хватает данных. Откройте её из письма целиком — или запросите новую.'
@@ -27,7 +29,17 @@ const attempts = new Map<string, Promise<FormResult>>()
 function attemptOnce(token: string, call: () => Promise<FormResult>): Promise<FormResult> {
   let attempt = attempts.get(token)
   if (!attempt) {
-    attempt = call().catch((): FormResult => ({ ok: false, message: SEND_FAILED_MESSAGE, errors: {} }))
+    // Reported here, once per attempt, however many renders wait for it.
+    attempt = call().then(
+      (result) => {
+        reportServerFailure(result)
+        return result
+      },
+      (error: unknown): FormResult => {
+        reportError(error)
+        return { ok: false, message: SEND_FAILED_MESSAGE, errors: {} }
+      },
+    )
     attempts.set(token, attempt)
   }
   return attempt

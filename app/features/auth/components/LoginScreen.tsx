@@ -10,7 +10,8 @@ import { logIn, requestLoginLink } from '../auth.functions.ts'
 import { emailOnlySubmit, textOf } from '../form-data.ts'
 import { markSignedIn } from '../queries.ts'
 import { LoginSchema } from '../validation.ts'
-import { AUTH_TITLE_ID, AuthScreen, textLinkClass } from './AuthScreen.tsx'
+import { AUTH_TITLE_ID, AuthScreen } from './AuthScreen.tsx'
+import { textLinkClass } from './text-link.ts'
 
 const FORM = 'login'
 const FIELDS = ['email', 'password'] as const

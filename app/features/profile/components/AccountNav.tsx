@@ -25,4 +25,3 @@ export function AccountNav() {
 
 /** The frame of a section of the profile: a card with its heading. */
 export const sectionCardClass = 'scroll-mt-28 rounded-3xl border border-line bg-white p-6 sm:p-8'
-export const textLinkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600'

@@ -4,7 +4,10 @@ import { useServerFn } from '@tanstack/react-start'
 import { useRef, useState, type FormEvent } from 'react'
 import { fieldId, TextField } from '#app/components/form/controls.tsx'
 import { SEND_FAILED_MESSAGE } from '#app/components/form/result.ts'
+import { reportError } from '#app/features/analytics/error-reporter.ts'
 import { markSignedOut } from '#app/features/auth/queries.ts'
+import { reportServerFailure } from '#app/features/auth/report-server-failure.ts'
+import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 import { deleteAccount } from '../profile.functions.ts'
 import { sectionCardClass } from './AccountNav.tsx'
 
@@ -24,6 +27,7 @@ export function DeleteAccount() {
   const remove = useServerFn(deleteAccount)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const sessionEnded = useSessionEnd()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
   const [pending, setPending] = useState(false)
@@ -58,14 +62,17 @@ export function DeleteAccount() {
     setFailure(null)
     try {
       const result = await remove()
+      if (await sessionEnded(result)) return
       if (!result.ok) {
         setFailure(result.message)
         setPending(false)
+        reportServerFailure(result)
         return
       }
-    } catch {
+    } catch (error) {
       setFailure(SEND_FAILED_MESSAGE)
       setPending(false)
+      reportError(error)
       return
     }
     markSignedOut(queryClient)

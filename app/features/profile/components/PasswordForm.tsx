@@ -5,6 +5,7 @@ import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-ru
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
 import { NewPasswordFields } from '#app/features/auth/components/NewPasswordFields.tsx'
 import { textOf } from '#app/features/auth/form-data.ts'
+import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 import { changePassword } from '../profile.functions.ts'
 import { PasswordChangeSchema } from '../validation.ts'
 import { sectionCardClass } from './AccountNav.tsx'
@@ -18,6 +19,7 @@ const TITLE_ID = 'profile-password-title'
 export function PasswordForm({ email }: { email: string }) {
   const submit = useServerFn(changePassword)
   const form = useFormSubmission()
+  const sessionEnded = useSessionEnd()
   const id = (field: string) => fieldId(FORM, field)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -34,6 +36,7 @@ export function PasswordForm({ email }: { email: string }) {
     if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
     void form.send(async () => {
       const result = await submit({ data: input })
+      if (await sessionEnded(result)) return result
       // Passwords do not stay on screen once they have done their job.
       if (result.ok) element.reset()
       return result

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Profile } from '#app/features/auth/types.ts'
+import { textLinkClass } from '#app/features/auth/components/text-link.ts'
+import { ResendButton } from '#app/features/verification/components/ResendButton.tsx'
 import { formatDate, formatPhone } from '../format.ts'
 import { SignOutButton } from './SignOutButton.tsx'
 
@@ -25,8 +27,8 @@ function NotGiven({ children }: { children: ReactNode }) {
   return <span className="font-normal text-ink-muted">{children}</span>
 }
 
-/** Whether the address is confirmed; an unconfirmed one comes with the way to confirm it. */
-function VerificationBadge({ verified }: { verified: boolean }) {
+/** Whether the address is confirmed; an unconfirmed one comes with the ways to confirm it: the code, or a new mail. */
+function VerificationStatus({ verified }: { verified: boolean }) {
   if (verified) {
     return (
       <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 text-sm ring-1 ring-brand-200">
@@ -38,17 +40,21 @@ function VerificationBadge({ verified }: { verified: boolean }) {
     )
   }
   return (
-    <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900 text-sm ring-1 ring-amber-200">
-        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-          <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 15a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" clipRule="evenodd" />
-        </svg>
-        Не подтверждена
-      </span>
-      <Link to="/verification/" className="font-semibold text-brand-700 text-sm underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600">
-        Подтвердить<span className="sr-only"> почту</span>
-      </Link>
-    </span>
+    <div className="flex flex-col items-start gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900 text-sm ring-1 ring-amber-200">
+          <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+            <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 15a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" clipRule="evenodd" />
+          </svg>
+          Не подтверждена
+        </span>
+        <Link to="/verification/" className={`${textLinkClass} text-sm`}>
+          Подтвердить<span className="sr-only"> почту</span>
+        </Link>
+      </div>
+      <p className="font-normal text-ink-muted text-sm leading-relaxed">Письмо с кодом потерялось? Пришлём новое — прежний код перестанет действовать.</p>
+      <ResendButton label="Отправить письмо ещё раз" className="px-4 text-sm" />
+    </div>
   )
 }
 
@@ -72,10 +78,10 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       </div>
       <dl className="mt-7 grid gap-5 border-line border-t pt-6">
         <Detail term="Почта">
-          <span className="flex flex-col items-start gap-2">
+          <div className="flex flex-col items-start gap-2">
             <span className="break-all">{profile.email}</span>
-            <VerificationBadge verified={verified} />
-          </span>
+            <VerificationStatus verified={verified} />
+          </div>
         </Detail>
         <Detail term="Телефон">{profile.phone ? formatPhone(profile.phone) : <NotGiven>не указан</NotGiven>}</Detail>
         <Detail term="Компания">{profile.company ?? <NotGiven>не указана</NotGiven>}</Detail>

@@ -6,13 +6,15 @@ import { ErrorSummary, fieldId, PasswordField, PhoneField, SubmitButton, TextFie
 import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
+import { textLinkClass } from '#app/features/auth/components/text-link.ts'
 import { profileQuery } from '#app/features/auth/queries.ts'
 import type { Profile } from '#app/features/auth/types.ts'
 import { textOf } from '#app/features/auth/form-data.ts'
+import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 import { formatPhone } from '../format.ts'
 import { updateProfile } from '../profile.functions.ts'
 import { profileDetailsSchema, sameEmail } from '../validation.ts'
-import { sectionCardClass, textLinkClass } from './AccountNav.tsx'
+import { sectionCardClass } from './AccountNav.tsx'
 import { SavedNotice } from './SavedNotice.tsx'
 
 const FORM = 'profile'
@@ -24,6 +26,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const submit = useServerFn(updateProfile)
   const queryClient = useQueryClient()
   const form = useFormSubmission()
+  const sessionEnded = useSessionEnd()
   const [typedEmail, setTypedEmail] = useState(profile.email)
   // Which address the last save sent a confirmation to, for the notice.
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null)
@@ -45,6 +48,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
     void form.send(async () => {
       const result = await submit({ data: input })
+      if (await sessionEnded(result)) return result
       if (result.ok) {
         setConfirmationSentTo(emailChanges ? input.email.toLowerCase() : null)
         await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })

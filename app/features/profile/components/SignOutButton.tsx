@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
+import { reportError } from '#app/features/analytics/error-reporter.ts'
 import { logOut } from '#app/features/auth/auth.functions.ts'
 import { markSignedOut } from '#app/features/auth/queries.ts'
 
@@ -19,9 +20,10 @@ export function SignOutButton() {
     setFailed(false)
     try {
       await signOut()
-    } catch {
+    } catch (error) {
       setPending(false)
       setFailed(true)
+      reportError(error)
       return
     }
     markSignedOut(queryClient)

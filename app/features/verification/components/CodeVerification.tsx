@@ -6,7 +6,9 @@ import { ErrorSummary, fieldId, SubmitButton, TextField } from '#app/components/
 import { VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
 import { verifyEmail } from '#app/features/auth/auth.functions.ts'
+import { textLinkClass } from '#app/features/auth/components/text-link.ts'
 import { profileQuery } from '#app/features/auth/queries.ts'
+import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 import { ResendCode } from './ResendCode.tsx'
 import { StatusCard } from './StatusCard.tsx'
 
@@ -23,6 +25,7 @@ export function CodeVerification({ email }: { email: string }) {
   const verify = useServerFn(verifyEmail)
   const queryClient = useQueryClient()
   const form = useFormSubmission()
+  const sessionEnded = useSessionEnd()
 
   if (form.status === 'sent') {
     return (
@@ -54,6 +57,7 @@ export function CodeVerification({ email }: { email: string }) {
     if (!/^\d{6}$/.test(code)) return form.fail(VALIDATION_MESSAGE, { code: [CODE_MESSAGE] })
     void form.send(async () => {
       const result = await verify({ data: { code } })
+      if (await sessionEnded(result)) return result
       if (result.ok) await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
       return result
     })
@@ -104,7 +108,7 @@ export function CodeVerification({ email }: { email: string }) {
       <ResendCode />
       <p className="text-base">
         Ошиблись в адресе?{' '}
-        <Link to="/profile/" hash="profile-details" className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600">
+        <Link to="/profile/" hash="profile-details" className={textLinkClass}>
           Исправьте его в профиле
         </Link>
         .

@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { reportError } from '#app/features/analytics/error-reporter.ts'
 import { verifyEmail } from '#app/features/auth/auth.functions.ts'
 import { profileQuery } from '#app/features/auth/queries.ts'
+import { reportServerFailure } from '#app/features/auth/report-server-failure.ts'
 import { StatusCard } from './StatusCard.tsx'
 
 declare module '@tanstack/history' {
@@ -42,9 +44,13 @@ export function LinkVerification({ token, signedIn, verifiedEmail }: LinkVerific
     verify({ data: { token } }).then(
       (result) => {
         setOutcome({ ok: result.ok, message: result.message, answered: true })
+        reportServerFailure(result)
         if (result.ok) void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
       },
-      () => setOutcome({ ok: false, message: NO_ANSWER, answered: false }),
+      (error: unknown) => {
+        setOutcome({ ok: false, message: NO_ANSWER, answered: false })
+        reportError(error)
+      },
     )
   }, [verify, token, queryClient])
 
@@ -128,7 +134,7 @@ export function LinkVerification({ token, signedIn, verifiedEmail }: LinkVerific
   if (signedIn && verifiedEmail) {
     return (
       <StatusCard
-        id="verification-failed"
+        id="verification-verified"
         tone="info"
         title="Почта уже подтверждена"
         focusRef={outcomeRef}
