@@ -57,8 +57,8 @@ export function startBuildCheck(router: AnyRouter): () => void {
   document.addEventListener('visibilitychange', onVisibility)
   window.addEventListener('vite:preloadError', onPreloadError)
   window.addEventListener('unhandledrejection', onRejection)
-  // Links and navigate() already load the page from the server (router.tsx); history steps do not
-  // pass through navigate(), so their new address is loaded here.
+  // Every navigation the router commits already loads from the server (lib/navigation/guard-router.ts);
+  // back/forward steps are not committed, so their new address is loaded here.
   const unsubscribe = router.subscribe('onBeforeNavigate', (event) => {
     if (watcher.outdated && event.hrefChanged) window.location.reload()
   })
