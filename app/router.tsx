@@ -3,7 +3,7 @@ import { createRouter, isNotFound, isRedirect } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { RouteErrorPage } from '#app/components/errors/RouteErrorPage.tsx'
 import { NotFoundPage } from '#app/components/errors/NotFoundPage.tsx'
-import { reportError } from '#app/features/analytics/error-reporter.ts'
+import { reportError, watchWindowErrors } from '#app/features/analytics/error-reporter.ts'
 import { isPageOutdated } from '#app/lib/build-check-browser.ts'
 import { guardRouterNavigation } from '#app/lib/navigation/guard-router.ts'
 import { requestNonce } from '#app/lib/security/nonce.ts'
@@ -19,6 +19,8 @@ function reportFailedCall(error: unknown) {
 }
 
 export function getRouter() {
+  // The client entry makes the router before it hydrates: the earliest our code runs in the browser.
+  if (typeof window !== 'undefined') watchWindowErrors(window)
   // A fresh cache per request on the server; one for the whole visit in the browser.
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: reportFailedCall }),

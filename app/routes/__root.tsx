@@ -1,9 +1,9 @@
 import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url'
+import { useQuery } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { DefaultLayout } from '#app/components/layout/DefaultLayout.tsx'
 import { Analytics } from '#app/features/analytics/Analytics.tsx'
-import { NO_ANALYTICS } from '#app/features/analytics/types.ts'
 import { ensureSession } from '#app/features/auth/queries.ts'
 import { siteConfigQuery } from '#app/features/site/queries.ts'
 import { EmptyLayout } from '#app/components/layout/EmptyLayout.tsx'
@@ -44,10 +44,22 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body className="font-sans antialiased">
         {children}
+        <RootAnalytics />
         <Scripts />
       </body>
     </html>
   )
+}
+
+/**
+ * The counters and the cookie notice. In the shell, not the root's component: the shell also
+ * frames the root's own error and 404 pages (its beforeLoad or loader failed), whose reports
+ * must reach the `error` goal too.
+ */
+function RootAnalytics() {
+  // The root loader's data when it ran; otherwise fetched after hydration (the query waits in the browser).
+  const { data: analytics } = useQuery({ ...siteConfigQuery, select: (config) => config.analytics })
+  return analytics ? <Analytics config={analytics} /> : null
 }
 
 /** A screen picks its layout with `staticData: { layout: 'empty' }`; the default layout is the rule. */
@@ -58,15 +70,11 @@ function RootLayout() {
   }, [])
   const router = useRouter()
   useEffect(() => startBuildCheck(router), [router])
-  const analytics = Route.useLoaderData({ select: (config) => config.analytics }) ?? NO_ANALYTICS
   const layout = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.layout)?.staticData.layout })
   const Layout = layout === 'empty' ? EmptyLayout : DefaultLayout
   return (
-    <>
-      <Layout>
-        <Outlet />
-      </Layout>
-      <Analytics config={analytics} />
-    </>
+    <Layout>
+      <Outlet />
+    </Layout>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createErrorReporter, type ErrorReport, errorReportOf } from '#app/features/analytics/error-reporter.ts'
+import { createErrorReporter, type ErrorReport, errorReporter, errorReportOf, watchWindowErrors } from '#app/features/analytics/error-reporter.ts'
 
 const report = (message: string, url = 'https://malakhit.studio/news/'): ErrorReport => ({ message, stack: '', url, status: 500 })
 
@@ -59,6 +59,15 @@ describe('error reporter', () => {
     expect(sink).toHaveBeenCalledWith(report('early'))
   })
 
+  it('keeps a repeated early report once, so the buffer has room for other errors', () => {
+    const reporter = createErrorReporter()
+    const sink = vi.fn()
+    for (let n = 0; n < 20; n++) reporter.report(report('loop'))
+    expect(reporter.report(report('another'))).toBe(true)
+    reporter.connect(sink)
+    expect(sink.mock.calls.map(([item]) => item.message)).toEqual(['loop', 'another'])
+  })
+
   it('drops everything when there is no counter', () => {
     const reporter = createErrorReporter()
     reporter.report(report('early'))
@@ -96,5 +105,34 @@ describe('errorReportOf', () => {
   it('keeps one-time tokens and e-mail addresses of mailed links out of the report', () => {
     const result = errorReportOf(new Error('x'), { url: 'https://malakhit.studio/password/reset/?token=secret&email=a%40b.ru&step=2' })
     expect(result.url).toBe('https://malakhit.studio/password/reset/?step=2')
+  })
+})
+
+describe('watchWindowErrors', () => {
+  /** A window as far as the listeners need one: events and an address. */
+  function fakeWindow() {
+    return Object.assign(new EventTarget(), { location: { href: 'https://malakhit.studio/news/?token=secret' } }) as unknown as Window
+  }
+  const errorEvent = (error: unknown, message = '') => Object.assign(new Event('error'), { error, message, filename: '', lineno: 0, colno: 0 })
+  const rejection = (reason: unknown) => Object.assign(new Event('unhandledrejection'), { reason })
+
+  it('catches errors before the counter is up, once per window, and sends them when it connects', () => {
+    const win = fakeWindow()
+    watchWindowErrors(win)
+    // getRouter may run again (hot reload): still one listener.
+    watchWindowErrors(win)
+    win.dispatchEvent(errorEvent(new Error('before hydration')))
+    win.dispatchEvent(rejection(new Error('rejected early')))
+    win.dispatchEvent(errorEvent(null, 'Script error.'))
+    const sink = vi.fn()
+    errorReporter.connect(sink)
+    expect(sink.mock.calls.map(([item]) => [item.message, item.url])).toEqual([
+      ['before hydration', 'https://malakhit.studio/news/'],
+      ['rejected early', 'https://malakhit.studio/news/'],
+    ])
+    // Connected: later errors go straight out, still deduplicated.
+    win.dispatchEvent(errorEvent(new Error('after hydration')))
+    win.dispatchEvent(errorEvent(new Error('after hydration')))
+    expect(sink).toHaveBeenCalledTimes(3)
   })
 })

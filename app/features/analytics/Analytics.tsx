@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { CookieNotice } from './CookieNotice.tsx'
 import { initCounters, insertCounterScripts } from './counters.ts'
-import { errorReporter, reportWindowErrors } from './error-reporter.ts'
+import { errorReporter } from './error-reporter.ts'
 import { createPageViewTracker, type PageViewTracker, trackPageViews } from './page-views.ts'
 import { type AnalyticsConfig, hasCounters } from './types.ts'
 
@@ -33,7 +33,9 @@ function pageViewTracker(config: AnalyticsConfig): PageViewTracker {
 /**
  * The counters of the deployment (nothing when none is configured): globals right after
  * hydration, scripts once the page is idle, a page view per address, every error to Metrika's
- * `error` goal, and the cookie notice.
+ * `error` goal (the window's errors are caught from before hydration, see router.tsx, and wait
+ * for this), and the cookie notice. Render it only once the config is known: connecting "no
+ * counter" drops the reports that wait.
  */
 export function Analytics({ config }: { config: AnalyticsConfig }) {
   const router = useRouter()
@@ -45,10 +47,7 @@ export function Analytics({ config }: { config: AnalyticsConfig }) {
     if (!hasCounters(counters)) return
     if (pageViews === null) initCounters(counters, window)
     const stops: Array<() => void> = []
-    if (ymCounterId !== null) {
-      errorReporter.connect((report) => window.ym?.(ymCounterId, 'reachGoal', 'error', report))
-      stops.push(reportWindowErrors(window))
-    }
+    if (ymCounterId !== null) errorReporter.connect((report) => window.ym?.(ymCounterId, 'reachGoal', 'error', report))
     stops.push(trackPageViews(router, window, pageViewTracker(counters)))
     stops.push(whenIdle(() => insertCounterScripts(counters, document)))
     return () => {

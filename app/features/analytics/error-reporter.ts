@@ -15,7 +15,7 @@ type Sink = (report: ErrorReport) => void
 export const DEDUPE_MS = 60_000
 /** At most this many reports per page view: a broken loop must not flood the counter. */
 export const MAX_REPORTS_PER_PAGE = 10
-/** Reports kept until the counters are up (an error page reports before the root is mounted). */
+/** Reports kept until the counters are up (errors before hydration, an error page before the config is known). */
 const MAX_BUFFERED = 10
 const MAX_MESSAGE = 500
 const MAX_STACK = 2000
@@ -55,6 +55,8 @@ export function createErrorReporter(options: { now?: () => number; dedupeMs?: nu
     report(report: ErrorReport): boolean {
       if (sink === null) return false
       if (sink === undefined) {
+        // A repeat waits once: the buffer keeps room for other errors (delivery dedupes again).
+        if (buffer.some((kept) => kept.message === report.message && kept.url === report.url)) return true
         if (buffer.length >= MAX_BUFFERED) return false
         buffer.push(report)
         return true
@@ -107,7 +109,7 @@ export function reportError(error: unknown, context: { status?: number } = {}): 
   errorReporter.report(errorReportOf(error, { url: window.location.href, status: context.status }))
 }
 
-/** Uncaught errors and unhandled promise rejections of the window go to the reporter. */
+/** Uncaught errors and unhandled promise rejections of the window go to the reporter. Answers the stop function. */
 export function reportWindowErrors(target: Window): () => void {
   const onError = (event: ErrorEvent) => {
     // "Script error." without details comes from another origin's script (a counter itself): nothing to act on.
@@ -124,4 +126,17 @@ export function reportWindowErrors(target: Window): () => void {
     target.removeEventListener('error', onError)
     target.removeEventListener('unhandledrejection', onRejection)
   }
+}
+
+const watchedWindows = new WeakSet<Window>()
+
+/**
+ * Reports the window's uncaught errors from as early as the client entry runs our code (getRouter,
+ * before hydration), once per window for the whole visit. Until Analytics connects the counter,
+ * the reports wait in the reporter's buffer; dedupe and the per-page limit apply when they are sent.
+ */
+export function watchWindowErrors(target: Window): void {
+  if (watchedWindows.has(target)) return
+  watchedWindows.add(target)
+  reportWindowErrors(target)
 }
