@@ -1,5 +1,6 @@
 import { serve, type Server, type ServerHandler, type ServerMiddleware } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { HSTS } from '../app/lib/security/hsts.ts'
 import { compressResponses } from './compression.ts'
 
 const ONE_YEAR = 31_536_000
@@ -32,13 +33,12 @@ export function trustProxyFromEnv(value = process.env.TRUST_PROXY): boolean | 'l
 
 /** A missing hashed asset is a stale or broken reference: answer 404 plainly, never with the app. */
 function missingAsset(): Response {
-  return new Response('Not found', {
+  return new Response('Файл не найден', {
     status: 404,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   })
 }
 
-const HSTS = 'max-age=31536000; includeSubDomains'
 /** An SVG opened on its own is a document that could run script: ours never need to. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 

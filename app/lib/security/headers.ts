@@ -1,14 +1,26 @@
 import { type AnalyticsHosts, contentSecurityPolicy } from './csp.ts'
+import { HSTS } from './hsts.ts'
 
 /** Pages whose address carries a one-time token (a mailed link): not even the origin leaves them. */
 const TOKEN_PAGES = ['/password/reset', '/login-by-token', '/verification']
+/** The account area (routes/_account): the visitor's own data. */
+const ACCOUNT_PAGES = ['/profile', '/see-also-cards']
 
-export const HSTS = 'max-age=31536000; includeSubDomains'
+/** True for the page itself, with or without the slash the path rules add, and anything under it. */
+const isOneOf = (pathname: string, pages: readonly string[]) => pages.some((page) => pathname === page || pathname.startsWith(`${page}/`))
 
-/** no-referrer on the token pages (with or without the slash the path rules add), the usual policy elsewhere. */
+/** no-referrer on the token pages, the usual policy elsewhere. */
 export function referrerPolicyFor(pathname: string): string {
-  const tokenPage = TOKEN_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`))
-  return tokenPage ? 'no-referrer' : 'strict-origin-when-cross-origin'
+  return isOneOf(pathname, TOKEN_PAGES) ? 'no-referrer' : 'strict-origin-when-cross-origin'
+}
+
+/**
+ * Caching of an HTML page: each carries a nonce of its own and may carry personal data (the
+ * header shows who is signed in), so no shared cache keeps it and the browser asks again before
+ * reuse; account and token pages are not stored at all.
+ */
+export function pageCacheControlFor(pathname: string): string {
+  return isOneOf(pathname, [...ACCOUNT_PAGES, ...TOKEN_PAGES]) ? 'private, no-store' : 'private, no-cache'
 }
 
 export interface SecurityHeadersOptions {
@@ -23,7 +35,7 @@ export interface SecurityHeadersOptions {
 
 const isHtml = (response: Response) => (response.headers.get('content-type') ?? '').includes('text/html')
 
-/** The headers an answer gets: every one nosniff and the referrer policy; HTML pages their CSP and isolation too. */
+/** The headers an answer gets: every one nosniff and the referrer policy; HTML pages their CSP, isolation and caching too. */
 export function securityHeaders(html: boolean, options: SecurityHeadersOptions): Headers {
   const headers = new Headers({
     'X-Content-Type-Options': 'nosniff',
@@ -34,6 +46,7 @@ export function securityHeaders(html: boolean, options: SecurityHeadersOptions):
     headers.set('Content-Security-Policy', contentSecurityPolicy(options))
     headers.set('Cross-Origin-Opener-Policy', 'same-origin')
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+    headers.set('Cache-Control', pageCacheControlFor(options.pathname))
   }
   return headers
 }
@@ -41,6 +54,8 @@ export function securityHeaders(html: boolean, options: SecurityHeadersOptions):
 /** Sets the security headers on an answer: in place, or on a copy when its headers are immutable (Response.redirect). */
 export function withSecurityHeaders(response: Response, options: SecurityHeadersOptions): Response {
   const headers = securityHeaders(isHtml(response), options)
+  // An answer that chose its own caching keeps it.
+  if (response.headers.has('cache-control')) headers.delete('cache-control')
   try {
     for (const [name, value] of headers) response.headers.set(name, value)
     return response

@@ -61,6 +61,8 @@ describe('production HTTP server', () => {
     const response = await get(`${base}/assets/x.js`)
     expect(response.status).toBe(404)
     expect(response.headers['content-type']).toContain('text/plain')
+    // Visible text, so Russian like the rest of the site.
+    expect(response.body.toString('utf8')).toBe('Файл не найден')
     expect(appRequests).toEqual([])
   })
 
