@@ -5,7 +5,7 @@ import {
   isChunkLoadError,
   LATEST_BUILD_PATH,
   latestBuildIdOf,
-  reloadOnceForChunkError,
+  reloadAfterChunkError,
 } from './build-check.ts'
 import { BUILD_ID } from './build-info.ts'
 
@@ -29,16 +29,16 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-const reloadOnce = () => reloadOnceForChunkError({ buildId: BUILD_ID, storage: sessionStorageOrNull(), reload: () => window.location.reload() })
+const reloadForChunk = () => reloadAfterChunkError({ buildId: BUILD_ID, storage: sessionStorageOrNull(), reload: () => window.location.reload() })
 
-/** After a chunk of this build failed to load: reloads the page once (never in a loop). Answers whether it did. */
+/** After a chunk of this build failed to load: reloads the page (never in a loop, see build-check.ts). Answers whether it did. */
 export function recoverFromChunkError(error: unknown): boolean {
-  return typeof window !== 'undefined' && isChunkLoadError(error) && reloadOnce()
+  return typeof window !== 'undefined' && isChunkLoadError(error) && reloadForChunk()
 }
 
 /**
  * Starts the latest-build check in the browser: every five minutes and whenever the tab becomes
- * visible again. Also reloads once after a failed chunk load, and turns a back/forward step of an
+ * visible again. Also reloads after a failed chunk load (not in a loop), and turns a back/forward step of an
  * outdated page into a page load. Answers the stop function.
  */
 export function startBuildCheck(router: AnyRouter): () => void {
@@ -49,7 +49,7 @@ export function startBuildCheck(router: AnyRouter): () => void {
   }
   // Vite's event for a dynamic import whose files are gone; preventDefault keeps it from throwing.
   const onPreloadError = (event: Event) => {
-    if (reloadOnce()) event.preventDefault()
+    if (reloadForChunk()) event.preventDefault()
   }
   const onRejection = (event: PromiseRejectionEvent) => {
     recoverFromChunkError(event.reason)

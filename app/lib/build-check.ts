@@ -1,6 +1,6 @@
 /**
  * The latest-build check (specification, sections 3 and 7), without the browser wiring (see
- * build-check.client.ts): the server publishes the id of the build it runs; once that differs from
+ * build-check-browser.ts): the server publishes the id of the build it runs; once that differs from
  * this page's build, the page is outdated and its next navigation loads from the server.
  */
 
@@ -82,24 +82,43 @@ export function isChunkLoadError(error: unknown): boolean {
   )
 }
 
-const CHUNK_RELOAD_KEY = 'chunk-reload-build'
+const CHUNK_RELOAD_KEY = 'chunk-reload'
+/** A second failure of the same build within this time stays on screen: the reload did not help. */
+export const CHUNK_RELOAD_MIN_GAP_MS = 60_000
+
+/** The last reload for a chunk error, as kept in the tab's storage; null when there is none (or it is unreadable). */
+function lastChunkReload(value: string | null): { buildId: string; at: number } | null {
+  if (value === null) return null
+  try {
+    const parsed: unknown = JSON.parse(value)
+    const { buildId, at } = (parsed ?? {}) as { buildId?: unknown; at?: unknown }
+    return typeof buildId === 'string' && typeof at === 'number' ? { buildId, at } : null
+  } catch {
+    return null
+  }
+}
 
 /**
- * Reloads the page after a failed chunk load, at most once per build: the reload brings the
- * newest build, and when the same build fails again the error stays on screen instead of looping.
- * Without storage there is no way to tell a second attempt, so there is no reload. Answers whether
- * it reloaded.
+ * Reloads the page after a failed chunk load: the reload brings the newest build. Never a loop:
+ * when the same build fails again within CHUNK_RELOAD_MIN_GAP_MS of its reload, the error stays
+ * on screen; later in the visit (another deploy, a network hiccup) it may reload again. Without
+ * storage there is no way to tell a second attempt, so there is no reload. Answers whether it
+ * reloaded.
  */
-export function reloadOnceForChunkError(options: {
+export function reloadAfterChunkError(options: {
   buildId: string
   storage: Pick<Storage, 'getItem' | 'setItem'> | null
   reload: () => void
+  now?: () => number
 }): boolean {
   const { storage } = options
   if (!storage) return false
+  const now = (options.now ?? Date.now)()
   try {
-    if (storage.getItem(CHUNK_RELOAD_KEY) === options.buildId) return false
-    storage.setItem(CHUNK_RELOAD_KEY, options.buildId)
+    const last = lastChunkReload(storage.getItem(CHUNK_RELOAD_KEY))
+    // A clock that went back counts as recent: better no reload than a loop.
+    if (last && last.buildId === options.buildId && now - last.at < CHUNK_RELOAD_MIN_GAP_MS) return false
+    storage.setItem(CHUNK_RELOAD_KEY, JSON.stringify({ buildId: options.buildId, at: now }))
   } catch {
     return false
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createBuildWatcher, isChunkLoadError, latestBuildIdOf, reloadOnceForChunkError } from '#app/lib/build-check.ts'
+import { CHUNK_RELOAD_MIN_GAP_MS, createBuildWatcher, isChunkLoadError, latestBuildIdOf, reloadAfterChunkError } from '#app/lib/build-check.ts'
 
 function clock(start = 1_000_000) {
   let time = start
@@ -98,7 +98,7 @@ describe('isChunkLoadError', () => {
   })
 })
 
-describe('reloadOnceForChunkError', () => {
+describe('reloadAfterChunkError', () => {
   function memoryStorage() {
     const items = new Map<string, string>()
     return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) }
@@ -106,38 +106,69 @@ describe('reloadOnceForChunkError', () => {
 
   it('reloads the page after the first failure', () => {
     const reload = vi.fn()
-    expect(reloadOnceForChunkError({ buildId: 'b1', storage: memoryStorage(), reload })).toBe(true)
+    expect(reloadAfterChunkError({ buildId: 'b1', storage: memoryStorage(), reload })).toBe(true)
     expect(reload).toHaveBeenCalledTimes(1)
   })
 
   it('does not reload again when the reloaded page (the same build) fails too: no loop', () => {
     const storage = memoryStorage()
     const reload = vi.fn()
-    reloadOnceForChunkError({ buildId: 'b1', storage, reload })
+    reloadAfterChunkError({ buildId: 'b1', storage, reload })
     // The page came back with the same build and its chunk fails again.
-    expect(reloadOnceForChunkError({ buildId: 'b1', storage, reload })).toBe(false)
-    expect(reloadOnceForChunkError({ buildId: 'b1', storage, reload })).toBe(false)
+    expect(reloadAfterChunkError({ buildId: 'b1', storage, reload })).toBe(false)
+    expect(reloadAfterChunkError({ buildId: 'b1', storage, reload })).toBe(false)
     expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('reloads again for a later failure of the same build, once a minute has passed since the last reload', () => {
+    const storage = memoryStorage()
+    const reload = vi.fn()
+    let time = 1_000_000
+    const now = () => time
+    expect(reloadAfterChunkError({ buildId: 'b1', storage, reload, now })).toBe(true)
+    time += CHUNK_RELOAD_MIN_GAP_MS - 1
+    expect(reloadAfterChunkError({ buildId: 'b1', storage, reload, now })).toBe(false)
+    time += 1
+    expect(reloadAfterChunkError({ buildId: 'b1', storage, reload, now })).toBe(true)
+    // That reload counts as the last one: right after it, no loop either.
+    time += 1000
+    expect(reloadAfterChunkError({ buildId: 'b1', storage, reload, now })).toBe(false)
+    expect(reload).toHaveBeenCalledTimes(2)
+  })
+
+  it('takes a clock that went back for a recent reload', () => {
+    const storage = memoryStorage()
+    const reload = vi.fn()
+    reloadAfterChunkError({ buildId: 'b1', storage, reload, now: () => 5_000_000 })
+    expect(reloadAfterChunkError({ buildId: 'b1', storage, reload, now: () => 1_000_000 })).toBe(false)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('reloads when the remembered attempt is unreadable (an older marker)', () => {
+    const storage = memoryStorage()
+    storage.setItem('chunk-reload', 'b1')
+    const reload = vi.fn()
+    expect(reloadAfterChunkError({ buildId: 'b1', storage, reload })).toBe(true)
   })
 
   it('reloads once more for a later build that fails in its turn', () => {
     const storage = memoryStorage()
     const reload = vi.fn()
-    reloadOnceForChunkError({ buildId: 'b1', storage, reload })
-    expect(reloadOnceForChunkError({ buildId: 'b2', storage, reload })).toBe(true)
+    reloadAfterChunkError({ buildId: 'b1', storage, reload })
+    expect(reloadAfterChunkError({ buildId: 'b2', storage, reload })).toBe(true)
     expect(reload).toHaveBeenCalledTimes(2)
   })
 
   it('never reloads without storage to remember the attempt', () => {
     const reload = vi.fn()
-    expect(reloadOnceForChunkError({ buildId: 'b1', storage: null, reload })).toBe(false)
+    expect(reloadAfterChunkError({ buildId: 'b1', storage: null, reload })).toBe(false)
     const broken = {
       getItem: () => null,
       setItem: () => {
         throw new DOMException('QuotaExceededError')
       },
     }
-    expect(reloadOnceForChunkError({ buildId: 'b1', storage: broken, reload })).toBe(false)
+    expect(reloadAfterChunkError({ buildId: 'b1', storage: broken, reload })).toBe(false)
     expect(reload).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 
 /**
@@ -16,12 +15,3 @@ export const requestNonce = createIsomorphicFn()
     }
   })
   .client((): string | undefined => undefined)
-
-/**
- * The page's nonce for a <script> or <style> a component renders itself, e.g.
- * `<script nonce={nonce} dangerouslySetInnerHTML={...} />`. The same value on the server and
- * after hydration (React compares a nonce through the element's property, which browsers keep).
- */
-export function useCspNonce(): string | undefined {
-  return useRouter().options.ssr?.nonce
-}
