@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type ContentSecurityPolicyOptions, contentSecurityPolicy, createNonce } from '#app/lib/security/csp.ts'
-import { referrerPolicyFor, securityHeaders, type SecurityHeadersOptions, withSecurityHeaders } from '#app/lib/security/headers.ts'
+import { pageCacheControlFor, referrerPolicyFor, securityHeaders, type SecurityHeadersOptions, withSecurityHeaders } from '#app/lib/security/headers.ts'
 
 const NONCE = 'bm9uY2Utb2YtdGhlLXRlc3Q='
 const NO_COUNTERS = { yandexMetrika: false, googleTagManager: false }
@@ -90,6 +90,16 @@ describe('referrerPolicyFor', () => {
   })
 })
 
+describe('pageCacheControlFor', () => {
+  it.each(['/profile/', '/profile', '/see-also-cards/', '/password/reset/', '/login-by-token/', '/verification/'])('stores nothing of %s (personal data or a token)', (path) => {
+    expect(pageCacheControlFor(path)).toBe('private, no-store')
+  })
+
+  it.each(['/', '/news/', '/login/', '/profiles/', '/news/profile/'])('keeps %s out of shared caches and revalidates it', (path) => {
+    expect(pageCacheControlFor(path)).toBe('private, no-cache')
+  })
+})
+
 describe('security headers', () => {
   const options: SecurityHeadersOptions = { pathname: '/', nonce: NONCE, analytics: NO_COUNTERS, production: true, hsts: true }
   const html = () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html; charset=utf-8' } })
@@ -113,6 +123,20 @@ describe('security headers', () => {
   it('asks for HTTPS for a year, subdomains included, only when told to', () => {
     expect(securityHeaders(true, options).get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
     expect(securityHeaders(true, { ...options, hsts: false }).has('strict-transport-security')).toBe(false)
+  })
+
+  it('keeps every HTML page out of shared caches: each has its own nonce', () => {
+    expect(withSecurityHeaders(html(), options).headers.get('cache-control')).toBe('private, no-cache')
+    expect(withSecurityHeaders(html(), { ...options, pathname: '/profile/' }).headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it("leaves an answer's own caching alone, and gives answers that are not pages none", () => {
+    const cached = new Response('<!doctype html>', { headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=600' } })
+    expect(withSecurityHeaders(cached, options).headers.get('cache-control')).toBe('public, max-age=600')
+    const feed = new Response('<rss/>', { headers: { 'content-type': 'application/rss+xml' } })
+    expect(withSecurityHeaders(feed, options).headers.has('cache-control')).toBe(false)
+    const redirect = Response.redirect('https://malakhit.test/news/', 301)
+    expect(withSecurityHeaders(redirect, options).headers.has('cache-control')).toBe(false)
   })
 
   it('sets the headers on the answer itself', () => {
