@@ -132,7 +132,7 @@ describe('guardRouterNavigation (a real router)', () => {
     await router.navigate({ to: '/to-other-site/' } as never)
     expect(location.href).toBe(`${SITE}/`)
     expect(onRefused).toHaveBeenCalledWith('https://evil.example/')
-    const failed = router.state.matches.find((match) => match.routeId === '/to-other-site/')
+    const failed = router.state.matches.find((match) => (match.routeId as string) === '/to-other-site/')
     expect(failed?.status).toBe('error')
   })
 

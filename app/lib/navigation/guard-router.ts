@@ -63,7 +63,7 @@ export function guardRouterNavigation(router: AnyRouter, options: RouterGuardOpt
     if (reloadDocument || (typeof href === 'string' && SCHEME.test(href))) {
       if (to !== undefined || typeof href !== 'string') {
         // As router.navigate builds it: from `to` and the rest, without the href.
-        const { href: _href, publicHref: _publicHref, reloadDocument: _reload, ...rest } = navigateOptions
+        const { href: _href, publicHref: _publicHref, reloadDocument: _reload, ...rest } = navigateOptions as NavigateOptions & { publicHref?: string }
         const built = router.buildLocation(rest as Parameters<AnyRouter['buildLocation']>[0])
         targets.push((built.maskedLocation ?? built).publicHref)
       }
