@@ -1,12 +1,34 @@
 import type { ValidationTargets } from 'hono'
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
+import { ApiError, VALIDATION_MESSAGE } from './errors.ts'
+
+const NUL_MESSAGE = 'Поле содержит недопустимые символы.'
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value))
+
+/** True for text holding a NUL character, also inside lists and nested objects (files are not text). */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0')
+  if (Array.isArray(value)) return value.some(hasNul)
+  return isPlainObject(value) && Object.values(value).some(hasNul)
+}
+
+/** The fields of an input whose text holds a NUL character anywhere (PostgreSQL cannot store one). */
+export function fieldsWithNul(input: unknown): string[] {
+  if (typeof input !== 'object' || input === null) return []
+  return Object.entries(input).filter(([, value]) => hasNul(value)).map(([field]) => field)
+}
 
 /**
  * Parses input with a schema, stopping each field at its first problem (one clear message per
- * field). A failure throws ValiError, which the error handler answers with 422.
+ * field). A failure throws ValiError, which the error handler answers with 422. Text with a NUL
+ * character is refused first, whatever the field, since no database query could take it.
  */
 export function parseInput<Schema extends v.GenericSchema>(schema: Schema, input: unknown): v.InferOutput<Schema> {
+  const withNul = fieldsWithNul(input)
+  if (withNul.length > 0) throw new ApiError(422, VALIDATION_MESSAGE, Object.fromEntries(withNul.map((field) => [field, [NUL_MESSAGE]])))
   return v.parse(schema, input, { abortPipeEarly: true })
 }
 

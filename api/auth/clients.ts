@@ -8,6 +8,9 @@ export type OAuthClient = typeof oauthClients.$inferSelect
 
 const UNKNOWN_CLIENT_HASH = hashToken('no such client')
 
+/** The one answer to every failed client authentication (RFC 6749, 5.2). */
+export const clientAuthenticationFailed = () => new OAuthError('invalid_client', 'Клиент не прошёл проверку подлинности.')
+
 /** Checks a client's id and secret; the same answer for an unknown id and a wrong secret. */
 export async function authenticateClient(db: Database, clientId: string, clientSecret: string): Promise<OAuthClient> {
   const [client] = await db
@@ -17,7 +20,7 @@ export async function authenticateClient(db: Database, clientId: string, clientS
     .limit(1)
   // Compare against some hash even for an unknown id, so timing does not tell which ids exist.
   const secretMatches = matchesHash(clientSecret, client?.secretHash ?? UNKNOWN_CLIENT_HASH)
-  if (!client?.secretHash || !secretMatches) throw new OAuthError('invalid_client', 'Клиент не прошёл проверку подлинности.')
+  if (!client?.secretHash || !secretMatches) throw clientAuthenticationFailed()
   return client
 }
 
@@ -29,14 +32,16 @@ export interface ClientRegistration {
   firstParty?: boolean
 }
 
-/** Creates the client or brings its secret, grants and name up to date (used for the site's own client). */
+/**
+ * Creates the client or brings its secret, grants and name up to date (used for the site's own
+ * client at every start). A revoked client stays revoked: a restart must not undo a revocation.
+ */
 export async function registerClient(db: Database, registration: ClientRegistration): Promise<void> {
   const values = {
     name: registration.name,
     secretHash: hashToken(registration.secret),
     grants: registration.grants,
     firstParty: registration.firstParty ?? false,
-    revokedAt: null,
   }
   await db
     .insert(oauthClients)

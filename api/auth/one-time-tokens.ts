@@ -65,18 +65,32 @@ export type RedeemResult =
   | { ok: true; token: OneTimeToken }
   | { ok: false; reason: 'invalid' | 'expired' | 'used' }
 
-/** Uses a link token once. Call inside the transaction that acts on it. */
-export async function redeemLinkToken(db: Database, purpose: OneTimePurpose, token: string, now = new Date()): Promise<RedeemResult> {
-  const [row] = await db
-    .select()
-    .from(userTokens)
-    .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, purpose)))
-    .for('update')
+/** Whether a link token can be used now. */
+function usability(row: OneTimeToken | undefined, now: Date): RedeemResult {
   if (!row) return { ok: false, reason: 'invalid' }
   if (row.usedAt) return { ok: false, reason: 'used' }
   if (row.expiresAt <= now) return { ok: false, reason: 'expired' }
-  await db.update(userTokens).set({ usedAt: now }).where(eq(userTokens.id, row.id))
   return { ok: true, token: row }
+}
+
+const findLinkToken = (db: Database, purpose: OneTimePurpose, token: string) =>
+  db
+    .select()
+    .from(userTokens)
+    .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, purpose)))
+
+/** Checks a link token without using it up: to refuse a bad link before any costly work. */
+export async function checkLinkToken(db: Database, purpose: OneTimePurpose, token: string, now = new Date()): Promise<RedeemResult> {
+  const [row] = await findLinkToken(db, purpose, token)
+  return usability(row, now)
+}
+
+/** Uses a link token once. Call inside the transaction that acts on it. */
+export async function redeemLinkToken(db: Database, purpose: OneTimePurpose, token: string, now = new Date()): Promise<RedeemResult> {
+  const [row] = await findLinkToken(db, purpose, token).for('update')
+  const result = usability(row, now)
+  if (result.ok) await db.update(userTokens).set({ usedAt: now }).where(eq(userTokens.id, result.token.id))
+  return result
 }
 
 export type CodeResult =

@@ -1,3 +1,4 @@
+import { inArray, or, sql } from 'drizzle-orm'
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Context } from 'hono'
 import type { Database } from '../db/client.ts'
@@ -32,6 +33,8 @@ export const LIMITS = {
   linkUse: { points: 20, duration: 15 * 60 },
   /** Repeated verification mails per user. */
   verificationResend: { points: 1, duration: 60 },
+  /** Wrong current passwords per user (changing the email or the password in the profile). */
+  currentPassword: { points: 5, duration: 15 * 60 },
 } satisfies Record<string, Limit>
 
 export type LimitName = keyof typeof LIMITS
@@ -71,12 +74,63 @@ export async function consumeLimit(c: Context, limiter: RateLimiterDrizzle, key:
 }
 
 /**
- * For limits that count only failures (sign-in attempts): refuses with 429 once `key` has used up
- * its points, without counting this request. Count a failure with `limiter.penalty(key)`.
+ * Refuses with 429 once `key` has used up its points, without counting this request; count a
+ * failure with `limiter.penalty(key)`. Only for checks that take no time (a secret's hash): for a
+ * slow one, parallel requests would all pass before the first failure is counted (failedAttempts).
  */
 export async function ensureUnderLimit(c: Context, limiter: RateLimiterDrizzle, key: string, message?: string): Promise<void> {
   const state = await limiter.get(key)
   if (state && state.consumedPoints >= limiter.points) throw tooManyRequests(c, state.msBeforeNext, message)
+}
+
+/** A limit on failed attempts at something slow to check, such as a password. */
+export interface FailedAttempts {
+  /** Counts the attempt before it is checked; 429 with Retry-After once the limit is used up. */
+  count(): Promise<void>
+  /** The attempt succeeded: it is not a failure after all. */
+  succeeded(): Promise<void>
+}
+
+/**
+ * Counts every attempt up front, so that parallel attempts cannot all pass a check of the counter
+ * while their passwords are still being verified. A success then either resets the count of `key`
+ * or only takes its own point back (`refund`, when others' failures must keep counting).
+ */
+export function failedAttempts(
+  c: Context,
+  limiter: RateLimiterDrizzle,
+  key: string,
+  { message, onSuccess }: { message: string; onSuccess: 'reset' | 'refund' },
+): FailedAttempts {
+  return {
+    count: () => consumeLimit(c, limiter, key, message),
+    succeeded: async () => {
+      if (onSuccess === 'reset') await limiter.delete(key)
+      else await limiter.reward(key)
+    },
+  }
+}
+
+/** The key of failed sign-ins per email and IP. */
+export const loginKey = (email: string, ip: string) => `${email}|${ip}`
+
+/** A counter's row key, as rate-limiter-flexible stores it: the limit's name is its key prefix. */
+const rowKey = (limit: LimitName, key: string) => `${limit}:${key}`
+
+/** Deletes the counters of an account (keyed by its email or its id): they are personal data. */
+export async function forgetAccountLimits(db: Database, { email, userId }: { email: string; userId: number }): Promise<void> {
+  const address = email.toLowerCase()
+  await db.delete(rateLimits).where(
+    or(
+      inArray(rateLimits.key, [
+        rowKey('loginAccount', address),
+        rowKey('accountMailPerEmail', address),
+        rowKey('verificationResend', String(userId)),
+        rowKey('currentPassword', String(userId)),
+      ]),
+      sql`starts_with(${rateLimits.key}, ${rowKey('login', loginKey(address, ''))})`,
+    ),
+  )
 }
 
 function formatWait(seconds: number): string {

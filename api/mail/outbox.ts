@@ -14,6 +14,12 @@ export interface OutgoingMail {
 }
 
 /**
+ * Kinds of mail whose row the sender deletes once it is delivered (or has failed for good): they
+ * are about an account that no longer exists, whose personal data the outbox must not keep.
+ */
+export const FORGOTTEN_ONCE_SENT: ReadonlySet<string> = new Set(['account.deleted'])
+
+/**
  * Queues mails. Pass the transaction that writes the data the mails are about, so that the
  * data and its mails are stored together or not at all.
  */

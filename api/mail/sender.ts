@@ -1,4 +1,5 @@
-// The sender loop: delivers what api/mail/outbox.ts queued, retries with backoff, never deletes.
+// The sender loop: delivers what api/mail/outbox.ts queued, retries with backoff, and deletes only
+// the mails the outbox must forget once sent (FORGOTTEN_ONCE_SENT).
 //
 // A run claims a small batch of due mails in a short transaction (FOR UPDATE SKIP LOCKED, so
 // instances sharing one PostgreSQL never take the same row) and, in that transaction, counts the
@@ -11,6 +12,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { ApiConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { mailOutbox } from '../db/schema.ts'
+import { FORGOTTEN_ONCE_SENT } from './outbox.ts'
 import { describeError, type Logger } from '../logger.ts'
 import { logTransport, smtpTransport, type MailMessage, type MailTransport } from './transport.ts'
 
@@ -66,7 +68,7 @@ const afterMs = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000}::
 async function claimDueMails(db: Database, limit: number, maxAttempts: number): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: mailOutbox.id, attempts: mailOutbox.attempts })
+      .select({ id: mailOutbox.id, kind: mailOutbox.kind, attempts: mailOutbox.attempts })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
@@ -74,7 +76,10 @@ async function claimDueMails(db: Database, limit: number, maxAttempts: number): 
       .for('update', { skipLocked: true })
 
     // Due again with no attempts left: the last attempt was cut off (the process died while sending).
-    const exhausted = due.filter((row) => row.attempts >= maxAttempts).map((row) => row.id)
+    const exhaustedRows = due.filter((row) => row.attempts >= maxAttempts)
+    const forgotten = exhaustedRows.filter((row) => FORGOTTEN_ONCE_SENT.has(row.kind)).map((row) => row.id)
+    if (forgotten.length > 0) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, forgotten))
+    const exhausted = exhaustedRows.filter((row) => !FORGOTTEN_ONCE_SENT.has(row.kind)).map((row) => row.id)
     if (exhausted.length > 0) {
       await tx
         .update(mailOutbox)
@@ -123,21 +128,23 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   let current: Promise<number> | undefined
 
   async function deliver(row: OutboxRow): Promise<boolean> {
+    const forget = FORGOTTEN_ONCE_SENT.has(row.kind)
     try {
       await transport.send(messageOf(row, config.uploadsDir))
     } catch (error) {
       const last = row.attempts >= maxAttempts
       const retryMs = retryDelayMs(row.attempts)
-      await db
-        .update(mailOutbox)
-        .set(
-          last
-            ? { status: 'failed', lastError: errorText(error) }
-            : { lastError: errorText(error), nextAttemptAt: afterMs(retryMs) },
-        )
-        // Pending only: a sender that outlived its lease must not undo another one's success.
-        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')))
-      logger.error(last ? 'Mail failed for good; it stays in the outbox' : 'Mail not sent; will retry', {
+      // Pending only: a sender that outlived its lease must not undo another one's success.
+      const stillPending = and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending'))
+      if (last && forget) await db.delete(mailOutbox).where(stillPending)
+      else {
+        await db
+          .update(mailOutbox)
+          .set(last ? { status: 'failed', lastError: errorText(error) } : { lastError: errorText(error), nextAttemptAt: afterMs(retryMs) })
+          .where(stillPending)
+      }
+      const outcome = !last ? 'Mail not sent; will retry' : forget ? 'Mail failed for good; deleted with its personal data' : 'Mail failed for good; it stays in the outbox'
+      logger.error(outcome, {
         mailId: row.id,
         kind: row.kind,
         attempts: row.attempts,
@@ -146,10 +153,13 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       })
       return false
     }
-    await db
-      .update(mailOutbox)
-      .set({ status: 'sent', sentAt: sql`now()`, deliveredVia: transport.via })
-      .where(eq(mailOutbox.id, row.id))
+    if (forget) await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id))
+    else {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, deliveredVia: transport.via })
+        .where(eq(mailOutbox.id, row.id))
+    }
     logger.info('Mail delivered', { mailId: row.id, kind: row.kind, via: transport.via, attempts: row.attempts })
     return true
   }

@@ -2,34 +2,50 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { Context } from 'hono'
 import { issueAccessToken } from '../auth/access-tokens.ts'
-import { authenticateClient, type OAuthClient } from '../auth/clients.ts'
+import { authenticateClient, clientAuthenticationFailed, type OAuthClient } from '../auth/clients.ts'
 import { authenticateUser } from '../auth/login.ts'
 import { OAuthError } from '../auth/oauth-error.ts'
-import { consumeLimit, ensureUnderLimit } from '../auth/rate-limits.ts'
+import { consumeLimit, ensureUnderLimit, failedAttempts, loginKey } from '../auth/rate-limits.ts'
 import { refreshSession, startSession } from '../auth/sessions.ts'
 import type { ApiEnv } from '../context.ts'
+import { limitBody } from '../http/body.ts'
 import { clientIp } from '../http/client-ip.ts'
+import { fieldsWithNul } from '../validation.ts'
+
+// Client ids and secrets are short (the site's secret is 43 characters); anything far longer is not one.
+const ClientFields = {
+  client_id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255)),
+  client_secret: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255)),
+}
 
 const ClientCredentialsGrant = v.object({
   grant_type: v.literal('client_credentials'),
-  client_id: v.pipe(v.string(), v.nonEmpty()),
-  client_secret: v.pipe(v.string(), v.nonEmpty()),
+  ...ClientFields,
 })
 
 const PasswordGrant = v.object({
   grant_type: v.literal('password'),
-  client_id: v.pipe(v.string(), v.nonEmpty()),
-  client_secret: v.pipe(v.string(), v.nonEmpty()),
+  ...ClientFields,
   username: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(254), v.toLowerCase()),
   password: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024)),
 })
 
 const RefreshTokenGrant = v.object({
   grant_type: v.literal('refresh_token'),
-  client_id: v.pipe(v.string(), v.nonEmpty()),
-  client_secret: v.pipe(v.string(), v.nonEmpty()),
+  ...ClientFields,
   refresh_token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(512)),
 })
+
+const UNREADABLE_BODY = 'Тело запроса не удалось прочитать.'
+
+/** Undoes application/x-www-form-urlencoded, which RFC 6749 (2.3.1) applies to the id and secret in HTTP Basic. */
+function formDecode(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '))
+  } catch {
+    throw clientAuthenticationFailed()
+  }
+}
 
 /** Reads the token request: form-encoded (RFC 6749) or JSON, client credentials in the body or in HTTP Basic. */
 async function readTokenRequest(request: Request): Promise<Record<string, string>> {
@@ -41,11 +57,9 @@ async function readTokenRequest(request: Request): Promise<Record<string, string
       fields = Object.fromEntries((await request.formData()).entries())
     }
   } catch {
-    throw new OAuthError('invalid_request', 'Тело запроса не удалось прочитать.')
+    throw new OAuthError('invalid_request', UNREADABLE_BODY)
   }
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
-    throw new OAuthError('invalid_request', 'Тело запроса не удалось прочитать.')
-  }
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new OAuthError('invalid_request', UNREADABLE_BODY)
   const result: Record<string, string> = {}
   for (const [key, value] of Object.entries(fields)) if (typeof value === 'string') result[key] = value
 
@@ -54,18 +68,22 @@ async function readTokenRequest(request: Request): Promise<Record<string, string
     const decoded = Buffer.from(basic, 'base64').toString('utf8')
     const separator = decoded.indexOf(':')
     if (separator > 0) {
-      result.client_id ??= decodeURIComponent(decoded.slice(0, separator))
-      result.client_secret ??= decodeURIComponent(decoded.slice(separator + 1))
+      result.client_id ??= formDecode(decoded.slice(0, separator))
+      result.client_secret ??= formDecode(decoded.slice(separator + 1))
     }
   }
+  const withNul = fieldsWithNul(result)
+  if (withNul.length > 0) throw new OAuthError('invalid_request', `Недопустимые символы в параметрах: ${withNul.join(', ')}.`)
   return result
 }
 
 function parseGrant<S extends v.GenericSchema>(schema: S, fields: Record<string, string>): v.InferOutput<S> {
   const result = v.safeParse(schema, fields)
   if (!result.success) {
-    const missing = result.issues.map((issue) => v.getDotPath(issue)).filter(Boolean)
-    throw new OAuthError('invalid_request', `Не хватает обязательных параметров: ${[...new Set(missing)].join(', ')}.`)
+    const names = (issues: v.BaseIssue<unknown>[]) => [...new Set(issues.map((issue) => v.getDotPath(issue)).filter(Boolean))].join(', ')
+    const missing = result.issues.filter((issue) => issue.input === undefined || issue.input === '')
+    if (missing.length > 0) throw new OAuthError('invalid_request', `Не хватает обязательных параметров: ${names(missing)}.`)
+    throw new OAuthError('invalid_request', `Неверные параметры: ${names(result.issues)}.`)
   }
   return result.output
 }
@@ -78,16 +96,16 @@ type TokenContext = Context<ApiEnv>
 /** The password grant: failed attempts are limited per email and IP, and per account. */
 async function passwordGrant(c: TokenContext, client: OAuthClient, ip: string, grant: v.InferOutput<typeof PasswordGrant>) {
   const { login, loginAccount } = c.var.limiters
-  const attemptKey = `${grant.username}|${ip}`
-  await ensureUnderLimit(c, login, attemptKey, TOO_MANY_LOGINS)
-  await ensureUnderLimit(c, loginAccount, grant.username, TOO_MANY_LOGINS)
+  const limits = [
+    failedAttempts(c, login, loginKey(grant.username, ip), { message: TOO_MANY_LOGINS, onSuccess: 'reset' }),
+    // The owner signing in takes back only their own attempt: someone else's failures keep counting.
+    failedAttempts(c, loginAccount, grant.username, { message: TOO_MANY_LOGINS, onSuccess: 'refund' }),
+  ]
+  for (const limit of limits) await limit.count()
 
   const user = await authenticateUser(c.var.db, grant.username, grant.password)
-  if (!user) {
-    await Promise.all([login.penalty(attemptKey), loginAccount.penalty(grant.username)])
-    throw new OAuthError('invalid_grant', WRONG_CREDENTIALS)
-  }
-  await login.delete(attemptKey)
+  if (!user) throw new OAuthError('invalid_grant', WRONG_CREDENTIALS)
+  await Promise.all(limits.map((limit) => limit.succeeded()))
   return startSession(c.var.db, { clientId: client.id, userId: user.id, tokens: c.var.config.tokens })
 }
 
@@ -105,7 +123,7 @@ const GRANTS = { password: PasswordGrant, refresh_token: RefreshTokenGrant, clie
 const isSupported = (grant: string): grant is keyof typeof GRANTS => Object.hasOwn(GRANTS, grant)
 
 /** POST /oauth/token: the OAuth 2.0 token endpoint. */
-export const oauthRoutes = new Hono<ApiEnv>().post('/token', async (c) => {
+export const oauthRoutes = new Hono<ApiEnv>().post('/token', limitBody(16 * 1024, 'Запрос слишком большой.'), async (c) => {
   const fields = await readTokenRequest(c.req.raw)
   c.header('Cache-Control', 'no-store')
   c.header('Pragma', 'no-cache')

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { revokeAccessToken } from '../auth/access-tokens.ts'
 import { NewPasswordSchema } from '../auth/passwords.ts'
+import { failedAttempts } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import { requireUser, userOf } from '../auth/require-user.ts'
 import { revokeSession } from '../auth/sessions.ts'
@@ -55,7 +56,12 @@ export const usersRoutes = new Hono<ApiEnv>()
   })
   .patch('/users', requireUser, limitBody(16 * 1024, 'Запрос слишком большой.'), async (c) => {
     const changes = parseInput(UpdateUserSchema, withoutEmptyPasswords(await readFields(c)))
-    const profile = await updateProfile(c.var.db, userOf(c.var.identity), changes, c.var.config)
+    const user = userOf(c.var.identity)
+    const currentPasswordAttempts = failedAttempts(c, c.var.limiters.currentPassword, String(user.userId), {
+      message: 'Слишком много попыток ввести текущий пароль.',
+      onSuccess: 'reset',
+    })
+    const profile = await updateProfile(c.var.db, user, changes, { config: c.var.config, currentPasswordAttempts })
     return c.json(profile)
   })
   .delete('/users', requireUser, async (c) => {

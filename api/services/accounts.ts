@@ -5,8 +5,9 @@ import type { ApiConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { mailOutbox, userTokens, users } from '../db/schema.ts'
 import { ApiError } from '../errors.ts'
-import { createOneTimeToken, redeemLinkToken, redeemVerificationCode, type RedeemResult } from '../auth/one-time-tokens.ts'
+import { checkLinkToken, createOneTimeToken, redeemLinkToken, redeemVerificationCode, type RedeemResult } from '../auth/one-time-tokens.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { forgetAccountLimits, type FailedAttempts } from '../auth/rate-limits.ts'
 import { revokeUserSessions, startSession, type TokenSet } from '../auth/sessions.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import {
@@ -91,13 +92,14 @@ function linkProblem(purpose: LinkPurpose, reason: 'invalid' | 'expired' | 'used
 }
 
 /**
- * Redeems a mailed link inside `tx` and returns its user, as long as the link went to the user's
- * current address (a link sent before an email change proves nothing about the new one).
+ * Redeems a mailed link inside `tx` (or with `redeem: false` only checks it) and returns its user, as
+ * long as the link went to the user's current address (a link sent before an email change proves
+ * nothing about the new one).
  */
-async function userOfLink(tx: Database, purpose: LinkPurpose, token: string): Promise<User | { problem: ApiError }> {
-  const result: RedeemResult = await redeemLinkToken(tx, purpose, token)
+async function userOfLink(tx: Database, purpose: LinkPurpose, token: string, { redeem = true } = {}): Promise<User | { problem: ApiError }> {
+  const result: RedeemResult = redeem ? await redeemLinkToken(tx, purpose, token) : await checkLinkToken(tx, purpose, token)
   if (!result.ok) return { problem: linkProblem(purpose, result.reason) }
-  const user = await findUserById(tx, result.token.userId, { forUpdate: true })
+  const user = await findUserById(tx, result.token.userId, { forUpdate: redeem })
   if (!user || user.email.toLowerCase() !== result.token.email.toLowerCase()) return { problem: linkProblem(purpose, 'invalid') }
   return user
 }
@@ -170,13 +172,25 @@ export async function requestPasswordReset(db: Database, email: string, config: 
   })
 }
 
-/** Sets a new password from a reset link: the link proves the mailbox, and every session ends. */
+/** The user a reset link is for, when it goes with the address it was mailed to; throws the problem otherwise. */
+async function resetLinkUser(tx: Database, input: { token: string; email: string }, { redeem }: { redeem: boolean }): Promise<User> {
+  const user = await userOfLink(tx, 'password_reset', input.token, { redeem })
+  if ('problem' in user) throw user.problem
+  if (user.email.toLowerCase() !== input.email.toLowerCase()) throw linkProblem('password_reset', 'invalid')
+  return user
+}
+
+/**
+ * Sets a new password from a reset link: the link proves the mailbox, and every session ends. A
+ * refused reset leaves the link unused (its transaction is rolled back), so a typo costs no new mail.
+ */
 export async function resetPassword(db: Database, input: { token: string; email: string; password: string }, config: ApiConfig): Promise<void> {
+  // The link is checked before the slow hashing, so that a bad link costs the server next to nothing.
+  await resetLinkUser(db, input, { redeem: false })
   const passwordHash = await hashPassword(input.password)
-  const problem = await db.transaction(async (tx) => {
-    const user = await userOfLink(tx, 'password_reset', input.token)
-    if ('problem' in user) return user.problem
-    if (user.email.toLowerCase() !== input.email.toLowerCase()) return linkProblem('password_reset', 'invalid')
+  await db.transaction(async (tx) => {
+    // Checked again as it is used: another request may have used it in the meantime.
+    const user = await resetLinkUser(tx, input, { redeem: true })
     const now = new Date()
     await tx
       .update(users)
@@ -185,9 +199,7 @@ export async function resetPassword(db: Database, input: { token: string; email:
     await forgetSignInLinks(tx, user.id)
     await revokeUserSessions(tx, user.id, { now })
     await enqueueMail(tx, [passwordChangedMail(user, { at: now, via: 'reset' }, mailConfig(config))])
-    return null
   })
-  if (problem) throw problem
 }
 
 /** Mails a one-time sign-in link when the account exists; says nothing either way. */
@@ -234,16 +246,19 @@ export async function updateProfile(
   db: Database,
   { userId, sessionId }: { userId: number; sessionId: number },
   changes: ProfileChanges,
-  config: ApiConfig,
+  { config, currentPasswordAttempts }: { config: ApiConfig; currentPasswordAttempts: FailedAttempts },
 ): Promise<Profile> {
   const current = await findUserById(db, userId)
   if (!current) throw new ApiError(401, 'Войдите в личный кабинет, чтобы продолжить.')
   const emailChanges = changes.email !== undefined && changes.email.toLowerCase() !== current.email.toLowerCase()
   if (emailChanges || changes.password !== undefined) {
     if (!changes.current_password) throw new ApiError(422, CURRENT_PASSWORD_NEEDED, { current_password: [CURRENT_PASSWORD_NEEDED] })
+    // Whoever holds a stolen session must not get to guess the password behind it.
+    await currentPasswordAttempts.count()
     if (!(await verifyPassword(current.passwordHash, changes.current_password))) {
       throw new ApiError(422, WRONG_CURRENT_PASSWORD, { current_password: [WRONG_CURRENT_PASSWORD] })
     }
+    await currentPasswordAttempts.succeeded()
   }
   if (emailChanges && (await findUserByEmail(db, changes.email!))) throw emailTaken()
   const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password)
@@ -282,13 +297,15 @@ export async function updateProfile(
 
 /**
  * Deletes the account: the user, and with them (by cascade) every session, token and one-time
- * link. Mails about the account that are still in the outbox go too; a last one confirms the deletion.
+ * link, and the rate-limit counters keyed by the address or the user. Account mails to the address,
+ * sent or not, go too; a last one confirms the deletion, and the sender forgets it once it is sent.
  */
 export async function deleteAccount(db: Database, userId: number, config: ApiConfig): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await findUserById(tx, userId, { forUpdate: true })
     if (!user) return
     await tx.delete(mailOutbox).where(and(eq(sql`lower(${mailOutbox.to})`, user.email.toLowerCase()), sql`${mailOutbox.kind} like 'account.%'`))
+    await forgetAccountLimits(tx, { email: user.email, userId })
     await tx.delete(users).where(eq(users.id, userId))
     await enqueueMail(tx, [accountDeletedMail(user, mailConfig(config))])
   })

@@ -68,6 +68,48 @@ describe('sign-in links', () => {
     })
   })
 
+  describe('rate limits, at their production values', () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip })
+    const askFrom = (email: string, ip: string) => send(api, 'POST', '/v1/login-links', { token: site.token, body: { email }, headers: from(ip) })
+    async function expectTooMany(response: Response, maxSeconds: number) {
+      expect(response.status).toBe(429)
+      const retryAfter = Number(response.headers.get('retry-after'))
+      expect(retryAfter).toBeGreaterThan(60)
+      expect(retryAfter).toBeLessThanOrEqual(maxSeconds)
+      expect(((await response.json()) as ErrorBody).message).toMatch(/Попробуйте снова через/)
+    }
+
+    it('answers the 11th sign-in link request from one IP within 15 minutes with 429 and Retry-After', async () => {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => askFrom(`ip.${i}.${Date.now()}@example.ru`, '198.51.100.70')))
+      expect(new Set(answers.map((response) => response.status))).toEqual(new Set([202]))
+
+      await expectTooMany(await askFrom(`ip.last.${Date.now()}@example.ru`, '198.51.100.70'), 15 * 60)
+      expect((await askFrom(`ip.other.${Date.now()}@example.ru`, '198.51.100.71')).status).toBe(202)
+    })
+
+    it('answers the 4th sign-in link request for one address within 15 minutes with 429, from any IP, after 3 mails', async () => {
+      const user = await registerUser(api, site.token)
+      for (const ip of ['198.51.100.81', '198.51.100.82', '198.51.100.83']) expect((await askFrom(user.email, ip)).status).toBe(202)
+
+      await expectTooMany(await askFrom(user.email, '198.51.100.84'), 15 * 60)
+      expect(await mailsTo(database.db, user.email, 'account.login-link')).toHaveLength(3)
+    })
+
+    it('answers the 21st use of mailed links from one IP within 15 minutes with 429 and Retry-After', async () => {
+      const use = (token: string, ip = '198.51.100.90') =>
+        send(api, 'POST', '/v1/login-by-token', { token: site.token, body: { token }, headers: from(ip) })
+      for (let attempt = 1; attempt <= 20; attempt++) {
+        expect((await use(`guessed-token-${attempt}-0123456789abcdefghij`)).status, `attempt ${attempt}`).toBe(422)
+      }
+
+      const user = await registerUser(api, site.token)
+      const token = await linkToken(user.email)
+      await expectTooMany(await use(token), 15 * 60)
+      // The refused attempt did not use the link up: from another IP it still signs in.
+      expect((await use(token, '198.51.100.91')).status).toBe(200)
+    })
+  })
+
   describe('POST /v1/login-by-token', () => {
     it('gives a token set that opens the profile of the user the link was mailed to', async () => {
       const user = await registerUser(api, site.token)

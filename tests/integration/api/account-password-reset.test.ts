@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { hashPassword } from '#api/auth/passwords.ts'
 import { hashToken } from '#api/auth/secrets.ts'
 import type { ApiConfig } from '#api/config.ts'
 import { mailOutbox, userTokens } from '#api/db/schema.ts'
@@ -8,6 +9,12 @@ import { createTestApi, createTestClient, testConfig } from './support/test-api.
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 
 const NEW_PASSWORD = 'Синий-трамвай-2024'
+
+// The real hashing, watched: a test checks when the API spends time on it.
+vi.mock('#api/auth/passwords.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#api/auth/passwords.ts')>()
+  return { ...original, hashPassword: vi.fn(original.hashPassword) }
+})
 
 describe('password reset', () => {
   let database: TestDatabase
@@ -192,6 +199,41 @@ describe('password reset', () => {
       expect(((await response.json()) as { errors: Record<string, string[]> }).errors.token).toEqual([expect.any(String)])
       expect((await signIn(user.email, user.password)).status).toBe(200)
       expect((await signIn(other.email, other.password)).status).toBe(200)
+    })
+
+    it('keeps the link usable after a reset with another address, so the right address still resets', async () => {
+      const user = await registerUser(api, site.token)
+      const link = await resetLink(user.email)
+
+      const refused = await reset(newPassword(link, { email: `someone.else.${Date.now()}@example.ru` }))
+      expect(refused.status).toBe(422)
+      const [stored] = await database.db.select().from(userTokens).where(eq(userTokens.tokenHash, hashToken(tokenOf(link))))
+      expect(stored!.usedAt).toBeNull()
+
+      expect((await reset(newPassword(link))).status).toBe(200)
+      expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200)
+    })
+
+    it('checks the link and the address before hashing the new password', async () => {
+      const user = await registerUser(api, site.token)
+      const link = await resetLink(user.email)
+      vi.mocked(hashPassword).mockClear()
+
+      expect((await reset(newPassword(link, { token: 'no-such-token-0123456789abcdefghijklmnop' }))).status).toBe(422)
+      expect((await reset(newPassword(link, { email: `someone.else.${Date.now()}@example.ru` }))).status).toBe(422)
+      expect(hashPassword).not.toHaveBeenCalled()
+
+      expect((await reset(newPassword(link))).status).toBe(200)
+      expect(hashPassword).toHaveBeenCalledTimes(1)
+    })
+
+    it('lets only one of two parallel resets with one link change the password', async () => {
+      const user = await registerUser(api, site.token)
+      const link = await resetLink(user.email)
+      const other = 'Другой-пароль-77'
+      const responses = await Promise.all([reset(newPassword(link)), reset(newPassword(link, { password: other, password_confirmation: other }))])
+      expect(responses.map((response) => response.status).sort()).toEqual([200, 422])
+      expect(await mailsTo(database.db, user.email, 'account.password-changed')).toHaveLength(1)
     })
 
     it('stops an older link working once a newer one is requested', async () => {

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ApiConfig } from '#api/config.ts'
-import { authSessions, mailOutbox, oauthAccessTokens, oauthRefreshTokens, userTokens, users } from '#api/db/schema.ts'
+import { authSessions, mailOutbox, oauthAccessTokens, oauthRefreshTokens, rateLimits, userTokens, users } from '#api/db/schema.ts'
 import { enqueueMail } from '#api/mail/outbox.ts'
+import { startMailSender } from '#api/mail/sender.ts'
+import type { MailMessage } from '#api/mail/transport.ts'
 import { latestMail, linkTokenIn, mailsTo, newUserFields, registerUser, requestToken, send, type TokenSet } from './support/accounts.ts'
-import { createTestApi, createTestClient, testConfig } from './support/test-api.ts'
+import { createTestApi, createTestClient, recordingLogger, testConfig } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 
 interface ErrorBody {
@@ -121,6 +123,42 @@ describe('the signed-in user’s account', () => {
       expect(response.status).toBe(422)
       expect(Object.keys(((await response.json()) as ErrorBody).errors)).toEqual(['current_password'])
       expect(await (await profile(user.tokens.access_token)).json()).toMatchObject({ email: user.email })
+    })
+
+    it('refuses the 6th wrong current password within 15 minutes with 429 and Retry-After, even when it is right', async () => {
+      const user = await registerUser(api, site.token)
+      const moveWith = (current_password: string) =>
+        update(user.tokens.access_token, { email: `moved.${Date.now()}@example.ru`, current_password })
+      for (let attempt = 1; attempt <= 5; attempt++) expect((await moveWith('Не-тот-пароль-1')).status, `attempt ${attempt}`).toBe(422)
+
+      const refused = await moveWith(user.password)
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60)
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60)
+      expect(((await refused.json()) as ErrorBody).message).toMatch(/Слишком много попыток ввести текущий пароль/)
+      expect(await (await profile(user.tokens.access_token)).json()).toMatchObject({ email: user.email })
+      // Edits that need no password go on.
+      expect((await update(user.tokens.access_token, { company: 'АО «Гранит»' })).status).toBe(200)
+    })
+
+    it('lets no more wrong current passwords through than the limit when they come all at once', async () => {
+      const user = await registerUser(api, site.token)
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () => update(user.tokens.access_token, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, current_password: 'Не-тот-пароль-1' })),
+      )
+      expect(responses.map((response) => response.status).sort()).toEqual([422, 422, 422, 422, 422, 429, 429, 429])
+    })
+
+    it('counts wrong current passwords per user and forgets them after a right one', async () => {
+      const [user, other] = [await registerUser(api, site.token), await registerUser(api, site.token)]
+      const wrong = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, current_password: 'Не-тот-пароль-1' }
+      for (let attempt = 1; attempt <= 4; attempt++) expect((await update(user.tokens.access_token, wrong)).status).toBe(422)
+      expect((await update(other.tokens.access_token, wrong)).status).toBe(422)
+
+      expect((await update(user.tokens.access_token, { ...wrong, current_password: user.password })).status).toBe(200)
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        expect((await update(user.tokens.access_token, wrong)).status, `attempt ${attempt} after the right one`).toBe(422)
+      }
     })
 
     it('changes the email: unverified again, a verification to the new address and a notice to the old one', async () => {
@@ -247,6 +285,59 @@ describe('the signed-in user’s account', () => {
       expect((await send(api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
 
       expect((await mailsTo(database.db, user.email)).map((mail) => mail.kind).sort()).toEqual(['account.deleted', 'contact.confirmation'])
+    })
+
+    it('forgets the rate-limit counters kept under the address and the user, and no one else’s', async () => {
+      const [user, bystander] = [await registerUser(api, site.token), await registerUser(api, site.token)]
+      const id = await idOf(user.tokens.access_token)
+      for (const person of [user, bystander]) {
+        expect((await signIn(person.email, 'Не-тот-пароль-1')).status).toBe(400)
+        expect((await send(api, 'POST', '/v1/login-links', { token: site.token, body: { email: person.email } })).status).toBe(202)
+      }
+      expect((await update(user.tokens.access_token, { email: `moved.${Date.now()}@example.ru`, current_password: 'Не-тот-пароль-1' })).status).toBe(422)
+      expect((await send(api, 'POST', '/v1/email/verification-notification', { token: user.tokens.access_token })).status).toBe(202)
+      const keysOf = async (email: string, userId: number) =>
+        (await database.db.select({ key: rateLimits.key }).from(rateLimits))
+          .map((row) => row.key)
+          .filter((key) => key.includes(email) || key.endsWith(`:${userId}`))
+          .sort()
+      expect(await keysOf(user.email, id)).toEqual([
+        `accountMailPerEmail:${user.email}`,
+        `currentPassword:${id}`,
+        `login:${user.email}|unknown`,
+        `loginAccount:${user.email}`,
+        `verificationResend:${id}`,
+      ])
+      const bystanderKeys = await keysOf(bystander.email, -1)
+      expect(bystanderKeys).toHaveLength(3)
+
+      expect((await send(api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+
+      expect(await keysOf(user.email, id)).toEqual([])
+      expect(await keysOf(bystander.email, -1)).toEqual(bystanderKeys)
+    })
+
+    it('delivers the deletion notice and then forgets it, so no account mail to the address is left', async () => {
+      const user = await registerUser(api, site.token)
+      const delivered: MailMessage[] = []
+      const sender = startMailSender({
+        db: database.db,
+        logger: recordingLogger().logger,
+        config,
+        intervalMs: 3_600_000,
+        transport: { via: 'log', send: async (message) => void delivered.push(message) },
+      })
+      try {
+        expect((await send(api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+        expect((await mailsTo(database.db, user.email)).map((mail) => mail.kind)).toEqual(['account.deleted'])
+
+        await sender.runOnce()
+      } finally {
+        await sender.stop()
+      }
+      expect(delivered.filter((mail) => mail.to === user.email).map((mail) => mail.kind)).toEqual(['account.deleted'])
+      expect(delivered.find((mail) => mail.to === user.email)!.text).toContain(user.name)
+      expect(await mailsTo(database.db, user.email)).toEqual([])
     })
 
     it('makes every token of the user answer 401', async () => {

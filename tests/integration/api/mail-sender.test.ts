@@ -304,6 +304,33 @@ describe('the mail sender', () => {
     expect(await outbox()).toHaveLength(1)
   })
 
+  it('deletes a mail of a kind that holds a deleted account’s data once it is delivered, keeping the others', async () => {
+    await enqueueMail(database.db, [simpleMail(1, { kind: 'account.deleted' }), simpleMail(2)])
+
+    expect(await sender(smtpConfig()).runOnce()).toBe(2)
+
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['client-1@example.ru'], ['client-2@example.ru']])
+    expect(await outbox()).toMatchObject([{ to: 'client-2@example.ru', status: 'sent' }])
+  })
+
+  it('deletes a mail of such a kind once it has failed for good, or its last attempt was cut off', async () => {
+    const mailSender = sender(smtpConfig(), { maxAttempts: 2 })
+    smtp.state.reject = { stage: 'rcpt', code: 550, message: 'No such mailbox' }
+    await enqueueMail(database.db, [simpleMail(1, { kind: 'account.deleted' })])
+    const id = await onlyMailId()
+    await mailSender.runOnce()
+    await makeDue(id)
+    await mailSender.runOnce()
+    expect(await outbox()).toEqual([])
+
+    // A sender died during the last attempt: the row comes due again with no attempts left.
+    await enqueueMail(database.db, [simpleMail(2, { kind: 'account.deleted' })])
+    const interrupted = await onlyMailId()
+    await database.db.update(mailOutbox).set({ attempts: 2 }).where(eq(mailOutbox.id, interrupted))
+    await mailSender.runOnce()
+    expect(await outbox()).toEqual([])
+  })
+
   it('prints the mail to the log and marks it sent via log when MAIL_URL is unset', async () => {
     const { logger, entries } = recordingLogger()
     await enqueueMail(database.db, [simpleMail(1, { text: 'Ваш код: 314159. Ссылка: https://malakhit.test/login-by-token?token=abc' })])

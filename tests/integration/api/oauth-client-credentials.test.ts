@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oauthAccessTokens, oauthClients } from '#api/db/schema.ts'
+import { registerClient } from '#api/auth/clients.ts'
 import { hashToken } from '#api/auth/secrets.ts'
 import { createTestApi, createTestClient } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
@@ -16,6 +17,7 @@ describe('POST /oauth/token with grant_type=client_credentials', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams(fields),
     })
+  const basic = (credentials: string) => ({ authorization: `Basic ${Buffer.from(credentials).toString('base64')}` })
   /** Any endpoint behind requireToken will do: an empty contact request answers 422 once the token is accepted. */
   const protectedStatus = async (token: string) =>
     (await api.request('/api/v1/contact-requests', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })).status
@@ -54,6 +56,71 @@ describe('POST /oauth/token with grant_type=client_credentials', () => {
     expect(json.status).toBe(200)
     const basic = await form({ grant_type: 'client_credentials' }, { authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString('base64')}` })
     expect(basic.status).toBe(200)
+  })
+
+  it('decodes HTTP Basic credentials as form-encoded (RFC 6749, 2.3.1): + is a space, %2B a plus', async () => {
+    const id = `basic client ${Date.now()}`
+    const secret = 'secret with spaces+plus/and:colon-0123456789'
+    await registerClient(database.db, { id, name: 'Клиент с пробелами', secret, grants: ['client_credentials'] })
+    const formEncoded = (value: string) => new URLSearchParams({ v: value }).toString().slice(2)
+    expect(formEncoded(secret)).toContain('+')
+
+    const response = await form({ grant_type: 'client_credentials' }, basic(`${formEncoded(id)}:${formEncoded(secret)}`))
+    expect(response.status).toBe(200)
+  })
+
+  it('answers malformed HTTP Basic credentials with 401 invalid_client, not 500', async () => {
+    for (const credentials of [`%zz:${client.secret}`, `${client.id}:%E0%A4%A`, `${client.id}:100%`]) {
+      const response = await form({ grant_type: 'client_credentials' }, basic(credentials))
+      expect(response.status, credentials).toBe(401)
+      expect(response.headers.get('www-authenticate')).toBe('Basic')
+      expect(await response.json()).toMatchObject({ error: 'invalid_client' })
+    }
+  })
+
+  it('answers a body over 16 KB with 413, with or without Content-Length', async () => {
+    const fields = { grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret, padding: 'x'.repeat(17 * 1024) }
+    const sized = await form(fields)
+    expect(sized.status).toBe(413)
+    expect(((await sized.json()) as { message: string }).message).toMatch(/слишком большой/)
+
+    const body = new TextEncoder().encode(new URLSearchParams(fields).toString())
+    const streamed = await api.request('/api/oauth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new ReadableStream({
+        start(controller) {
+          for (let offset = 0; offset < body.length; offset += 4096) controller.enqueue(body.subarray(offset, offset + 4096))
+          controller.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit)
+    expect(streamed.status).toBe(413)
+  })
+
+  it('answers a client_id or client_secret longer than 255 characters with 400 invalid_request', async () => {
+    for (const fields of [
+      { client_id: 'i'.repeat(256), client_secret: client.secret },
+      { client_id: client.id, client_secret: 's'.repeat(256) },
+    ]) {
+      const response = await form({ grant_type: 'client_credentials', ...fields })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ error: 'invalid_request', error_description: expect.stringMatching(/Неверные параметры/) })
+    }
+  })
+
+  it('keeps a revoked client revoked when it is registered again, as the site’s client is at every start', async () => {
+    const revoked = await createTestClient(database.db)
+    await database.db.update(oauthClients).set({ revokedAt: new Date() }).where(eq(oauthClients.id, revoked.id))
+
+    await registerClient(database.db, { id: revoked.id, name: 'Тестовый клиент', secret: revoked.secret, grants: ['client_credentials'] })
+
+    const [row] = await database.db.select().from(oauthClients).where(eq(oauthClients.id, revoked.id))
+    expect(row!.revokedAt).not.toBeNull()
+    const response = await form({ grant_type: 'client_credentials', client_id: revoked.id, client_secret: revoked.secret })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ error: 'invalid_client' })
   })
 
   it('answers a wrong secret and an unknown client alike: 401 invalid_client', async () => {

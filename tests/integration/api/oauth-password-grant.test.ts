@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { hashToken } from '#api/auth/secrets.ts'
 import type { LimitName } from '#api/auth/rate-limits.ts'
-import { oauthAccessTokens, oauthRefreshTokens, users } from '#api/db/schema.ts'
+import { oauthAccessTokens, oauthRefreshTokens, rateLimits, users } from '#api/db/schema.ts'
 import { registerUser, requestToken, send, type TokenSet } from './support/accounts.ts'
 import { createTestApi, createTestClient } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
@@ -186,6 +186,17 @@ describe('POST /oauth/token with grant_type=password', () => {
       expect((await signIn(user.email, user.password, { on: limited })).status).toBe(200)
     })
 
+    it('counts an X-Forwarded-For that is not an IP address against the connection instead', async () => {
+      const user = await registerUser(api, site.token)
+      expect((await signIn(user.email, WRONG_PASSWORD, { on: limited, headers: from('not-an-ip') })).status).toBe(400)
+      expect((await signIn(user.email, WRONG_PASSWORD, { on: limited, headers: from('x'.repeat(5000)) })).status).toBe(400)
+      // Had each value been taken for an IP, this would be a third, fresh one.
+      expect((await signIn(user.email, user.password, { on: limited, headers: from('203.0.113.999') })).status).toBe(429)
+
+      const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)
+      expect(keys.filter((key) => key.includes('not-an-ip') || key.includes('xxxx'))).toEqual([])
+    })
+
     it('does not believe X-Forwarded-For from a client that is not first-party', async () => {
       const user = await registerUser(api, site.token)
       const partner = await createTestClient(database.db, { grants: USER_GRANTS, firstParty: false })
@@ -210,6 +221,82 @@ describe('POST /oauth/token with grant_type=password', () => {
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
     // The limit is the account's: another account signs in from the same IPs.
     expect((await signIn(bystander.email, bystander.password, { on: perAccount, headers: from('192.0.2.1') })).status).toBe(200)
+  })
+
+  describe('failed sign-ins sent all at once', () => {
+    const statusesOf = (responses: Response[]) => responses.map((response) => response.status).sort()
+    const expectRetryAfter = (responses: Response[], maxSeconds: number) => {
+      for (const response of responses.filter((response) => response.status === 429)) {
+        const retryAfter = Number(response.headers.get('retry-after'))
+        expect(retryAfter).toBeGreaterThan(0)
+        expect(retryAfter).toBeLessThanOrEqual(maxSeconds)
+      }
+    }
+
+    it('lets no more wrong passwords through per email and IP than the limit: the rest get 429 with Retry-After', async () => {
+      const limited = apiWith({ login: { points: 3, duration: 60 } })
+      const user = await registerUser(api, site.token)
+      const responses = await Promise.all(Array.from({ length: 8 }, () => signIn(user.email, WRONG_PASSWORD, { on: limited })))
+
+      expect(statusesOf(responses)).toEqual([400, 400, 400, 429, 429, 429, 429, 429])
+      expectRetryAfter(responses, 60)
+      expect((await signIn(user.email, user.password, { on: limited })).status).toBe(429)
+    })
+
+    it('lets no more wrong passwords through per account than the limit, from many IPs: the rest get 429 with Retry-After', async () => {
+      const limited = apiWith({ login: { points: 100, duration: 60 }, loginAccount: { points: 3, duration: 60 * 60 } })
+      const user = await registerUser(api, site.token)
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => signIn(user.email, WRONG_PASSWORD, { on: limited, headers: from(`192.0.2.${20 + i}`) })),
+      )
+
+      expect(statusesOf(responses)).toEqual([400, 400, 400, 429, 429, 429, 429, 429])
+      expectRetryAfter(responses, 60 * 60)
+    })
+
+    it('lets the right password through alongside parallel wrong ones that are under the limit', async () => {
+      const limited = apiWith({ login: { points: 3, duration: 60 } })
+      const user = await registerUser(api, site.token)
+      const [right, ...wrong] = await Promise.all([
+        signIn(user.email, user.password, { on: limited }),
+        signIn(user.email, WRONG_PASSWORD, { on: limited }),
+        signIn(user.email, WRONG_PASSWORD, { on: limited }),
+      ])
+      expect(right!.status).toBe(200)
+      expect(statusesOf(wrong)).toEqual([400, 400])
+    })
+  })
+
+  describe('at the production limits', () => {
+    // Only the request and registration limits are raised; the sign-in limits are those of LIMITS.
+    it('refuses the 6th wrong password from one email and IP within a minute with 429 and Retry-After', async () => {
+      const user = await registerUser(api, site.token)
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        expect((await signIn(user.email, WRONG_PASSWORD, { headers: from('198.51.100.60') })).status, `attempt ${attempt}`).toBe(400)
+      }
+
+      const sixth = await signIn(user.email, WRONG_PASSWORD, { headers: from('198.51.100.60') })
+      expect(sixth.status).toBe(429)
+      expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(Number(sixth.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+      // The right password from the same place waits too; from another IP it works.
+      expect((await signIn(user.email, user.password, { headers: from('198.51.100.60') })).status).toBe(429)
+      expect((await signIn(user.email, user.password, { headers: from('198.51.100.61') })).status).toBe(200)
+    })
+
+    it('refuses the 101st failed sign-in of one account within an hour, from any IP', async () => {
+      const user = await registerUser(api, site.token)
+      // 20 IPs with 5 failures each: none of them reaches its own limit.
+      const failures = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => signIn(user.email, WRONG_PASSWORD, { headers: from(`10.0.${Math.floor(i / 5)}.1`) })),
+      )
+      expect(new Set(failures.map((response) => response.status))).toEqual(new Set([400]))
+
+      const next = await signIn(user.email, user.password, { headers: from('10.1.0.1') })
+      expect(next.status).toBe(429)
+      expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(60)
+      expect(Number(next.headers.get('retry-after'))).toBeLessThanOrEqual(60 * 60)
+    })
   })
 
   it('upgrades a password hash made with weaker argon2 parameters at sign-in', async () => {
