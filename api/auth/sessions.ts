@@ -87,11 +87,34 @@ function openSuccessor(refreshToken: string, sealed: string): Pair | undefined {
   }
 }
 
+/** Bounds the walk along a chain of successors; rotations within one grace window are few. */
+const MAX_SUCCESSOR_HOPS = 20
+
+/**
+ * The newest pair a rotated token leads to. The pair it was exchanged for may itself have been
+ * exchanged already (another request of the same person got there first); handing back that older
+ * pair would leave its holder with a used refresh token, so the walk follows the successors to the
+ * pair whose refresh token is still unused. Each successor opens only with the token before it.
+ */
+async function newestSuccessor(db: Database, refreshToken: string, sealed: string): Promise<Pair | undefined> {
+  let pair = openSuccessor(refreshToken, sealed)
+  for (let hop = 0; pair && hop < MAX_SUCCESSOR_HOPS; hop++) {
+    const [next] = await db
+      .select({ successor: oauthRefreshTokens.successor })
+      .from(oauthRefreshTokens)
+      .where(eq(oauthRefreshTokens.tokenHash, hashToken(pair.refreshToken)))
+    const newer = next?.successor ? openSuccessor(pair.refreshToken, next.successor) : undefined
+    if (!newer) break
+    pair = newer
+  }
+  return pair
+}
+
 const invalidRefreshToken = () => new OAuthError('invalid_grant', 'Сессия истекла или была завершена. Войдите снова.')
 
 /**
  * The refresh_token grant: rotates the token (RFC 9700, 4.14.2). A token already exchanged gets the
- * same new pair within the grace window; after it, its reuse ends the whole session.
+ * newest pair of its session within the grace window; after it, its reuse ends the whole session.
  */
 export async function refreshSession(
   db: Database,
@@ -110,7 +133,7 @@ export async function refreshSession(
     const { token, session } = found
     if (token.rotatedAt) {
       const withinGrace = now.getTime() - token.rotatedAt.getTime() <= tokens.refreshGraceSeconds * 1000
-      const successor = withinGrace && token.successor ? openSuccessor(refreshToken, token.successor) : undefined
+      const successor = withinGrace && token.successor ? await newestSuccessor(tx, refreshToken, token.successor) : undefined
       return successor ? tokenSet(successor, now) : { reusedSession: session.id }
     }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { hashToken } from '#api/auth/secrets.ts'
+import { REFRESH_GRACE_SECONDS } from '#api/config.ts'
 import { oauthAccessTokens, oauthRefreshTokens } from '#api/db/schema.ts'
 import { registerUser, requestToken, send, type TokenSet } from './support/accounts.ts'
 import { createTestApi, createTestClient, testConfig } from './support/test-api.ts'
@@ -102,6 +103,48 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
 
     expect(await profileStatus(latest.access_token)).toBe(401)
     await expectInvalidGrant(await refresh(latest.refresh_token))
+  })
+
+  it('answers a repeat of a token whose new pair was itself refreshed meanwhile with the newest pair, so nobody is logged out', async () => {
+    const first = await newSession()
+    const second = await rotate(first.refresh_token)
+    const third = await rotate(second.refresh_token)
+
+    // A request that set out with the first token arrives last: it gets the pair that is still live.
+    const late = await rotate(first.refresh_token)
+    expect(late.refresh_token).toBe(third.refresh_token)
+    expect(late.access_token).toBe(third.access_token)
+
+    // Well after the grace window of the earlier rotations, the pair it got keeps working.
+    await database.db.update(oauthRefreshTokens).set({ rotatedAt: new Date(Date.now() - 60 * 60 * 1000) }).where(refreshRow(second.refresh_token))
+    const fourth = await rotate(late.refresh_token)
+    expect(await profileStatus(fourth.access_token)).toBe(200)
+  })
+
+  describe('at the edge of the grace window', () => {
+    /** Moves a rotation back in time, as if `seconds` had passed since it. */
+    const rotatedAgo = (refreshToken: string, seconds: number) =>
+      database.db.update(oauthRefreshTokens).set({ rotatedAt: new Date(Date.now() - seconds * 1000) }).where(refreshRow(refreshToken))
+
+    it('hands back the same pair to a repeat 2 seconds before the window closes', async () => {
+      const first = await newSession()
+      const second = await rotate(first.refresh_token)
+      await rotatedAgo(first.refresh_token, REFRESH_GRACE_SECONDS - 2)
+
+      const again = await rotate(first.refresh_token)
+      expect(again.refresh_token).toBe(second.refresh_token)
+      expect(await profileStatus(second.access_token)).toBe(200)
+    })
+
+    it('ends the session at a repeat 1 second after the window has closed', async () => {
+      const first = await newSession()
+      const second = await rotate(first.refresh_token)
+      await rotatedAgo(first.refresh_token, REFRESH_GRACE_SECONDS + 1)
+
+      await expectInvalidGrant(await refresh(first.refresh_token))
+      expect(await profileStatus(second.access_token)).toBe(401)
+      await expectInvalidGrant(await refresh(second.refresh_token))
+    })
   })
 
   it('ends only the session of a reused token: the same user’s other session keeps working', async () => {
