@@ -5,7 +5,7 @@ import { guardRouterNavigation } from '#app/lib/navigation/guard-router.ts'
 const SITE = 'https://malakhit.test'
 
 /** A real router over a memory history, with the routes the cases need, guarded as router.tsx guards it. */
-function guardedRouter(options: Parameters<typeof guardRouterNavigation>[1] = {}) {
+function guardedRouter(options: Parameters<typeof guardRouterNavigation>[1] = {}, at = { path: '/', server: false }) {
   const root = createRootRoute()
   const routes = [
     createRoute({ getParentRoute: () => root, path: '/' }),
@@ -36,8 +36,8 @@ function guardedRouter(options: Parameters<typeof guardRouterNavigation>[1] = {}
   ]
   const router = createRouter({
     routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-    isServer: false,
+    history: createMemoryHistory({ initialEntries: [at.path] }),
+    isServer: at.server,
     origin: SITE,
     trailingSlash: 'always',
   })
@@ -161,5 +161,28 @@ describe('guardRouterNavigation (a real router)', () => {
     void router.navigate({ to: '/moved/' } as never)
     await vi.waitFor(() => expect(location.replace).toHaveBeenCalledWith('/news/'))
     expect(path()).toBe('/moved/')
+  })
+
+  describe('on the server', () => {
+    /** What the server answers: a redirect's Location, or the matches it renders. */
+    async function serverLoad(path: string) {
+      const { router, onRefused } = guardedRouter({}, { path, server: true })
+      await router.load()
+      const result = (router as unknown as { _serverResult?: { type: string; redirect?: Response } })._serverResult
+      return { type: result?.type, location: result?.redirect?.headers.get('location'), matches: router.state.matches, onRefused }
+    }
+
+    it('renders the error page instead of redirecting to another site', async () => {
+      const { type, location, matches, onRefused } = await serverLoad('/to-other-site/')
+      expect(type).toBe('render')
+      expect(location).toBeUndefined()
+      expect(matches.find((match) => (match.routeId as string) === '/to-other-site/')?.status).toBe('error')
+      expect(onRefused).toHaveBeenCalledWith('https://evil.example/')
+    })
+
+    it("keeps the router's own trailing-slash redirect of an odd address on the site, instead of failing the request", async () => {
+      expect(await serverLoad('/%2F%2Fevil.example')).toMatchObject({ type: 'redirect', location: '/%2F%2Fevil.example/' })
+      expect(await serverLoad('/news')).toMatchObject({ type: 'redirect', location: '/news/' })
+    })
   })
 })

@@ -9,6 +9,8 @@ interface RouterGuardOptions extends Pick<NavigationGuardOptions, 'allowExternal
 }
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i
+/** A path a browser resolves on this origin, whatever it contains: one leading slash, nothing a parser strips or flips. */
+const SAME_ORIGIN_PATH = /^\/(?![/\\])[^\u0000-\u001f\u007f\s\\]*$/
 
 type NavigateOptions = Parameters<AnyRouter['navigate']>[0]
 type CommitOptions = Parameters<AnyRouter['commitLocation']>[0]
@@ -24,8 +26,10 @@ const isRedirectHop = (location: object) => typeof (location as { _redirects?: u
  *   document load (an `href` with a scheme, `reloadDocument`) leaves from there, never reaching
  *   commitLocation;
  * - `resolveRedirect`: every redirect with an address passes it, on the server too, where the
- *   answer becomes the response's Location. A refused one fails like the router's own blocked
- *   redirects: the route shows its error page.
+ *   answer becomes the response's Location. One that would take the browser to another site fails
+ *   like the router's own blocked redirects: the route shows its error page. A path stays on the
+ *   site whatever it contains (the router's own trailing-slash redirect of an odd address must not
+ *   fail the request); the client checks it in full when it commits.
  * Once a newer build is out, a committed location is loaded from the server instead.
  */
 export function guardRouterNavigation(router: AnyRouter, options: RouterGuardOptions = {}): void {
@@ -47,8 +51,8 @@ export function guardRouterNavigation(router: AnyRouter, options: RouterGuardOpt
     // The address the browser shows (a mask) and the one the router loads must both pass.
     const shown: ParsedLocation = next.maskedLocation ?? next
     if (!passes(next.publicHref) || (shown !== next && !passes(shown.publicHref))) {
-      // A load that redirected waits for the redirect's commit; it must end, so the server answers
-      // the address that redirected (it refuses the same target, with the error page).
+      // A load that redirected waits for the redirect's commit; it must end: the server answers the
+      // address that redirected instead.
       if (isRedirectHop(next)) return fromServer({ ...router.latestLocation, replace: true, ignoreBlocker: true })
       return Promise.resolve()
     }
@@ -76,7 +80,9 @@ export function guardRouterNavigation(router: AnyRouter, options: RouterGuardOpt
   router.resolveRedirect = (redirect: AnyRedirect) => {
     const resolved = resolveRedirect(redirect)
     const href = resolved.options.href
-    if (typeof href === 'string' && !passes(href)) throw new Error('Redirect blocked: the navigation guard refused its target')
+    if (typeof href === 'string' && !SAME_ORIGIN_PATH.test(href) && !passes(href)) {
+      throw new Error('Redirect blocked: the navigation guard refused its target')
+    }
     return resolved
   }
 }
