@@ -50,6 +50,27 @@ test('the profile shows who is signed in, with an unconfirmed address and the wa
   await expectAccessible(page)
 })
 
+test('an unconfirmed address can be sent a new verification mail from the profile', async ({ page }) => {
+  const person = await signInNewPerson(page)
+  const first = await waitForMail(person.email, 'account.verification')
+  const profile = card(page)
+  await expect(profile.getByText('Не подтверждена')).toBeVisible()
+
+  // Hold the answer back a moment to see the pending state.
+  await page.route('**/_serverFn/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    await route.continue()
+  })
+  await profile.getByRole('button', { name: 'Отправить письмо ещё раз' }).click()
+  await expect(profile.getByRole('button', { name: 'Отправляем…' })).toHaveAttribute('aria-disabled', 'true')
+  await expect(profile.getByRole('status').filter({ hasText: /письм/i })).toHaveText('Мы отправили новое письмо с кодом и ссылкой.')
+  await expect(profile.getByRole('button', { name: 'Отправить письмо ещё раз' })).toBeVisible()
+
+  const second = await waitForMail(person.email, 'account.verification', { after: first.id })
+  expect(codeIn(second)).toMatch(/^\d{6}$/)
+  await expectAccessible(page)
+})
+
 test('name, phone and company are saved and stay after a reload', async ({ page }) => {
   await signInNewPerson(page)
   const form = detailsForm(page)

@@ -1,13 +1,19 @@
-import type { BrowserContext } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
-import { signInNewPerson, watchServerCalls } from './support/account.ts'
-import { siteClientSecret } from './support/api-user.ts'
+import type { Page } from '@playwright/test'
+import { expect, gotoInteractive, stubCounterScripts, test } from './fixtures.ts'
+import { cookieMap, logInThroughUi, SESSION_COOKIES, signInNewPerson, waitUntilRefreshDue, watchServerCalls } from './support/account.ts'
+import { createAccount, refreshTokenWorks, requestLoginLinkAtApi, revokeAtApi, siteClientSecret } from './support/api-user.ts'
+import { linkIn, waitForMail } from './support/mail.ts'
 
-const SESSION_COOKIES = ['access_token', 'refresh_token', 'expires_in', 'token_type']
 const GUEST_ONLY = ['/login/', '/registration/', '/password/forgot/', '/password/reset/']
 const SIGNED_IN_ONLY = ['/profile/', '/see-also-cards/']
 
-const cookieMap = async (context: BrowserContext) => Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]))
+/** A navigation made by the browser's history, handled by the router without a page load. */
+async function navigateInBrowser(page: Page, to: string) {
+  await page.evaluate((path) => {
+    history.pushState(history.state, '', path)
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+  }, to)
+}
 
 test.describe('guards on a server render', () => {
   for (const path of SIGNED_IN_ONLY) {
@@ -34,14 +40,30 @@ test.describe('guards on client navigation, without asking the server', () => {
       await signInNewPerson(page)
       const calls = watchServerCalls(page)
       // Sign-in replaces /login/ in the history, so the way there is the browser's own navigation.
-      await page.evaluate((to) => {
-        history.pushState(history.state, '', to)
-        dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
-      }, path)
+      await navigateInBrowser(page, path)
       await expect(page).toHaveURL(/\/profile\/$/)
       expect(calls).toEqual([])
     })
   }
+
+  test('a guest sent to /see-also-cards/ in the browser goes to /login/ with the way back, and returns there after signing in', async ({
+    page,
+    expectBrowserError,
+  }) => {
+    expectBrowserError(/Transition was skipped/)
+    const person = await createAccount(page.request)
+    await gotoInteractive(page, '/')
+    const calls = watchServerCalls(page)
+    await navigateInBrowser(page, '/see-also-cards/')
+    await expect(page).toHaveURL('/login/?redirect=%2Fsee-also-cards%2F')
+    expect(calls).toEqual([])
+
+    await page.getByLabel('Электронная почта').fill(person.email)
+    await page.getByLabel('Пароль', { exact: true }).fill(person.password)
+    await page.getByRole('button', { name: 'Войти', exact: true }).click()
+    await expect(page).toHaveURL(/\/see-also-cards\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Рекомендуем посмотреть' })).toBeVisible()
+  })
 
   test('after logging out, going back to /profile/ leads to /login/ with the way back', async ({ page }) => {
     await signInNewPerson(page)
@@ -64,35 +86,52 @@ test('logging out clears the session cookies and goes home', async ({ page, cont
   await expect(page).toHaveURL(/\/login\//)
 })
 
-test('the session cookies are httpOnly, SameSite=Lax, for the whole site, for 7 days, and out of document.cookie', async ({ page, context }) => {
+test('the session cookies are Secure, httpOnly, SameSite=Lax, for the whole site, for 7 days, and out of document.cookie', async ({ page, context }) => {
   await signInNewPerson(page)
   const cookies = await cookieMap(context)
   const weekFromNow = Date.now() / 1000 + 7 * 24 * 60 * 60
   for (const name of SESSION_COOKIES) {
     const cookie = cookies[name]
     expect(cookie, name).toBeDefined()
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    // The test server runs in production mode; Chromium keeps Secure cookies of http://localhost (a secure context).
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' })
     expect(Math.abs(cookie!.expires - weekFromNow)).toBeLessThan(120)
   }
   const visible = await page.evaluate(() => document.cookie)
   for (const name of SESSION_COOKIES) expect(visible).not.toContain(`${name}=`)
 })
 
-test('no token and no client secret reach the browser in HTML, scripts or server-function answers', async ({ page, context }) => {
-  const bodies: string[] = []
-  page.on('response', async (response) => {
+test('no token and no client secret reach the browser in HTML, scripts or server-function answers, before or after a silent refresh', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? ''
     if (/html|javascript|json|text\/x-component|octet-stream/.test(type) || response.url().includes('/_serverFn/')) {
-      bodies.push(await response.text().catch(() => ''))
+      // Redirects have no body to read.
+      bodies.push(response.text().catch(() => ''))
     }
   })
   await signInNewPerson(page)
   await page.reload()
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-  const cookies = await cookieMap(context)
-  const secrets = [cookies.access_token!.value, cookies.refresh_token!.value, siteClientSecret()]
-  expect(bodies.length).toBeGreaterThan(3)
-  for (const body of bodies) for (const secret of secrets) expect(body.includes(secret)).toBe(false)
+  const before = await cookieMap(context)
+
+  // The next page load refreshes the tokens on the server; then a client navigation calls server functions with them.
+  await waitUntilRefreshDue(page)
+  await page.reload()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  const after = await cookieMap(context)
+  expect(after.access_token!.value).not.toBe(before.access_token!.value)
+  await page.getByRole('navigation', { name: 'Разделы личного кабинета' }).getByRole('link', { name: 'Рекомендуем посмотреть' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Рекомендуем посмотреть' })).toBeVisible()
+
+  const texts = await Promise.all(bodies)
+  const secrets = [before.access_token!.value, before.refresh_token!.value, after.access_token!.value, after.refresh_token!.value, siteClientSecret()]
+  expect(texts.filter((text) => text !== '').length).toBeGreaterThan(5)
+  for (const text of texts) for (const secret of secrets) expect(text.includes(secret)).toBe(false)
 })
 
 test('an access token past its stored expiry is refreshed without the user noticing, once for parallel requests', async ({ page, context }) => {
@@ -100,10 +139,7 @@ test('an access token past its stored expiry is refreshed without the user notic
   await signInNewPerson(page)
   const before = await cookieMap(context)
   const expiry = Number(before.expires_in!.value)
-  // The test server issues tokens whose stored expiry comes 20 seconds after sign-in.
-  expect(expiry).toBeGreaterThan(Date.now())
-  expect(expiry).toBeLessThan(Date.now() + 60_000)
-  await page.waitForTimeout(Math.max(0, expiry - Date.now()) + 500)
+  await waitUntilRefreshDue(page)
 
   // Three requests at once with the same (due) cookies: each renders the profile.
   const answers = await Promise.all([1, 2, 3].map(() => context.request.get('/profile/', { maxRedirects: 0 })))
@@ -118,4 +154,94 @@ test('an access token past its stored expiry is refreshed without the user notic
   const after = await cookieMap(context)
   expect(after.access_token!.value).toBe(newTokens[0])
   expect(Number(after.expires_in!.value)).toBeGreaterThan(expiry)
+})
+
+test.describe('the end of a session', () => {
+  test('a form sent after the session cookies are gone leads to /login/, and back to the profile after signing in', async ({ page, context }) => {
+    const person = await signInNewPerson(page)
+    await context.clearCookies()
+    const form = page.getByRole('form', { name: 'Личные данные' })
+    await form.getByLabel('Имя').fill('Мария Петрова')
+    await form.getByRole('button', { name: 'Сохранить изменения' }).click()
+    await expect(page).toHaveURL('/login/?redirect=%2Fprofile%2F')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible()
+
+    await page.getByLabel('Электронная почта').fill(person.email)
+    await page.getByLabel('Пароль', { exact: true }).fill(person.password)
+    await page.getByRole('button', { name: 'Войти', exact: true }).click()
+    await expect(page).toHaveURL(/\/profile\/$/)
+  })
+
+  test('a form sent after the session was ended at the API leads to /login/ and clears the cookies', async ({ page, context }) => {
+    const person = await signInNewPerson(page)
+    await revokeAtApi(page.request, (await cookieMap(context)).access_token!.value)
+    const form = page.getByRole('form', { name: 'Пароль' })
+    await form.getByLabel('Текущий пароль').fill(person.password)
+    await form.getByLabel('Новый пароль', { exact: true }).fill('Тихая-гавань-2027')
+    await form.getByLabel('Новый пароль ещё раз').fill('Тихая-гавань-2027')
+    await form.getByRole('button', { name: 'Сменить пароль' }).click()
+    await expect(page).toHaveURL('/login/?redirect=%2Fprofile%2F')
+    const names = Object.keys(await cookieMap(context))
+    for (const name of SESSION_COOKIES) expect(names).not.toContain(name)
+  })
+
+  test('logging out revokes the session at the API even when the access token has expired', async ({ page, context }) => {
+    await signInNewPerson(page)
+    const { access_token: access, refresh_token: refresh, expires_in: expiry } = await cookieMap(context)
+    // A tab left open for hours: the access token is dead and its stored expiry long past.
+    await context.addCookies([
+      { ...access!, value: 'an-expired-access-token' },
+      { ...expiry!, value: String(Date.now() - 60 * 60 * 1000) },
+    ])
+    await page.getByRole('button', { name: 'Выйти' }).click()
+    await expect(page).toHaveURL('/')
+    expect(await refreshTokenWorks(page.request, refresh!.value)).toBe(false)
+  })
+
+  test('a sign-in link opened while signed in replaces the session and revokes the old one; a used link leaves the session alone', async ({
+    page,
+    context,
+  }) => {
+    const person = await signInNewPerson(page)
+    const before = await cookieMap(context)
+    await requestLoginLinkAtApi(page.request, person.email)
+    const link = linkIn(await waitForMail(person.email, 'account.login-link'), '/login-by-token/')
+
+    await gotoInteractive(page, link)
+    await expect(page).toHaveURL(/\/profile\/$/, { timeout: 15_000 })
+    const after = await cookieMap(context)
+    expect(after.refresh_token!.value).not.toBe(before.refresh_token!.value)
+    expect(await refreshTokenWorks(page.request, before.refresh_token!.value)).toBe(false)
+
+    await gotoInteractive(page, link)
+    await expect(page.getByRole('alert')).toContainText('По этой ссылке уже входили: каждая ссылка работает один раз. Запросите новую.')
+    expect((await cookieMap(context)).refresh_token!.value).toBe(after.refresh_token!.value)
+    await gotoInteractive(page, '/profile/')
+    await expect(page).toHaveURL(/\/profile\/$/)
+  })
+
+  test('a password reset signs out a session started earlier in another browser on its next page load', async ({ page, browser, extraHTTPHeaders }) => {
+    test.setTimeout(90_000)
+    const person = await createAccount(page.request)
+    const elsewhere = await browser.newContext({ extraHTTPHeaders })
+    await stubCounterScripts(elsewhere)
+    const earlier = await elsewhere.newPage()
+    await logInThroughUi(earlier, person)
+    await expect(earlier).toHaveURL(/\/profile\/$/)
+
+    await gotoInteractive(page, '/password/forgot/')
+    await page.getByLabel('Электронная почта').fill(person.email)
+    await page.getByRole('button', { name: 'Прислать ссылку' }).click()
+    await gotoInteractive(page, linkIn(await waitForMail(person.email, 'account.password-reset'), '/password/reset/'))
+    await page.getByLabel('Новый пароль').fill('Горный-ручей-2027')
+    await page.getByLabel('Повторите пароль').fill('Горный-ручей-2027')
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click()
+    await expect(page.getByRole('region', { name: 'Пароль изменён' })).toBeVisible()
+
+    await earlier.reload()
+    await expect(earlier).toHaveURL('/login/?redirect=%2Fprofile%2F')
+    const names = (await elsewhere.cookies()).map((cookie) => cookie.name)
+    for (const name of SESSION_COOKIES) expect(names).not.toContain(name)
+    await elsewhere.close()
+  })
 })

@@ -144,10 +144,15 @@ test.describe('sign-in with a password', () => {
     await expect(page).toHaveURL(/\/see-also-cards\/$/)
   })
 
-  for (const target of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
-    test(`a ?redirect= off the site (${target}) leads to the profile instead`, async ({ page }) => {
+  const offSite = [
+    '/login/?redirect=//evil.example',
+    '/login/?redirect=/.//evil.example',
+    ...['//evil.example', '/.//evil.example', 'https://evil.example', '/\\evil.example'].map((target) => `/login/?redirect=${encodeURIComponent(target)}`),
+  ]
+  for (const path of offSite) {
+    test(`a ?redirect= off the site (${path}) leads to the profile instead`, async ({ page }) => {
       const person = await createAccount(page.request)
-      await logInThroughUi(page, person, `/login/?redirect=${encodeURIComponent(target)}`)
+      await logInThroughUi(page, person, path)
       await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/profile\/$/)
     })
   }

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
 import { createAccount } from './api-user.ts'
 import { newPerson } from './mail.ts'
 
@@ -64,11 +64,30 @@ export function watchServerCalls(page: Page): string[] {
 
 /**
  * A fresh account (made through the API, as another device would) signed in through /login/: for
- * tests of the signed-in screens rather than of registration. The browser ends on /profile/.
+ * tests of the signed-in screens rather than of registration. The browser ends on /profile/, loaded.
  */
 export async function signInNewPerson(page: Page): Promise<Person> {
   const person = await createAccount(page.request)
   await logInThroughUi(page, person)
   await expect(page).toHaveURL(/\/profile\/$/)
+  // The address changes before the profile has loaded: the page is the profile once its forms are there.
+  await expect(page.getByRole('form', { name: 'Личные данные' })).toBeVisible()
   return person
+}
+
+/** The four session cookies of the specification. */
+export const SESSION_COOKIES = ['access_token', 'refresh_token', 'expires_in', 'token_type']
+
+/** The browser's cookies by name. */
+export const cookieMap = async (context: BrowserContext) => Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]))
+
+/**
+ * Waits until the stored expiry of the session's tokens has come (the test server sets it 20 seconds
+ * after sign-in): the next request the site gets with them refreshes them first.
+ */
+export async function waitUntilRefreshDue(page: Page): Promise<void> {
+  const expiry = Number((await cookieMap(page.context())).expires_in?.value)
+  expect(expiry, 'the stored expiry of a fresh session').toBeGreaterThan(Date.now())
+  expect(expiry, 'the test server’s short stored expiry').toBeLessThan(Date.now() + 60_000)
+  await page.waitForTimeout(Math.max(0, expiry - Date.now()) + 500)
 }

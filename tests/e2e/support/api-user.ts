@@ -3,6 +3,9 @@ import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { newPerson } from './mail.ts'
 
+/** The site's OAuth client at the server under test. */
+const SITE_CLIENT_ID = 'malakhit-site'
+
 /** The site's client secret of the server under test (generated into its DATA_DIR). */
 export function siteClientSecret(): string {
   const dir = process.env.E2E_DATA_DIR
@@ -11,20 +14,57 @@ export function siteClientSecret(): string {
 }
 
 /**
+ * Each call here gets a connection of its own: a kept-alive one may be closed by the server (after
+ * its idle timeout) just as the next call is sent on it, which fails that call with ECONNRESET.
+ */
+const ONE_SHOT = { connection: 'close' }
+
+/** The headers of a call to the API as the site makes it, with a bearer token. */
+const asBearer = (token: string) => ({ ...ONE_SHOT, authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' })
+
+/** A token of the site's own client (client_credentials), as the site uses for guests' account calls. */
+async function siteClientToken(request: APIRequestContext): Promise<string> {
+  const token = await request.post('/api/oauth/token', {
+    headers: ONE_SHOT,
+    form: { grant_type: 'client_credentials', client_id: SITE_CLIENT_ID, client_secret: siteClientSecret() },
+  })
+  if (!token.ok()) throw new Error(`No client token: ${token.status()} ${await token.text()}`)
+  return ((await token.json()) as { access_token: string }).access_token
+}
+
+/**
  * An account made directly through the API (as another device would), for tests about what the
  * site does with a session rather than about the registration screen.
  */
 export async function createAccount(request: APIRequestContext, overrides: Partial<ReturnType<typeof newPerson>> = {}) {
   const person = { ...newPerson(), ...overrides }
-  const token = await request.post('/api/oauth/token', {
-    form: { grant_type: 'client_credentials', client_id: 'malakhit-site', client_secret: siteClientSecret() },
-  })
-  if (!token.ok()) throw new Error(`No client token: ${token.status()} ${await token.text()}`)
-  const { access_token } = (await token.json()) as { access_token: string }
   const registered = await request.post('/api/v1/register', {
-    headers: { authorization: `Bearer ${access_token}`, 'x-requested-with': 'XMLHttpRequest' },
+    headers: asBearer(await siteClientToken(request)),
     data: { ...person, password_confirmation: person.password, consent: true },
   })
   if (registered.status() !== 201) throw new Error(`Registration failed: ${registered.status()} ${await registered.text()}`)
   return person
+}
+
+/** Asks the API for a sign-in link by mail, as the site does for a guest (the mail lands in the outbox). */
+export async function requestLoginLinkAtApi(request: APIRequestContext, email: string): Promise<void> {
+  const answer = await request.post('/api/v1/login-links', { headers: asBearer(await siteClientToken(request)), data: { email } })
+  if (answer.status() !== 202) throw new Error(`No login link: ${answer.status()} ${await answer.text()}`)
+}
+
+/** Ends a session at the API behind the site's back, as another device or a support engineer could. */
+export async function revokeAtApi(request: APIRequestContext, accessToken: string): Promise<void> {
+  const answer = await request.post('/api/v1/logout', { headers: asBearer(accessToken) })
+  if (answer.status() !== 204) throw new Error(`Logout at the API failed: ${answer.status()} ${await answer.text()}`)
+}
+
+/** Whether the API still exchanges a refresh token for new tokens (a revoked session's does not). */
+export async function refreshTokenWorks(request: APIRequestContext, refreshToken: string): Promise<boolean> {
+  const answer = await request.post('/api/oauth/token', {
+    headers: ONE_SHOT,
+    form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: SITE_CLIENT_ID, client_secret: siteClientSecret() },
+  })
+  if (answer.ok()) return true
+  if (answer.status() >= 500 || answer.status() === 429) throw new Error(`The token endpoint failed: ${answer.status()} ${await answer.text()}`)
+  return false
 }
