@@ -40,7 +40,7 @@ function VerificationStatus({ verified }: { verified: boolean }) {
     )
   }
   return (
-    <div className="flex flex-col items-start gap-3">
+    <div className="flex flex-col items-start gap-3 text-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900 text-sm ring-1 ring-amber-200">
           <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
@@ -52,8 +52,8 @@ function VerificationStatus({ verified }: { verified: boolean }) {
           Подтвердить<span className="sr-only"> почту</span>
         </Link>
       </div>
-      <p className="font-normal text-ink-muted text-sm leading-relaxed">Письмо с кодом потерялось? Пришлём новое — прежний код перестанет действовать.</p>
-      <ResendButton label="Отправить письмо ещё раз" className="px-4 text-sm" />
+      <p className="font-normal text-ink-muted leading-relaxed">Письмо с кодом потерялось? Пришлём новое — прежний код перестанет действовать.</p>
+      <ResendButton label="Отправить письмо ещё раз" className="px-4" />
     </div>
   )
 }
