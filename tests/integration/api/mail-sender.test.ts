@@ -165,7 +165,10 @@ describe('the mail sender', () => {
     const config = testConfig()
     return { ...config, mail: { ...config.mail, url: smtp.url } }
   }
-  const sender = (config: ApiConfig, options: { logger?: Logger; transport?: MailTransport; batchSize?: number; intervalMs?: number } = {}) => {
+  const sender = (
+    config: ApiConfig,
+    options: { logger?: Logger; transport?: MailTransport; batchSize?: number; intervalMs?: number; maxAttempts?: number } = {},
+  ) => {
     // A long interval: the tests drive runs themselves with runOnce().
     const started = startMailSender({ db: database.db, logger: recordingLogger().logger, config, intervalMs: 3_600_000, ...options })
     senders.push(started)
