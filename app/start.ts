@@ -3,7 +3,7 @@ import { apiRequestErrorAdapter } from '#app/lib/api/errors.ts'
 import { botErrorResponse } from '#app/lib/bot-errors.ts'
 import { siteEnv } from '#app/lib/env.server.ts'
 import { lookupLegacyRedirect } from '#app/lib/path-rules/legacy.server.ts'
-import { resolvePathRules } from '#app/lib/path-rules/resolve.ts'
+import { isFilePath, resolvePathRules } from '#app/lib/path-rules/resolve.ts'
 import { createNonce } from '#app/lib/security/csp.ts'
 import { withSecurityHeaders } from '#app/lib/security/headers.ts'
 
@@ -34,6 +34,20 @@ const pathRules = createMiddleware().server(async ({ request, next }) => {
   return next()
 })
 
+/**
+ * The router adds a slash to every path it does not know, files too (/favicon.ico -> /favicon.ico/,
+ * then a 404 page): a file that is not there answers 404 at once.
+ */
+const missingFiles = createMiddleware().server(async ({ request, next }) => {
+  const result = await next()
+  const { pathname } = new URL(request.url)
+  const location = result.response.headers.get('location')
+  if (location !== null && isFilePath(pathname) && new URL(location, request.url).pathname === `${pathname}/`) {
+    result.response = new Response('Файл не найден', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  }
+  return result
+})
+
 /** Room for the brief's 10 MB attachment and its fields; nothing a server function takes is larger. */
 const MAX_SERVER_FN_BODY_BYTES = 12 * 1024 * 1024
 
@@ -60,6 +74,7 @@ export const startInstance = createStart(() => ({
     createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }),
     serverFnBodyLimit,
     pathRules,
+    missingFiles,
     errorsForBots,
   ],
   serializationAdapters: [apiRequestErrorAdapter],

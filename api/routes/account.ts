@@ -59,6 +59,16 @@ const VerifySchema = v.pipe(
 
 const EmailOnlySchema = v.object({ email: EmailField })
 
+/**
+ * Where the mailed sign-in link leads after signing in: a path on the site ('/see-also-cards/'),
+ * never another site ('//host', '/\\host') nor a scheme. The site checks it again when following it.
+ */
+const ReturnPathField = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(500, 'Слишком длинный адрес возврата.'), v.regex(/^\/(?![/\\])[^\s\\]*$/, 'Адрес возврата должен вести на этот сайт.')),
+)
+
+const LoginLinkSchema = v.object({ email: EmailField, redirect: ReturnPathField })
+
 const ResetSchema = v.pipe(
   v.object({ token: LinkTokenField, email: EmailField, ...NewPasswordFields }),
   v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordConfirmed, PASSWORDS_DIFFER), ['password_confirmation']),
@@ -123,10 +133,10 @@ export const accountRoutes = new Hono<ApiEnv>()
     return c.json({ message: 'Пароль изменён. Войдите с новым паролем.' })
   })
   .post('/login-links', requireToken, SMALL_BODY, async (c) => {
-    const { email } = parseInput(EmailOnlySchema, await readFields(c))
+    const { email, redirect } = parseInput(LoginLinkSchema, await readFields(c))
     await consumeLimit(c, c.var.limiters.accountMail, clientIp(c))
     await consumeLimit(c, c.var.limiters.accountMailPerEmail, email, 'На этот адрес уже отправлено несколько писем.')
-    await inUniformTime(() => requestLoginLink(c.var.db, email, c.var.config))
+    await inUniformTime(() => requestLoginLink(c.var.db, { email, redirect }, c.var.config))
     return c.json({ message: 'Если аккаунт с этой почтой существует, мы отправили на неё ссылку для входа.' }, 202)
   })
   .post('/login-by-token', requireToken, SMALL_BODY, async (c) => {

@@ -202,13 +202,16 @@ export async function resetPassword(db: Database, input: { token: string; email:
   })
 }
 
-/** Mails a one-time sign-in link when the account exists; says nothing either way. */
-export async function requestLoginLink(db: Database, email: string, config: ApiConfig): Promise<void> {
+/**
+ * Mails a one-time sign-in link when the account exists; says nothing either way. `redirect` is a
+ * path on the site the link leads to after signing in (where the person was going).
+ */
+export async function requestLoginLink(db: Database, request: { email: string; redirect?: string | undefined }, config: ApiConfig): Promise<void> {
   await db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email)
+    const user = await findUserByEmail(tx, request.email)
     if (!user) return
     const issued = await createOneTimeToken(tx, { userId: user.id, purpose: 'login_link', email: user.email })
-    const url = siteLink(config, '/login-by-token/', { token: issued.token })
+    const url = siteLink(config, '/login-by-token/', { token: issued.token, ...(request.redirect ? { redirect: request.redirect } : {}) })
     await enqueueMail(tx, [loginLinkMail(user, { url, expiresInMinutes: issued.expiresInMinutes }, mailConfig(config))])
   })
 }

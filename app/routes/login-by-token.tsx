@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { LoginByTokenScreen } from '#app/features/auth/components/LoginByTokenScreen.tsx'
+import { safeInternalPath } from '#app/lib/navigation/safe-navigation.ts'
 import { seo } from '#app/lib/seo.ts'
 
 const LoginByTokenSearch = v.object({
   token: v.fallback(v.optional(v.string()), undefined),
+  /** Where the person was going when they asked for the link: a path on this site, or nothing. */
+  redirect: v.fallback(v.optional(v.string()), undefined),
 })
 
 /** Not a guest-only screen: a signed-in person may open a mailed link too (it signs them in anew). */
@@ -20,6 +23,6 @@ export const Route = createFileRoute('/login-by-token')({
 })
 
 function LoginByTokenRoute() {
-  const { token } = Route.useSearch()
-  return <LoginByTokenScreen token={token} />
+  const { token, redirect } = Route.useSearch()
+  return <LoginByTokenScreen token={token} redirectTo={safeInternalPath(redirect) ?? '/profile/'} />
 }

@@ -33,6 +33,15 @@ test.describe('path rules (one redirect hop)', () => {
 })
 
 test.describe('error answers', () => {
+  for (const path of ['/favicon.ico', '/no-such-file.png', '/news/no-such-file.pdf']) {
+    test(`a missing file ${path} answers 404 at once, without a slash added`, async ({ request }) => {
+      const response = await request.get(path, noFollow)
+      expect(response.status()).toBe(404)
+      expect(response.headers().location).toBeUndefined()
+      expect(await response.text()).toBe('Файл не найден')
+    })
+  }
+
   test('a person gets the error page with its title and status', async ({ request }) => {
     const response = await request.get('/no-such-page/')
     expect(response.status()).toBe(404)

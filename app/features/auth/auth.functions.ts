@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { clearSessionCookies, writeSessionCookies } from '#app/lib/session/cookies.server.ts'
 import { currentSession, endSession, requestTokens, SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
 import { api } from '#app/lib/api/api.server.ts'
+import { safeInternalPath } from '#app/lib/navigation/safe-navigation.ts'
 import { visitorHeaders } from '#app/lib/api/visitor.server.ts'
 import { asGuest, formAction, tokensAsGuest } from './auth.server.ts'
 import type { SessionState } from './types.ts'
@@ -65,10 +66,17 @@ export const resetPassword = createServerFn({ method: 'POST' })
     }),
   )
 
-/** Mails a one-time sign-in link; the same answer whether or not the account exists. */
+/**
+ * Mails a one-time sign-in link; the same answer whether or not the account exists. The link leads
+ * back to `redirect` (a path on this site; anything else is left out).
+ */
 export const requestLoginLink = createServerFn({ method: 'POST' })
-  .validator(v.object({ email: text() }))
-  .handler(({ data }) => formAction('login-link', async () => (await asGuest<{ message: string }>('/v1/login-links', data)).message))
+  .validator(v.object({ email: text(), redirect: v.optional(text()) }))
+  .handler(({ data }) => {
+    const redirect = safeInternalPath(data.redirect)
+    const body = redirect === null ? { email: data.email } : { email: data.email, redirect }
+    return formAction('login-link', async () => (await asGuest<{ message: string }>('/v1/login-links', body)).message)
+  })
 
 /**
  * Signs in by the token of a mailed link. A person who was signed in already gets the new session in

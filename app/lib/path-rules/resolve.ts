@@ -25,11 +25,14 @@ export interface PathRuleResult {
   status: number
 }
 
+/** A file such as /robots.txt or /favicon.ico: its last segment has a dot. */
+export function isFilePath(pathname: string): boolean {
+  return pathname.slice(pathname.lastIndexOf('/') + 1).includes('.')
+}
+
 /** Paths the rules never touch: the API, server functions, build output and files. */
 export function isExemptPath(pathname: string): boolean {
-  if (/^\/(api|_serverFn|assets|_build|images)(\/|$)/.test(pathname)) return true
-  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1)
-  return lastSegment.includes('.')
+  return /^\/(api|_serverFn|assets|_build|images)(\/|$)/.test(pathname) || isFilePath(pathname)
 }
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)

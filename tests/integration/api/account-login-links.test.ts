@@ -68,6 +68,28 @@ describe('sign-in links', () => {
     })
   })
 
+  describe('the return path', () => {
+    const askWithReturn = (email: string, redirect: string) => send(api, 'POST', '/v1/login-links', { token: site.token, body: { email, redirect } })
+
+    it('carries a path of the site into the mailed link, so signing in leads back to where the person was going', async () => {
+      const user = await registerUser(api, site.token)
+      expect((await askWithReturn(user.email, '/see-also-cards/?tab=2')).status).toBe(202)
+      const link = linkIn((await latestMail(database.db, user.email, 'account.login-link')).text, '/login-by-token/')
+      expect(link.searchParams.get('redirect')).toBe('/see-also-cards/?tab=2')
+      expect(link.searchParams.get('token')).toMatch(/^\S{20,}$/)
+    })
+
+    for (const target of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'profile/', '/ space/']) {
+      it(`refuses ${JSON.stringify(target)} as a return path with 422 and mails nothing`, async () => {
+        const user = await registerUser(api, site.token)
+        const response = await askWithReturn(user.email, target)
+        expect(response.status).toBe(422)
+        expect(((await response.json()) as ErrorBody).errors.redirect).toEqual(['Адрес возврата должен вести на этот сайт.'])
+        expect(await mailsTo(database.db, user.email, 'account.login-link')).toHaveLength(0)
+      })
+    }
+  })
+
   describe('rate limits, at their production values', () => {
     const from = (ip: string) => ({ 'x-forwarded-for': ip })
     const askFrom = (email: string, ip: string) => send(api, 'POST', '/v1/login-links', { token: site.token, body: { email }, headers: from(ip) })

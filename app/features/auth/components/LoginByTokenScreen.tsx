@@ -6,6 +6,7 @@ import { Logo } from '#app/components/layout/Logo.tsx'
 import { SEND_FAILED_MESSAGE } from '#app/components/form/result.ts'
 import type { FormResult } from '#app/components/form/types.ts'
 import { reportError } from '#app/features/analytics/error-reporter.ts'
+import { navigateSafely } from '#app/lib/navigation/safe-navigation.ts'
 import { logInByToken } from '../auth.functions.ts'
 import { markSignedIn } from '../queries.ts'
 import { reportServerFailure } from '../report-server-failure.ts'
@@ -52,8 +53,11 @@ function problemOf(result: Extract<FormResult, { ok: false }>): Problem {
   return { message: result.message, retry: false }
 }
 
-/** Sign-in by the one-time link from a mail (`?token=…`), on the empty layout. */
-export function LoginByTokenScreen({ token }: { token: string | undefined }) {
+/**
+ * Sign-in by the one-time link from a mail (`?token=…`), on the empty layout; then on to
+ * `redirectTo`, a safe path on this site.
+ */
+export function LoginByTokenScreen({ token, redirectTo }: { token: string | undefined; redirectTo: string }) {
   const signIn = useServerFn(logInByToken)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -69,7 +73,7 @@ export function LoginByTokenScreen({ token }: { token: string | undefined }) {
       if (!result.ok) return setProblem(problemOf(result))
       markSignedIn(queryClient)
       // Replaces this entry: the spent link stays out of the history and the address bar.
-      await navigate({ href: '/profile/', replace: true })
+      await navigateSafely(navigate, redirectTo, { fallback: '/profile/', replace: true })
     })
     return () => {
       current = false
@@ -100,7 +104,11 @@ export function LoginByTokenScreen({ token }: { token: string | undefined }) {
                 Попробовать ещё раз
               </button>
             )}
-            <Link to="/login/" className={problem.retry ? 'button-secondary' : 'button-primary'}>
+            <Link
+              to="/login/"
+              search={redirectTo === '/profile/' ? {} : { redirect: redirectTo }}
+              className={problem.retry ? 'button-secondary' : 'button-primary'}
+            >
               Запросить новую ссылку
             </Link>
             <Link to="/" className="button-secondary">

@@ -43,7 +43,7 @@ export function LoginScreen({ redirectTo }: { redirectTo: string }) {
         или
         <span className="h-px flex-1 bg-line" />
       </div>
-      <LoginLinkForm typedEmail={typedEmail} />
+      <LoginLinkForm typedEmail={typedEmail} redirectTo={redirectTo} />
     </AuthScreen>
   )
 }
@@ -110,8 +110,11 @@ function PasswordLoginForm({ formRef, redirectTo }: { formRef: RefObject<HTMLFor
 
 const LINK_FORM = 'login-link'
 
-/** The second way in: a one-time link by mail. The answer is the same for any address. */
-function LoginLinkForm({ typedEmail }: { typedEmail: () => string }) {
+/**
+ * The second way in: a one-time link by mail. The answer is the same for any address. The link
+ * leads to `redirectTo` once it has signed the person in.
+ */
+function LoginLinkForm({ typedEmail, redirectTo }: { typedEmail: () => string; redirectTo: string }) {
   const submit = useServerFn(requestLoginLink)
   const form = useFormSubmission()
   const [open, setOpen] = useState(false)
@@ -160,7 +163,7 @@ function LoginLinkForm({ typedEmail }: { typedEmail: () => string }) {
     )
   }
 
-  const onSubmit = emailOnlySubmit(form, submit)
+  const onSubmit = emailOnlySubmit(form, ({ data }) => submit({ data: { ...data, redirect: redirectTo } }))
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
