@@ -115,6 +115,13 @@ export function TextField({ id, name, label, error, hint, optional, required, ty
   )
 }
 
+type EmailFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'label' | 'maxLength'> & { label?: string; autoComplete?: 'email' | 'username' }
+
+/** An email address: the e-mail keyboard, autofill, an example, and no more than an address can hold (254). */
+export function EmailField({ label = 'Электронная почта', autoComplete = 'email', placeholder = 'name@company.ru', ...rest }: EmailFieldProps) {
+  return <TextField type="email" inputMode="email" label={label} autoComplete={autoComplete} placeholder={placeholder} maxLength={254} {...rest} />
+}
+
 /** A Russian phone number typed into the mask +7 (999) 123-45-67. */
 export function PhoneField({ id, name, label, error, hint, optional, defaultValue }: Omit<TextFieldProps, 'type' | 'autoComplete'>) {
   const maskRef = useMaskito({ options: phoneMaskOptions })

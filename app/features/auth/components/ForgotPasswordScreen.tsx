@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { ErrorSummary, fieldId, SubmitButton, SuccessPanel, TextField } from '#app/components/form/controls.tsx'
+import { EmailField, ErrorSummary, fieldId, SubmitButton, SuccessPanel } from '#app/components/form/controls.tsx'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
 import { requestPasswordReset } from '../auth.functions.ts'
 import { emailOnlySubmit } from '../form-data.ts'
@@ -51,18 +51,7 @@ export function ForgotPasswordScreen() {
         {form.failure && (
           <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} failedTitle="Не удалось отправить ссылку" />
         )}
-        <TextField
-          id={fieldId(FORM, 'email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          label="Электронная почта"
-          autoComplete="email"
-          placeholder="name@company.ru"
-          required
-          maxLength={254}
-          error={errorOf(form.errors, 'email')}
-        />
+        <EmailField id={fieldId(FORM, 'email')} name="email" required error={errorOf(form.errors, 'email')} />
         <SubmitButton pending={form.pending} disabled={!form.hydrated} wide>
           Прислать ссылку
         </SubmitButton>

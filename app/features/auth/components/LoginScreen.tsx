@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
-import { ErrorSummary, fieldId, PasswordField, SubmitButton, TextField } from '#app/components/form/controls.tsx'
+import { EmailField, ErrorSummary, fieldId, PasswordField, SubmitButton } from '#app/components/form/controls.tsx'
 import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
 import { navigateSafely } from '#app/lib/navigation/safe-navigation.ts'
@@ -83,18 +83,7 @@ function PasswordLoginForm({ formRef, redirectTo }: { formRef: RefObject<HTMLFor
       {form.failure && (
         <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} failedTitle="Не удалось войти" />
       )}
-      <TextField
-        id={id('email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        label="Электронная почта"
-        autoComplete="username"
-        placeholder="name@company.ru"
-        required
-        maxLength={254}
-        error={errorOf(form.errors, 'email')}
-      />
+      <EmailField id={id('email')} name="email" autoComplete="username" required error={errorOf(form.errors, 'email')} />
       <div className="flex flex-col gap-2">
         <PasswordField id={id('password')} name="password" label="Пароль" autoComplete="current-password" error={errorOf(form.errors, 'password')} />
         <Link to="/password/forgot/" className={`${textLinkClass} self-end text-sm`}>
@@ -184,18 +173,7 @@ function LoginLinkForm({ typedEmail, redirectTo }: { typedEmail: () => string; r
             failedTitle="Не удалось отправить ссылку"
           />
         )}
-        <TextField
-          id={emailId}
-          name="email"
-          type="email"
-          inputMode="email"
-          label="Почта для ссылки"
-          autoComplete="email"
-          placeholder="name@company.ru"
-          required
-          maxLength={254}
-          error={errorOf(form.errors, 'email')}
-        />
+        <EmailField id={emailId} name="email" label="Почта для ссылки" required error={errorOf(form.errors, 'email')} />
         <SubmitButton pending={form.pending} disabled={!form.hydrated} wide>
           Прислать ссылку
         </SubmitButton>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import type { FormEvent } from 'react'
-import { ConsentField, ErrorSummary, fieldId, PhoneField, SubmitButton, TextField } from '#app/components/form/controls.tsx'
+import { ConsentField, EmailField, ErrorSummary, fieldId, PhoneField, SubmitButton, TextField } from '#app/components/form/controls.tsx'
 import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
@@ -77,19 +77,7 @@ export function RegistrationScreen() {
       <form noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby={AUTH_TITLE_ID} className="@container flex flex-col gap-6">
         {form.failure && <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} />}
         <TextField id={id('name')} name="name" label="Имя" autoComplete="name" required maxLength={100} error={error('name')} />
-        <TextField
-          id={id('email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          label="Электронная почта"
-          hint="Пришлём на неё код подтверждения."
-          autoComplete="email"
-          placeholder="name@company.ru"
-          required
-          maxLength={254}
-          error={error('email')}
-        />
+        <EmailField id={id('email')} name="email" hint="Пришлём на неё код подтверждения." required error={error('email')} />
         <div className="grid gap-6 @md:grid-cols-2">
           <PhoneField id={id('phone')} name="phone" label="Телефон" optional error={error('phone')} />
           <TextField id={id('company')} name="company" label="Компания" optional autoComplete="organization" maxLength={150} error={error('company')} />

@@ -7,7 +7,7 @@ import type { BriefOptions } from '../types.ts'
 import { BriefSchema, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '../validation.ts'
 import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
 import { AttachmentField } from './AttachmentField.tsx'
-import { AntiSpamFields, ChoiceGroup, ConsentField, ErrorSummary, fieldId, PhoneField, SubmitButton, SuccessPanel, TextAreaField, TextField } from '#app/components/form/controls.tsx'
+import { AntiSpamFields, ChoiceGroup, ConsentField, EmailField, ErrorSummary, fieldId, PhoneField, SubmitButton, SuccessPanel, TextAreaField, TextField } from '#app/components/form/controls.tsx'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
 
 const FORM = 'brief'
@@ -100,17 +100,7 @@ export function BriefForm({ options }: { options: BriefOptions }) {
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField id={id('name')} name="name" label="Имя" autoComplete="name" required maxLength={100} error={error('name')} />
           <TextField id={id('company')} name="company" label="Компания" autoComplete="organization" optional maxLength={150} error={error('company')} />
-          <TextField
-            id={id('email')}
-            name="email"
-            type="email"
-            inputMode="email"
-            label="Электронная почта"
-            autoComplete="email"
-            placeholder="name@company.ru"
-            required
-            error={error('email')}
-          />
+          <EmailField id={id('email')} name="email" required error={error('email')} />
           <PhoneField id={id('phone')} name="phone" label="Телефон" optional error={error('phone')} />
         </div>
       </Step>

@@ -5,7 +5,7 @@ import { phoneValue } from '#app/components/form/phone-mask.ts'
 import type { ContactSubmission } from '../types.ts'
 import { ContactSchema } from '../validation.ts'
 import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
-import { AntiSpamFields, ConsentField, ErrorSummary, fieldId, PhoneField, SubmitButton, SuccessPanel, TextAreaField, TextField } from '#app/components/form/controls.tsx'
+import { AntiSpamFields, ConsentField, EmailField, ErrorSummary, fieldId, PhoneField, SubmitButton, SuccessPanel, TextAreaField, TextField } from '#app/components/form/controls.tsx'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
 
 const FORM = 'contact'
@@ -59,16 +59,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
 
       <TextField id={id('name')} name="name" label="Как к вам обращаться" autoComplete="name" required maxLength={100} error={errorOf(form.errors, 'name')} />
       <div className="grid gap-6 @md:grid-cols-2">
-        <TextField
-          id={id('email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          label="Электронная почта"
-          autoComplete="email"
-          placeholder="name@company.ru"
-          error={errorOf(form.errors, 'email')}
-        />
+        <EmailField id={id('email')} name="email" error={errorOf(form.errors, 'email')} />
         <PhoneField id={id('phone')} name="phone" label="Телефон" error={errorOf(form.errors, 'phone')} />
       </div>
       <p className="-mt-3 text-ink-muted text-sm">Оставьте почту или телефон — ответим так, как вам удобнее.</p>

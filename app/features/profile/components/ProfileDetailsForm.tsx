@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState, type FormEvent } from 'react'
-import { ErrorSummary, fieldId, PasswordField, PhoneField, SubmitButton, TextField } from '#app/components/form/controls.tsx'
+import { EmailField, ErrorSummary, fieldId, PasswordField, PhoneField, SubmitButton, TextField } from '#app/components/form/controls.tsx'
 import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
@@ -105,18 +105,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           error={errorOf(form.errors, 'name')}
         />
         <div className="flex flex-col gap-4">
-          <TextField
-            id={id('email')}
-            name="email"
-            type="email"
-            inputMode="email"
-            label="Электронная почта"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={profile.email}
-            error={errorOf(form.errors, 'email')}
-          />
+          <EmailField id={id('email')} name="email" required defaultValue={profile.email} error={errorOf(form.errors, 'email')} />
           {/* Announced as it appears: a new address asks for one more field. */}
           <div aria-live="polite" className="empty:hidden">
             {emailChanges && (
