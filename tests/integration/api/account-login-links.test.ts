@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { hashToken } from '#api/auth/secrets.ts'
-import type { ApiConfig } from '#api/config.ts'
 import { mailOutbox, userTokens } from '#api/db/schema.ts'
 import { latestMail, linkIn, mailsTo, registerUser, send, type TokenSet } from './support/accounts.ts'
-import { createTestApi, createTestClient, testConfig } from './support/test-api.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { type AccountApi, forgetRateLimits, openAccountApi } from './support/account-api.ts'
 
 interface ErrorBody {
   message: string
@@ -13,10 +11,10 @@ interface ErrorBody {
 }
 
 describe('sign-in links', () => {
-  let database: TestDatabase
-  let config: ApiConfig
-  let api: ReturnType<typeof createTestApi>
-  let site: Awaited<ReturnType<typeof createTestClient>>
+  let database: AccountApi['database']
+  let config: AccountApi['config']
+  let api: AccountApi['api']
+  let site: AccountApi['site']
 
   const askForLink = (email: string) => send(api, 'POST', '/v1/login-links', { token: site.token, body: { email } })
   const signInBy = (token: string) => send(api, 'POST', '/v1/login-by-token', { token: site.token, body: { token } })
@@ -35,14 +33,9 @@ describe('sign-in links', () => {
       .where(eq(userTokens.tokenHash, hashToken(token)))
 
   beforeAll(async () => {
-    database = await createTestDatabase()
-    config = testConfig()
-    api = createTestApi(database.db, { config })
-    site = await createTestClient(database.db, { grants: ['client_credentials', 'password', 'refresh_token'] })
+    ;({ database, config, api, site } = await openAccountApi())
   })
-  beforeEach(async () => {
-    await database.db.execute(sql`truncate rate_limits`)
-  })
+  beforeEach(() => forgetRateLimits(database))
   afterAll(() => database.destroy())
 
   describe('POST /v1/login-links', () => {

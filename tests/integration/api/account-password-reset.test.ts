@@ -2,11 +2,10 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '#api/auth/passwords.ts'
 import { hashToken } from '#api/auth/secrets.ts'
-import type { ApiConfig } from '#api/config.ts'
 import { mailOutbox, userTokens } from '#api/db/schema.ts'
 import { latestMail, linkIn, mailsTo, registerUser, requestToken, send, type TokenSet } from './support/accounts.ts'
-import { createTestApi, createTestClient, testConfig } from './support/test-api.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { type AccountApi, forgetRateLimits, openAccountApi } from './support/account-api.ts'
+import { createTestApi } from './support/test-api.ts'
 
 const NEW_PASSWORD = 'Синий-трамвай-2024'
 
@@ -17,10 +16,10 @@ vi.mock('#api/auth/passwords.ts', async (importOriginal) => {
 })
 
 describe('password reset', () => {
-  let database: TestDatabase
-  let config: ApiConfig
-  let api: ReturnType<typeof createTestApi>
-  let site: Awaited<ReturnType<typeof createTestClient>>
+  let database: AccountApi['database']
+  let config: AccountApi['config']
+  let api: AccountApi['api']
+  let site: AccountApi['site']
 
   const forgot = (email: string, headers: Record<string, string> = {}, on = api) =>
     send(on, 'POST', '/v1/password/forgot', { token: site.token, body: { email }, headers })
@@ -46,14 +45,9 @@ describe('password reset', () => {
   })
 
   beforeAll(async () => {
-    database = await createTestDatabase()
-    config = testConfig()
-    api = createTestApi(database.db, { config })
-    site = await createTestClient(database.db, { grants: ['client_credentials', 'password', 'refresh_token'] })
+    ;({ database, config, api, site } = await openAccountApi())
   })
-  beforeEach(async () => {
-    await database.db.execute(sql`truncate rate_limits`)
-  })
+  beforeEach(() => forgetRateLimits(database))
   afterAll(() => database.destroy())
 
   describe('POST /v1/password/forgot', () => {

@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { ApiConfig } from '#api/config.ts'
 import { authSessions, mailOutbox, oauthAccessTokens, oauthRefreshTokens, rateLimits, userTokens, users } from '#api/db/schema.ts'
 import { enqueueMail } from '#api/mail/outbox.ts'
 import { startMailSender } from '#api/mail/sender.ts'
 import type { MailMessage } from '#api/mail/transport.ts'
 import { latestMail, linkTokenIn, mailsTo, newUserFields, registerUser, requestToken, send, type TokenSet } from './support/accounts.ts'
-import { createTestApi, createTestClient, recordingLogger, testConfig } from './support/test-api.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { type AccountApi, forgetRateLimits, openAccountApi } from './support/account-api.ts'
+import { createTestClient, recordingLogger } from './support/test-api.ts'
 
 interface ErrorBody {
   message: string
@@ -27,10 +26,10 @@ interface Profile {
 const NEW_PASSWORD = 'Синий-трамвай-2024'
 
 describe('the signed-in user’s account', () => {
-  let database: TestDatabase
-  let config: ApiConfig
-  let api: ReturnType<typeof createTestApi>
-  let site: Awaited<ReturnType<typeof createTestClient>>
+  let database: AccountApi['database']
+  let config: AccountApi['config']
+  let api: AccountApi['api']
+  let site: AccountApi['site']
 
   const profile = (token: string) => send(api, 'GET', '/v1/profile', { token })
   const update = (token: string, body: Record<string, unknown>) => send(api, 'PATCH', '/v1/users', { token, body })
@@ -48,14 +47,9 @@ describe('the signed-in user’s account', () => {
   const idOf = async (token: string) => ((await (await profile(token)).json()) as Profile).id
 
   beforeAll(async () => {
-    database = await createTestDatabase()
-    config = testConfig()
-    api = createTestApi(database.db, { config })
-    site = await createTestClient(database.db, { grants: ['client_credentials', 'password', 'refresh_token'] })
+    ;({ database, config, api, site } = await openAccountApi())
   })
-  beforeEach(async () => {
-    await database.db.execute(sql`truncate rate_limits`)
-  })
+  beforeEach(() => forgetRateLimits(database))
   afterAll(() => database.destroy())
 
   describe('GET /v1/profile', () => {
