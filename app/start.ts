@@ -1,4 +1,5 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { markBrowserCalls, sessionEndedMiddleware } from '#app/features/auth/session-ended-middleware.ts'
 import { apiRequestErrorAdapter } from '#app/lib/api/errors.ts'
 import { botErrorResponse } from '#app/lib/bot-errors.ts'
 import { siteEnv } from '#app/lib/env.server.ts'
@@ -73,9 +74,11 @@ export const startInstance = createStart(() => ({
     // a cross-site call to one is refused with 403.
     createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }),
     serverFnBodyLimit,
+    markBrowserCalls,
     pathRules,
     missingFiles,
     errorsForBots,
   ],
+  functionMiddleware: [sessionEndedMiddleware],
   serializationAdapters: [apiRequestErrorAdapter],
 }))

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react'
 import { DefaultLayout } from '#app/components/layout/DefaultLayout.tsx'
 import { Analytics } from '#app/features/analytics/Analytics.tsx'
 import { ensureSession } from '#app/features/auth/queries.ts'
+import { useSessionSync } from '#app/features/auth/use-session-sync.ts'
 import { siteConfigQuery } from '#app/features/site/queries.ts'
 import { EmptyLayout } from '#app/components/layout/EmptyLayout.tsx'
 import { startBuildCheck } from '#app/lib/build-check-browser.ts'
@@ -70,6 +71,7 @@ function RootLayout() {
   }, [])
   const router = useRouter()
   useEffect(() => startBuildCheck(router), [router])
+  useSessionSync()
   const layout = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.layout)?.staticData.layout })
   const Layout = layout === 'empty' ? EmptyLayout : DefaultLayout
   return (

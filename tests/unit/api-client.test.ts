@@ -36,6 +36,18 @@ describe('the site API client (real HTTP)', () => {
     expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer abc.def', undefined, undefined])
   })
 
+  it('sends the token of whoever the calls are made for, unless a call names its own or none', async () => {
+    let visitorToken: string | null = 'visitor.token'
+    const forVisitor = createApiClient({ baseURL: `${server.url}/api`, retryDelay: 0, defaultToken: async () => visitorToken })
+    server.respondWith({ status: 200 })
+    await forVisitor('/v1/posts')
+    await forVisitor('/v1/contact-requests', { method: 'POST', token: 'site.client.token' })
+    await forVisitor('/oauth/token', { method: 'POST', token: null })
+    visitorToken = null
+    await forVisitor('/v1/posts')
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer visitor.token', 'Bearer site.client.token', undefined, undefined])
+  })
+
   it('sends a JSON body for writes', async () => {
     server.respondWith({ status: 200 })
     await api('/v1/users', { method: 'PATCH', body: { name: 'Анна' } })

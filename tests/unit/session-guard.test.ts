@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 
 // The server functions behind the two queries are stand-ins: the guard's decisions are what is tested.
@@ -8,7 +8,10 @@ const fetchProfile = vi.fn()
 vi.mock('#app/features/auth/auth.functions.ts', () => ({ fetchSession }))
 vi.mock('#app/features/profile/profile.functions.ts', () => ({ fetchProfile }))
 
-const { ensureSession, profileQuery, sessionQuery } = await import('#app/features/auth/queries.ts')
+const { ACCOUNT_CHECK_MAX_AGE_MS, applySessionChange, dismissSessionNotice, ensureAccount, ensureSession, profileQuery, recheckSession, sessionQuery } = await import(
+  '#app/features/auth/queries.ts'
+)
+const { isSessionChange } = await import('#app/features/auth/session-sync.ts')
 
 const profile = { id: 1, name: 'Ольга Смирнова', email: 'olga@example.ru', phone: null, company: null, email_verified_at: null, created_at: '2026-11-22T10:00:00Z' }
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -33,12 +36,12 @@ describe('the session of the root route guard', () => {
     expect(queryClient.getQueryData(profileQuery.queryKey)).toEqual(profile)
   })
 
-  it('is signed out when the profile says the session has ended', async () => {
+  it('is signed out, with the notice that the session has ended, when the profile says so', async () => {
     const queryClient = newQueryClient()
     fetchSession.mockResolvedValue({ authenticated: true })
     fetchProfile.mockResolvedValue(null)
-    expect(await ensureSession(queryClient)).toEqual({ authenticated: false })
-    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: false })
+    expect(await ensureSession(queryClient)).toEqual({ authenticated: false, notice: 'session-ended' })
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: false, notice: 'session-ended' })
   })
 
   it('stays signed in without the profile when the API fails, so public pages still render', async () => {
@@ -52,5 +55,109 @@ describe('the session of the root route guard', () => {
     fetchProfile.mockResolvedValue(profile)
     expect(await ensureSession(queryClient)).toEqual({ authenticated: true })
     expect(queryClient.getQueryData(profileQuery.queryKey)).toEqual(profile)
+  })
+})
+
+describe('the way into the account area', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  /** A browser tab: no BroadcastChannel here, so nothing is announced to other tabs. */
+  const inBrowser = () => {
+    vi.stubGlobal('window', {})
+    vi.stubGlobal('BroadcastChannel', undefined)
+  }
+
+  it('takes the profile the server render just loaded, without asking again', async () => {
+    const queryClient = newQueryClient()
+    fetchSession.mockResolvedValue({ authenticated: true })
+    fetchProfile.mockResolvedValue(profile)
+    expect(await ensureAccount(queryClient)).toEqual(profile)
+    expect(await ensureAccount(queryClient)).toEqual(profile)
+    expect(fetchProfile).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks the server again in the browser once the cached profile is seconds old, and lets a guest in nowhere', async () => {
+    inBrowser()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const queryClient = newQueryClient()
+    fetchSession.mockResolvedValue({ authenticated: true })
+    fetchProfile.mockResolvedValue(profile)
+    expect(await ensureAccount(queryClient)).toEqual(profile)
+    // A hover's preload and the click that follows share one answer.
+    vi.advanceTimersByTime(ACCOUNT_CHECK_MAX_AGE_MS - 1)
+    expect(await ensureAccount(queryClient)).toEqual(profile)
+    expect(fetchProfile).toHaveBeenCalledTimes(1)
+
+    // Meanwhile the session ended elsewhere: the cache still says signed in, the server does not.
+    vi.advanceTimersByTime(2)
+    fetchProfile.mockResolvedValue(null)
+    expect(await ensureAccount(queryClient)).toBeNull()
+    expect(fetchProfile).toHaveBeenCalledTimes(2)
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: false, notice: 'session-ended' })
+    expect(queryClient.getQueryData(profileQuery.queryKey)).toBeUndefined()
+  })
+
+  it('is closed to a guest without asking for a profile', async () => {
+    inBrowser()
+    fetchSession.mockResolvedValue({ authenticated: false })
+    expect(await ensureAccount(newQueryClient())).toBeNull()
+    expect(fetchProfile).not.toHaveBeenCalled()
+  })
+})
+
+describe('changes of the session from other tabs', () => {
+  it('drop the account’s data when another tab signs out, and carry its notice', () => {
+    const queryClient = newQueryClient()
+    queryClient.setQueryData(sessionQuery.queryKey, { authenticated: true })
+    queryClient.setQueryData(profileQuery.queryKey, profile)
+    queryClient.setQueryData([...profileQuery.queryKey, 'see-also'], { services: [] })
+    applySessionChange(queryClient, { type: 'signed-out', notice: 'account-deleted' })
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: false, notice: 'account-deleted' })
+    expect(queryClient.getQueryData(profileQuery.queryKey)).toBeUndefined()
+    expect(queryClient.getQueryData([...profileQuery.queryKey, 'see-also'])).toBeUndefined()
+  })
+
+  it('drop the previous account’s profile when another tab signs in (perhaps as someone else)', () => {
+    const queryClient = newQueryClient()
+    queryClient.setQueryData(sessionQuery.queryKey, { authenticated: false })
+    queryClient.setQueryData(profileQuery.queryKey, profile)
+    applySessionChange(queryClient, { type: 'signed-in' })
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: true })
+    expect(queryClient.getQueryData(profileQuery.queryKey)).toBeUndefined()
+  })
+
+  it('are read only in their known shapes', () => {
+    expect(isSessionChange({ type: 'signed-in' })).toBe(true)
+    expect(isSessionChange({ type: 'signed-out' })).toBe(true)
+    expect(isSessionChange({ type: 'signed-out', notice: 'session-ended' })).toBe(true)
+    expect(isSessionChange({ type: 'signed-out', notice: 'something-else' })).toBe(false)
+    expect(isSessionChange({ type: 'reload' })).toBe(false)
+    expect(isSessionChange('signed-in')).toBe(false)
+    expect(isSessionChange(null)).toBe(false)
+  })
+})
+
+describe('a second look at the session when a tab comes back', () => {
+  it('corrects a tab that missed a sign-out, with the server’s notice', async () => {
+    const queryClient = newQueryClient()
+    queryClient.setQueryData(sessionQuery.queryKey, { authenticated: true })
+    queryClient.setQueryData(profileQuery.queryKey, profile)
+    fetchSession.mockResolvedValue({ authenticated: false, notice: 'session-ended' })
+    expect(await recheckSession(queryClient)).toBe(true)
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: false, notice: 'session-ended' })
+    expect(queryClient.getQueryData(profileQuery.queryKey)).toBeUndefined()
+  })
+
+  it('changes nothing when the tab was right, and keeps a notice not yet read', async () => {
+    const queryClient = newQueryClient()
+    queryClient.setQueryData(sessionQuery.queryKey, { authenticated: false, notice: 'account-deleted' })
+    fetchSession.mockResolvedValue({ authenticated: false })
+    expect(await recheckSession(queryClient)).toBe(false)
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: false, notice: 'account-deleted' })
+    dismissSessionNotice(queryClient)
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: false })
   })
 })

@@ -20,7 +20,8 @@ const api = vi.fn()
 vi.mock('#app/lib/api/api.server.ts', () => ({ api, usesInProcessApi: true }))
 vi.mock('#api/auth/site-client.ts', () => ({ siteClientCredentials: () => ({ id: 'malakhit-site', secret: 's3cret' }) }))
 
-const { currentSession, endSession, SessionEndedError, withUserToken } = await import('#app/lib/session/session.server.ts')
+const { currentSession, endSession, SessionEndedError, visitorAccessToken, withUserToken } = await import('#app/lib/session/session.server.ts')
+const { takeSessionEndedNote, writeSessionCookies } = await import('#app/lib/session/cookies.server.ts')
 const { formAction } = await import('#app/features/auth/auth.server.ts')
 
 let refreshSequence = 0
@@ -90,22 +91,64 @@ describe('the session held in cookies', () => {
     expect(api).toHaveBeenCalledTimes(1)
   })
 
-  it('ends when the API refuses the refresh: the cookies are cleared', async () => {
+  it('ends when the API refuses the refresh: the cookies are cleared, and a note tells the browser once', async () => {
     const now = Date.now()
     signIn({ expiresAt: now - 1 })
     api.mockRejectedValue(new ApiRequestError(400, 'Сессия истекла или была завершена. Войдите снова.'))
     expect(await currentSession(now)).toBeNull()
+    expect([...jar.keys()]).toEqual(['session_ended'])
+    expect(takeSessionEndedNote()).toBe(true)
+    expect(takeSessionEndedNote()).toBe(false)
     expect(jar.size).toBe(0)
   })
 
-  it('survives an API that is down: the access token still has its hour of margin', async () => {
+  it('leaves the note for the next request when this one could not pass it on (a redirect)', async () => {
+    const now = Date.now()
+    signIn({ expiresAt: now - 1 })
+    api.mockRejectedValue(new ApiRequestError(401, 'Сессия истекла.'))
+    expect(await currentSession(now)).toBeNull()
+    nextRequest()
+    expect(takeSessionEndedNote()).toBe(true)
+    nextRequest()
+    expect(takeSessionEndedNote()).toBe(false)
+  })
+
+  it('survives an API that is down while the access token still works (its hour of margin)', async () => {
     const now = Date.now()
     signIn({ expiresAt: now - 1 })
     api.mockRejectedValue(new ApiRequestError(500, 'Сервис временно недоступен.'))
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(await currentSession(now)).toMatchObject({ accessToken: 'old-access' })
     expect(jar.get('access_token')).toBe('old-access')
+    expect(takeSessionEndedNote()).toBe(false)
     consoleError.mockRestore()
+  })
+
+  it('ends when the refresh still cannot be had once the access token itself has expired', async () => {
+    const now = Date.now()
+    // The stored expiry is an hour before the token's own: an hour and a second ago, the token died a second ago.
+    signIn({ expiresAt: now - REFRESH_MARGIN_SECONDS * 1000 - 1000 })
+    api.mockRejectedValue(new ApiRequestError(503, 'Сервис временно недоступен.'))
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await currentSession(now)).toBeNull()
+    expect(jar.has('access_token')).toBe(false)
+    expect(takeSessionEndedNote()).toBe(true)
+    consoleError.mockRestore()
+  })
+
+  it('is not ended by an outage a second before the access token expires', async () => {
+    const now = Date.now()
+    signIn({ expiresAt: now - REFRESH_MARGIN_SECONDS * 1000 + 1000 })
+    api.mockRejectedValue(new ApiRequestError(503, 'Сервис временно недоступен.'))
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await currentSession(now)).toMatchObject({ accessToken: 'old-access' })
+    consoleError.mockRestore()
+  })
+
+  it('gives its access token to calls made for the visitor, and none for a guest', async () => {
+    expect(await visitorAccessToken()).toBeNull()
+    signIn({ expiresAt: Date.now() + 60_000 })
+    expect(await visitorAccessToken()).toBe('old-access')
   })
 
   it('is dropped when the API answers 401 to a call made with it, and the caller learns that it has ended', async () => {
@@ -113,13 +156,38 @@ describe('the session held in cookies', () => {
     const call = withUserToken(() => Promise.reject(new ApiRequestError(401, 'Требуется авторизация.')))
     await expect(call).rejects.toBeInstanceOf(SessionEndedError)
     await expect(call).rejects.toMatchObject({ status: 401 })
-    expect(jar.size).toBe(0)
+    expect(jar.has('access_token')).toBe(false)
+    expect(takeSessionEndedNote()).toBe(true)
   })
 
   it('is required by calls made for the user: a guest gets a 401 without a call to the API', async () => {
     const call = vi.fn()
     await expect(withUserToken(call)).rejects.toBeInstanceOf(SessionEndedError)
     expect(call).not.toHaveBeenCalled()
+  })
+})
+
+describe('the note about a session that ended by itself', () => {
+  it('is dropped by a new sign-in', () => {
+    jar.set('session_ended', '1')
+    writeSessionCookies({ token_type: 'Bearer', expires_in: 7200, access_token: 'a', refresh_token: 'r' })
+    expect(jar.has('session_ended')).toBe(false)
+  })
+
+  it('is dropped by signing out on purpose', async () => {
+    jar.set('session_ended', '1')
+    signIn({ expiresAt: Date.now() + 60_000 })
+    api.mockResolvedValue(undefined)
+    await endSession()
+    expect(jar.size).toBe(0)
+  })
+
+  it('is an httpOnly cookie of its own that lives minutes, not the session’s days', async () => {
+    signIn({ expiresAt: Date.now() - 1 })
+    api.mockRejectedValue(new ApiRequestError(400, 'Сессия истекла.'))
+    await currentSession()
+    const note = cookieWrites.find((write) => write.name === 'session_ended')
+    expect(note?.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', maxAge: 600 })
   })
 })
 
@@ -151,6 +219,7 @@ describe('the end of a session', () => {
     api.mockRejectedValue(new ApiRequestError(400, 'Сессия истекла или была завершена. Войдите снова.'))
     await endSession()
     expect(api).toHaveBeenCalledTimes(1)
+    // Signed out on purpose: nothing tells the person that the session "ended by itself".
     expect(jar.size).toBe(0)
   })
 })
@@ -161,7 +230,7 @@ describe('account actions', () => {
     api.mockRejectedValue(new ApiRequestError(401, 'Требуется авторизация.'))
     const result = await formAction('update-profile', () => withUserToken((token) => api('/v1/users', { method: 'PATCH', token })))
     expect(result).toMatchObject({ ok: false, sessionEnded: true })
-    expect(jar.size).toBe(0)
+    expect(jar.has('access_token')).toBe(false)
   })
 
   it('do not mistake another 401 (the site’s own client token) for the end of the session', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { SessionNoticeBanner } from '#app/features/auth/components/SessionNoticeBanner.tsx'
 import { NavigationProgress } from './NavigationProgress.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
@@ -12,6 +13,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </a>
       <NavigationProgress />
       <SiteHeader />
+      <SessionNoticeBanner />
       <main id="content" className="flex-1">
         {children}
       </main>

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { clearSessionCookies, writeSessionCookies } from '#app/lib/session/cookies.server.ts'
+import { clearSessionCookies, takeSessionEndedNote, writeSessionCookies } from '#app/lib/session/cookies.server.ts'
 import { currentSession, endSession, requestTokens, SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { safeInternalPath } from '#app/lib/navigation/safe-navigation.ts'
@@ -11,10 +11,14 @@ import type { SessionState } from './types.ts'
 // Inputs are only shaped here; the API checks every rule and answers in words for people.
 const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max))
 
-/** Whether the visitor is signed in (refreshing the tokens first when they are due). */
-export const fetchSession = createServerFn({ method: 'GET' }).handler(async (): Promise<SessionState> => ({
-  authenticated: (await currentSession()) !== null,
-}))
+/**
+ * Whether the visitor is signed in (refreshing the tokens first when they are due), and for a guest
+ * whose session has just ended by itself, a notice to say so.
+ */
+export const fetchSession = createServerFn({ method: 'GET' }).handler(async (): Promise<SessionState> => {
+  if ((await currentSession()) !== null) return { authenticated: true }
+  return takeSessionEndedNote() ? { authenticated: false, notice: 'session-ended' } : { authenticated: false }
+})
 
 /** Signs in with email and password (the password grant with the site's client credentials). */
 export const logIn = createServerFn({ method: 'POST' })

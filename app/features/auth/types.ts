@@ -1,4 +1,5 @@
 import type { FieldErrors, FormResult } from '#app/components/form/types.ts'
+import type { SessionNotice } from './session-notice.ts'
 
 /** The site's view of the account endpoints of the API (api/routes/account.ts, api/routes/users.ts). */
 
@@ -13,10 +14,11 @@ export interface Profile {
   created_at: string
 }
 
-/** What the browser knows of the session: only whether there is one (the tokens stay in httpOnly cookies). */
-export interface SessionState {
-  authenticated: boolean
-}
+/**
+ * What the browser knows of the session: only whether there is one (the tokens stay in httpOnly
+ * cookies), and for a guest, what to tell them about the session they just lost.
+ */
+export type SessionState = { authenticated: true } | { authenticated: false; notice?: SessionNotice }
 
 /**
  * What an account action answers: a form's result, and for a failure whether it failed because the

@@ -23,7 +23,7 @@ export function useSessionEnd(): (result: FormResult | AccountResult) => Promise
     async (result) => {
       if (!isSessionEnded(result)) return false
       const returnPath = router.state.location.href
-      markSignedOut(queryClient)
+      markSignedOut(queryClient, 'session-ended')
       await navigateSafely(navigate, loginHrefFor(returnPath), { fallback: '/login/' })
       return true
     },

@@ -2,15 +2,18 @@ import { siteEnv } from '#app/lib/env.server.ts'
 import { createApiClient, type ApiClient, type ApiRequestOptions } from './client.ts'
 import { ApiRequestError, toApiRequestError } from './errors.ts'
 import { inProcessFetch } from './in-process.server.ts'
+// A cycle by nature: the session refreshes its tokens through this client. Both sides use the other only inside calls.
+import { visitorAccessToken } from '#app/lib/session/session.server.ts'
 
 /** True when the site serves the reference API itself (no API_BASE_URL). */
 export const usesInProcessApi = siteEnv.API_BASE_URL === undefined
 
-const client = createApiClient(
-  siteEnv.API_BASE_URL === undefined
-    ? { baseURL: 'http://in-process/api', fetch: inProcessFetch }
-    : { baseURL: siteEnv.API_BASE_URL },
-)
+// Every call made while a visitor is signed in carries their token, public content included (the
+// API answers public content the same to everyone). Calls on the site's own behalf name their token.
+const client = createApiClient({
+  ...(siteEnv.API_BASE_URL === undefined ? { baseURL: 'http://in-process/api', fetch: inProcessFetch } : { baseURL: siteEnv.API_BASE_URL }),
+  defaultToken: visitorAccessToken,
+})
 
 /**
  * The site's API client: a remote backend at API_BASE_URL, or the in-process reference API.

@@ -43,6 +43,7 @@ async function requestToken(now: () => number): Promise<string> {
   const answer = await api<ClientTokenResponse>('/oauth/token', {
     method: 'POST',
     body: new URLSearchParams({ grant_type: 'client_credentials', client_id: id, client_secret: secret }),
+    token: null,
   })
   if (typeof answer?.access_token !== 'string' || answer.access_token === '') {
     throw new Error('The token endpoint answered without an access_token.')

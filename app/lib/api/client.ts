@@ -1,6 +1,6 @@
 import { ofetch, type FetchOptions } from 'ofetch'
 
-/** Statuses worth one more try (specification, section 7). */
+/** Statuses worth one more try: timeouts, conflicts, too early, too many requests and server failures. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504]
 
 export interface ApiClientConfig {
@@ -10,17 +10,23 @@ export interface ApiClientConfig {
   fetch?: typeof globalThis.fetch
   /** Pause before the retry, in milliseconds. */
   retryDelay?: number
+  /** The token of whoever the calls are made for (the signed-in visitor), used when a call names none. */
+  defaultToken?: () => Promise<string | null> | string | null
 }
 
 export type ApiRequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseType'> & {
-  /** The user's access token; sent as `Authorization: Bearer`. */
+  /**
+   * Sent as `Authorization: Bearer`: the call's own token (the user's, or the site's client token),
+   * `null` for none (the token endpoint), or when left out, the config's `defaultToken`.
+   */
   token?: string | null
 }
 
 export type ApiClient = <T>(path: string, options?: ApiRequestOptions) => Promise<T>
 
 /**
- * The one HTTP client for every call to the API. Statuses of 400 and above throw a FetchError.
+ * The one HTTP client for every call to the API: `X-Requested-With: XMLHttpRequest` on every call,
+ * and the bearer token of whoever it is made for. Statuses of 400 and above throw a FetchError.
  * Retries follow ofetch's defaults, which are the specification's rule: none for POST, PUT,
  * PATCH and DELETE unless a call asks for it, one for other methods, on RETRY_STATUS_CODES only.
  */
@@ -34,9 +40,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     },
     config.fetch ? { fetch: config.fetch } : {},
   )
-  return <T,>(path: string, { token, headers, ...options }: ApiRequestOptions = {}) => {
+  return async <T,>(path: string, { token, headers, ...options }: ApiRequestOptions = {}) => {
     const merged = new Headers(headers)
-    if (token) merged.set('Authorization', `Bearer ${token}`)
+    const bearer = token === undefined ? await config.defaultToken?.() : token
+    if (bearer) merged.set('Authorization', `Bearer ${bearer}`)
     return $fetch<T>(path, { ...options, headers: merged })
   }
 }

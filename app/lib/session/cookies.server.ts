@@ -17,20 +17,28 @@ export interface StoredSession {
   expiresAt: number
 }
 
-/** The four cookies of the specification. */
+/** The four session cookies. */
 const COOKIES = { accessToken: 'access_token', refreshToken: 'refresh_token', expiresIn: 'expires_in', tokenType: 'token_type' } as const
 
-const cookieOptions = () => ({
+/**
+ * A session that ended by itself leaves this note for the browser, in case the answer that ended it
+ * cannot tell (a redirect, a page render already on its way): the next answer that can, does.
+ */
+const ENDED_NOTE_COOKIE = 'session_ended'
+const ENDED_NOTE_MAX_AGE_SECONDS = 10 * 60
+
+/** httpOnly, SameSite=Lax, Secure in production; no lifetime (deletions, or callers add one). */
+const baseCookieOptions = () => ({
   httpOnly: true,
   sameSite: 'lax' as const,
   secure: process.env.NODE_ENV === 'production',
   path: '/',
-  maxAge: SESSION_MAX_AGE_SECONDS,
 })
 
 // Cookies written during a request are not in that request's Cookie header: later reads in the same
-// request see what was written, through this memo.
+// request see what was written, through these memos.
 const written = new WeakMap<Request, StoredSession | null>()
+const endedNote = new WeakMap<Request, boolean>()
 
 export function readSessionCookies(): StoredSession | null {
   const request = getRequest()
@@ -55,18 +63,47 @@ export function writeSessionCookies(tokens: TokenSet, now = Date.now()): StoredS
     tokenType: tokens.token_type,
     expiresAt: storedExpiry(now, tokens.expires_in),
   }
-  const options = cookieOptions()
+  const options = { ...baseCookieOptions(), maxAge: SESSION_MAX_AGE_SECONDS }
   setCookie(COOKIES.accessToken, session.accessToken, options)
   setCookie(COOKIES.refreshToken, session.refreshToken, options)
   setCookie(COOKIES.expiresIn, String(session.expiresAt), options)
   setCookie(COOKIES.tokenType, session.tokenType, options)
   written.set(getRequest(), session)
+  // A new session makes a note about an ended one moot.
+  takeSessionEndedNote()
   return session
 }
 
+/**
+ * Why a session is forgotten: the person signed out (or replaced it) themselves, or it `ended` for a
+ * reason they did not choose (a refused refresh, a revoked token), which they must be told about.
+ */
+export type SessionClearReason = 'signed-out' | 'ended'
+
 /** Forgets the session: the user is signed out. */
-export function clearSessionCookies(): void {
-  const { maxAge: _, ...options } = cookieOptions()
+export function clearSessionCookies(reason: SessionClearReason = 'signed-out'): void {
+  const options = baseCookieOptions()
   for (const name of Object.values(COOKIES)) deleteCookie(name, options)
-  written.set(getRequest(), null)
+  const request = getRequest()
+  written.set(request, null)
+  if (reason === 'ended') {
+    setCookie(ENDED_NOTE_COOKIE, '1', { ...options, maxAge: ENDED_NOTE_MAX_AGE_SECONDS })
+    endedNote.set(request, true)
+  } else {
+    // Signing out supersedes a note about the session ending by itself moments before.
+    takeSessionEndedNote()
+  }
+}
+
+/**
+ * True once when the session ended by itself (in this request, or in an earlier one whose answer
+ * could not say so); the note is removed then, so the person is told exactly once.
+ */
+export function takeSessionEndedNote(): boolean {
+  const request = getRequest()
+  const ended = endedNote.get(request) ?? getCookie(ENDED_NOTE_COOKIE) === '1'
+  if (!ended) return false
+  endedNote.set(request, false)
+  deleteCookie(ENDED_NOTE_COOKIE, baseCookieOptions())
+  return true
 }

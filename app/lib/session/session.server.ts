@@ -2,8 +2,9 @@ import { api } from '#app/lib/api/api.server.ts'
 import { siteCredentials } from '#app/lib/api/client-token.server.ts'
 import { ApiRequestError, isApiStatus } from '#app/lib/api/errors.ts'
 import { visitorHeaders } from '#app/lib/api/visitor.server.ts'
+import { SESSION_ENDED_MESSAGE } from '#app/features/auth/session-notice.ts'
 import { clearSessionCookies, readSessionCookies, writeSessionCookies, type StoredSession, type TokenSet } from './cookies.server.ts'
-import { isRefreshDue } from './expiry.ts'
+import { isAccessTokenExpired, isRefreshDue } from './expiry.ts'
 
 /** Asks the token endpoint with the site's client credentials (they never leave the server). */
 export function requestTokens(grant: Record<string, string>): Promise<TokenSet> {
@@ -12,6 +13,8 @@ export function requestTokens(grant: Record<string, string>): Promise<TokenSet> 
     method: 'POST',
     body: new URLSearchParams({ ...grant, client_id: id, client_secret: secret }),
     headers: visitorHeaders(),
+    // The client authenticates in the body; no bearer token belongs here.
+    token: null,
   })
 }
 
@@ -32,7 +35,7 @@ function refreshOnce(refreshToken: string): Promise<RefreshOutcome> {
       (tokens): RefreshOutcome => ({ ok: true, tokens, receivedAt: Date.now() }),
       (error: unknown): RefreshOutcome => {
         // The API refused the token (expired, revoked, reused): the session is over. Any other
-        // failure (the API is down) leaves it alone: its access token still has its margin.
+        // failure (the API is down) is ridden out while the access token still works (see currentSession).
         const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 429
         if (!refused) console.error(JSON.stringify({ level: 'error', message: 'Token refresh failed', error: String(error) }))
         return { ok: false, refused }
@@ -45,27 +48,31 @@ function refreshOnce(refreshToken: string): Promise<RefreshOutcome> {
 }
 
 /**
- * The signed-in user's session, refreshed first when its stored expiry has come; null for a guest,
- * and null (with the cookies cleared) when the refresh is refused.
+ * The signed-in user's session, refreshed first when its stored expiry has come; null for a guest.
+ * The session ends (cookies cleared, the person to be told) when the API refuses the refresh, or
+ * when the refresh cannot be had at all and the access token itself has expired: a brief outage of
+ * the API is ridden out only while the token it gave still works.
  */
 export async function currentSession(now = Date.now()): Promise<StoredSession | null> {
   const session = readSessionCookies()
   if (!session || !isRefreshDue(now, session.expiresAt)) return session
   if (!session.refreshToken) {
-    clearSessionCookies()
+    clearSessionCookies('ended')
     return null
   }
   const outcome = await refreshOnce(session.refreshToken)
   if (outcome.ok) return writeSessionCookies(outcome.tokens, outcome.receivedAt)
-  if (outcome.refused) {
-    clearSessionCookies()
+  if (outcome.refused || isAccessTokenExpired(now, session.expiresAt)) {
+    clearSessionCookies('ended')
     return null
   }
   return session
 }
 
-/** What a person reads when their session is gone (signed out elsewhere, a password reset, expired). */
-export const SESSION_ENDED_MESSAGE = 'Сеанс входа завершён. Войдите в личный кабинет снова — и продолжите с того же места.'
+/** The signed-in visitor's access token, for calls made on their behalf; null for a guest. */
+export async function visitorAccessToken(): Promise<string | null> {
+  return (await currentSession())?.accessToken ?? null
+}
 
 /**
  * Thrown when a call needs a signed-in user and there is none (any more): a 401, marked so that
@@ -88,7 +95,7 @@ export async function withUserToken<T>(call: (token: string) => Promise<T>): Pro
     return await call(session.accessToken)
   } catch (error) {
     if (!isApiStatus(error, 401)) throw error
-    clearSessionCookies()
+    clearSessionCookies('ended')
     throw new SessionEndedError()
   }
 }

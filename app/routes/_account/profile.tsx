@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { PageHeader } from '#app/components/ui/PageHeader.tsx'
-import { markSignedOut, profileQuery, sessionQuery } from '#app/features/auth/queries.ts'
+import { profileQuery, sessionQuery } from '#app/features/auth/queries.ts'
 import type { Profile } from '#app/features/auth/types.ts'
 import { AccountErrorPage } from '#app/features/profile/components/AccountErrorPage.tsx'
 import { AccountNav } from '#app/features/profile/components/AccountNav.tsx'
@@ -16,14 +16,7 @@ import { seo, type Crumb } from '#app/lib/seo.ts'
 const crumbs: Crumb[] = [{ label: 'Главная', path: '/' }, { label: 'Личный кабинет' }]
 
 export const Route = createFileRoute('/_account/profile')({
-  loader: async ({ context }) => {
-    const profile = await context.queryClient.ensureQueryData(profileQuery)
-    // The API no longer knows the session (it ended elsewhere): sign in again, then come back.
-    if (!profile) {
-      markSignedOut(context.queryClient)
-      throw redirect({ to: '/login/', search: { redirect: '/profile/' } })
-    }
-  },
+  // The profile itself is loaded (and checked with the server) by the account area's guard.
   errorComponent: AccountErrorPage,
   head: (context) => seo(context, { title: 'Личный кабинет', noindex: true }),
   component: ProfileRoute,

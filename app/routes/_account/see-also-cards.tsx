@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_account/see-also-cards')({
     } catch (error) {
       // The API no longer knows the session (it ended elsewhere): sign in again, then come back.
       if (!isApiStatus(error, 401)) throw error
-      markSignedOut(context.queryClient)
+      markSignedOut(context.queryClient, 'session-ended')
       throw redirect({ to: '/login/', search: { redirect: '/see-also-cards/' } })
     }
   },

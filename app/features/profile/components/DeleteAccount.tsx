@@ -6,6 +6,7 @@ import { fieldId, TextField } from '#app/components/form/controls.tsx'
 import { SEND_FAILED_MESSAGE } from '#app/components/form/result.ts'
 import { reportError } from '#app/features/analytics/error-reporter.ts'
 import { markSignedOut } from '#app/features/auth/queries.ts'
+import { clearProfileDraft } from '../profile-draft.ts'
 import { reportServerFailure } from '#app/features/auth/report-server-failure.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 import { deleteAccount } from '../profile.functions.ts'
@@ -75,7 +76,9 @@ export function DeleteAccount() {
       reportError(error)
       return
     }
-    markSignedOut(queryClient)
+    // Home, where the notice confirms that the account is gone.
+    clearProfileDraft()
+    markSignedOut(queryClient, 'account-deleted')
     await navigate({ to: '/' })
   }
 

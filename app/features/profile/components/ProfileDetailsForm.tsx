@@ -1,23 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { EmailField, ErrorSummary, fieldId, PasswordField, PhoneField, SubmitButton, TextField } from '#app/components/form/controls.tsx'
 import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
 import { textLinkClass } from '#app/features/auth/components/text-link.ts'
-import { profileQuery } from '#app/features/auth/queries.ts'
+import { profileQuery, sessionQuery } from '#app/features/auth/queries.ts'
 import type { Profile } from '#app/features/auth/types.ts'
 import { textOf } from '#app/features/auth/form-data.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
-import { formatPhone } from '../format.ts'
 import { updateProfile } from '../profile.functions.ts'
+import { clearProfileDraft, loadProfileDraft, saveProfileDraft, valuesOfProfile, type ProfileDraftValues } from '../profile-draft.ts'
 import { profileDetailsSchema, sameEmail } from '../validation.ts'
 import { sectionCardClass } from './AccountNav.tsx'
 import { SavedNotice } from './SavedNotice.tsx'
 
 const FORM = 'profile'
+
+const draftValuesOf = (form: HTMLFormElement): ProfileDraftValues => {
+  const data = new FormData(form)
+  return { name: textOf(data, 'name'), email: textOf(data, 'email'), phone: textOf(data, 'phone'), company: textOf(data, 'company') }
+}
 const FIELDS = ['name', 'email', 'current_password', 'phone', 'company'] as const
 const TITLE_ID = 'profile-details-title'
 
@@ -30,8 +35,36 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const [typedEmail, setTypedEmail] = useState(profile.email)
   // Which address the last save sent a confirmation to, for the notice.
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null)
+  // The fields' starting values: the profile's, or edits kept from before the session ended (profile-draft.ts).
+  const [initial, setInitial] = useState(() => ({ values: valuesOfProfile(profile), restored: false, version: 0 }))
   const emailChanges = !sameEmail(typedEmail, profile.email)
   const id = (field: string) => fieldId(FORM, field)
+
+  const startFrom = (values: ProfileDraftValues, restored: boolean) => {
+    setInitial((current) => ({ values, restored, version: current.version + 1 }))
+    setTypedEmail(values.email)
+  }
+
+  // After hydration (the server cannot see this tab's storage): edits the ended session left unsaved.
+  useEffect(() => {
+    const draft = loadProfileDraft(profile)
+    if (draft) startFrom(draft, true)
+    // Once per account shown.
+  }, [profile.id])
+
+  // Leaving the page while signed in drops unsaved edits, as before; leaving because the session
+  // ended keeps them for after the next sign-in.
+  useEffect(
+    () => () => {
+      if (queryClient.getQueryData(sessionQuery.queryKey)?.authenticated) clearProfileDraft()
+    },
+    [queryClient],
+  )
+
+  const discardDraft = () => {
+    clearProfileDraft()
+    startFrom(valuesOfProfile(profile), false)
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -50,6 +83,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       const result = await submit({ data: input })
       if (await sessionEnded(result)) return result
       if (result.ok) {
+        clearProfileDraft()
+        setInitial((current) => ({ ...current, restored: false }))
         setConfirmationSentTo(emailChanges ? input.email.toLowerCase() : null)
         await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
       }
@@ -60,6 +95,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const field = event.target as HTMLInputElement
     if (!field.name) return
+    saveProfileDraft(profile, draftValuesOf(event.currentTarget))
     form.setFieldError(field.name, null)
     if (field.name === 'email') setTypedEmail(field.value)
   }
@@ -70,7 +106,25 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         Личные данные
       </h2>
       <p className="mt-2 mb-7 text-ink-muted leading-relaxed">Так мы будем обращаться к вам и связываться по вашим проектам.</p>
-      <form noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby={TITLE_ID} className="@container flex flex-col gap-6">
+      <form
+        key={initial.version}
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        aria-labelledby={TITLE_ID}
+        className="@container flex flex-col gap-6"
+      >
+        {initial.restored && form.status !== 'sent' && (
+          <div role="status" className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50/70 p-4 text-amber-950 sm:flex-row sm:items-center sm:p-5">
+            <p className="flex-1 text-sm leading-relaxed">
+              <strong className="font-semibold">Мы вернули ваши несохранённые изменения.</strong> Сеанс входа завершился раньше, чем вы их
+              сохранили: проверьте данные и нажмите «Сохранить изменения».
+            </p>
+            <button type="button" onClick={discardDraft} className="button-secondary shrink-0 text-sm">
+              Отменить изменения
+            </button>
+          </div>
+        )}
         {form.failure && (
           <ErrorSummary
             form={FORM}
@@ -101,11 +155,11 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           autoComplete="name"
           required
           maxLength={100}
-          defaultValue={profile.name}
+          defaultValue={initial.values.name}
           error={errorOf(form.errors, 'name')}
         />
         <div className="flex flex-col gap-4">
-          <EmailField id={id('email')} name="email" required defaultValue={profile.email} error={errorOf(form.errors, 'email')} />
+          <EmailField id={id('email')} name="email" required defaultValue={initial.values.email} error={errorOf(form.errors, 'email')} />
           {/* Announced as it appears: a new address asks for one more field. */}
           <div aria-live="polite" className="empty:hidden">
             {emailChanges && (
@@ -131,7 +185,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             name="phone"
             label="Телефон"
             optional
-            defaultValue={profile.phone ? formatPhone(profile.phone) : ''}
+            defaultValue={initial.values.phone}
             error={errorOf(form.errors, 'phone')}
           />
           <TextField
@@ -141,7 +195,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             optional
             autoComplete="organization"
             maxLength={150}
-            defaultValue={profile.company ?? ''}
+            defaultValue={initial.values.company}
             error={errorOf(form.errors, 'company')}
           />
         </div>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { reportError } from '#app/features/analytics/error-reporter.ts'
 import { logOut } from '#app/features/auth/auth.functions.ts'
 import { markSignedOut } from '#app/features/auth/queries.ts'
+import { clearProfileDraft } from '../profile-draft.ts'
 
 /** «Выйти»: ends the session here and at the API, then home. */
 export function SignOutButton() {
@@ -26,6 +27,8 @@ export function SignOutButton() {
       reportError(error)
       return
     }
+    // Signing out on purpose leaves nothing of the account in this tab.
+    clearProfileDraft()
     markSignedOut(queryClient)
     await navigate({ to: '/' })
   }
