@@ -8,7 +8,10 @@ import { ensureAccount } from '#app/features/auth/queries.ts'
  */
 export const Route = createFileRoute('/_account')({
   beforeLoad: async ({ context, location }) => {
-    if (!(await ensureAccount(context.queryClient))) throw redirect({ to: '/login/', search: { redirect: location.href } })
+    const toLogin = () => redirect({ to: '/login/', search: { redirect: location.href } })
+    // A known guest is sent on at once, before the page transition begins.
+    if (!context.session.authenticated) throw toLogin()
+    if (!(await ensureAccount(context.queryClient))) throw toLogin()
   },
   component: Outlet,
 })

@@ -188,7 +188,7 @@ test('logging out goes home, and the profile then asks to sign in and come back'
   await expect(page).toHaveURL('/login/?redirect=%2Fprofile%2F')
 })
 
-test('deleting the account takes a typed confirmation in a dialog, goes home, and the account no longer signs in', async ({ page }) => {
+test('deleting the account takes a typed confirmation in a dialog, goes home with a confirmation, and the account no longer signs in', async ({ page }) => {
   const person = await signInNewPerson(page)
   const opener = page.getByRole('button', { name: 'Удалить аккаунт…' })
   await opener.click()
@@ -212,6 +212,12 @@ test('deleting the account takes a typed confirmation in a dialog, goes home, an
   await dialog.getByRole('button', { name: 'Удалить навсегда' }).click()
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible()
+  // Home says what happened, until the person closes the notice.
+  const notice = page.getByRole('status').filter({ hasText: 'Аккаунт удалён' })
+  await expect(notice).toContainText('Мы удалили профиль со всеми данными')
+  await expectAccessible(page)
+  await notice.getByRole('button', { name: 'Закрыть уведомление' }).click()
+  await expect(notice).toBeHidden()
   await waitForMail(person.email, 'account.deleted')
 
   await logInThroughUi(page, person)

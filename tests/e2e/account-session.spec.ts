@@ -157,19 +157,104 @@ test('an access token past its stored expiry is refreshed without the user notic
 })
 
 test.describe('the end of a session', () => {
-  test('a form sent after the session cookies are gone leads to /login/, and back to the profile after signing in', async ({ page, context }) => {
+  test('a form sent after the session cookies are gone leads to /login/ with a notice, and back to the profile with the unsaved edits after signing in', async ({
+    page,
+    context,
+  }) => {
     const person = await signInNewPerson(page)
     await context.clearCookies()
     const form = page.getByRole('form', { name: 'Личные данные' })
     await form.getByLabel('Имя').fill('Мария Петрова')
+    await form.getByLabel('Компания').fill('Петрова и партнёры')
     await form.getByRole('button', { name: 'Сохранить изменения' }).click()
     await expect(page).toHaveURL('/login/?redirect=%2Fprofile%2F')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Сеанс входа завершён' })).toBeVisible()
 
     await page.getByLabel('Электронная почта').fill(person.email)
     await page.getByLabel('Пароль', { exact: true }).fill(person.password)
     await page.getByRole('button', { name: 'Войти', exact: true }).click()
     await expect(page).toHaveURL(/\/profile\/$/)
+    // Signed in again: the notice has done its job, and the edits are back in the form, not yet saved.
+    await expect(page.getByRole('status').filter({ hasText: 'Сеанс входа завершён' })).toHaveCount(0)
+    const restored = page.getByRole('form', { name: 'Личные данные' })
+    await expect(restored.getByRole('status')).toContainText('Мы вернули ваши несохранённые изменения.')
+    await expect(restored.getByLabel('Имя')).toHaveValue('Мария Петрова')
+    await expect(restored.getByLabel('Компания')).toHaveValue('Петрова и партнёры')
+    await restored.getByRole('button', { name: 'Сохранить изменения' }).click()
+    await expect(restored.getByText('Изменения сохранены.')).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('form', { name: 'Личные данные' }).getByLabel('Имя')).toHaveValue('Мария Петрова')
+    await expect(page.getByText('Мы вернули ваши несохранённые изменения.')).toHaveCount(0)
+  })
+
+  test('unsaved edits can be dropped when they come back, and never reach another account', async ({ page, context }) => {
+    const person = await signInNewPerson(page)
+    await context.clearCookies()
+    const form = page.getByRole('form', { name: 'Личные данные' })
+    await form.getByLabel('Имя').fill('Черновик Чужой')
+    await form.getByRole('button', { name: 'Сохранить изменения' }).click()
+    await expect(page).toHaveURL('/login/?redirect=%2Fprofile%2F')
+
+    // Someone else signs in in this tab: the draft is not theirs.
+    const someoneElse = await createAccount(page.request)
+    await page.getByLabel('Электронная почта').fill(someoneElse.email)
+    await page.getByLabel('Пароль', { exact: true }).fill(someoneElse.password)
+    await page.getByRole('button', { name: 'Войти', exact: true }).click()
+    await expect(page).toHaveURL(/\/profile\/$/)
+    await expect(page.getByRole('form', { name: 'Личные данные' }).getByLabel('Имя')).toHaveValue(someoneElse.name)
+    await expect(page.getByText('Мы вернули ваши несохранённые изменения.')).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Выйти' }).click()
+    await expect(page).toHaveURL('/')
+    await logInThroughUi(page, person)
+    await expect(page).toHaveURL(/\/profile\/$/)
+    const details = page.getByRole('form', { name: 'Личные данные' })
+    await expect(details.getByLabel('Имя')).toHaveValue(person.name)
+    await expect(page.getByText('Мы вернули ваши несохранённые изменения.')).toHaveCount(0)
+  })
+
+  test('a session whose refresh is refused ends on a public page too: the tab signs out and says so', async ({ page, context }) => {
+    await signInNewPerson(page)
+    await gotoInteractive(page, '/')
+    const { refresh_token: refresh, expires_in: expiry } = await cookieMap(context)
+    // The stored expiry has come, and the refresh token is no longer any good (revoked, reused).
+    await context.addCookies([
+      { ...refresh!, value: 'a-refresh-token-the-api-refuses' },
+      { ...expiry!, value: String(Date.now() - 1000) },
+    ])
+    // A public page's data is fetched with the visitor's token, which is refreshed first: refused.
+    await page.getByRole('banner').getByRole('link', { name: 'Новости' }).first().click()
+    await expect(page).toHaveURL('/news/')
+    await expect(page.getByRole('status').filter({ hasText: 'Сеанс входа завершён' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible()
+    const names = Object.keys(await cookieMap(context))
+    for (const name of SESSION_COOKIES) expect(names).not.toContain(name)
+  })
+
+  test('a session whose refresh is refused on a page load is told about on that page', async ({ page, context }) => {
+    await signInNewPerson(page)
+    const { refresh_token: refresh, expires_in: expiry } = await cookieMap(context)
+    await context.addCookies([
+      { ...refresh!, value: 'a-refresh-token-the-api-refuses' },
+      { ...expiry!, value: String(Date.now() - 1000) },
+    ])
+    await gotoInteractive(page, '/services/')
+    await expect(page.getByRole('status').filter({ hasText: 'Сеанс входа завершён' })).toBeVisible()
+    await page.getByRole('status').getByRole('link', { name: 'Войти снова' }).click()
+    await expect(page).toHaveURL('/login/?redirect=%2Fservices%2F')
+    // Told once: the next page load does not repeat it.
+    await gotoInteractive(page, '/services/')
+    await expect(page.getByRole('status').filter({ hasText: 'Сеанс входа завершён' })).toHaveCount(0)
+  })
+
+  test('opening /profile/ after the session ended at the API leads to /login/ with the notice', async ({ page, context }) => {
+    await signInNewPerson(page)
+    await revokeAtApi(page.request, (await cookieMap(context)).access_token!.value)
+    await gotoInteractive(page, '/profile/')
+    await expect(page).toHaveURL('/login/?redirect=%2Fprofile%2F')
+    await expect(page.getByRole('status').filter({ hasText: 'Сеанс входа завершён' })).toBeVisible()
   })
 
   test('a form sent after the session was ended at the API leads to /login/ and clears the cookies', async ({ page, context }) => {

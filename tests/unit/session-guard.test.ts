@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SessionState } from '#app/features/auth/types.ts'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 
 // The server functions behind the two queries are stand-ins: the guard's decisions are what is tested.
@@ -153,7 +154,8 @@ describe('a second look at the session when a tab comes back', () => {
 
   it('changes nothing when the tab was right, and keeps a notice not yet read', async () => {
     const queryClient = newQueryClient()
-    queryClient.setQueryData(sessionQuery.queryKey, { authenticated: false, notice: 'account-deleted' })
+    const deleted: SessionState = { authenticated: false, notice: 'account-deleted' }
+    queryClient.setQueryData(sessionQuery.queryKey, deleted)
     fetchSession.mockResolvedValue({ authenticated: false })
     expect(await recheckSession(queryClient)).toBe(false)
     expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: false, notice: 'account-deleted' })

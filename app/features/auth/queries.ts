@@ -12,7 +12,7 @@ import type { Profile, SessionState } from './types.ts'
  */
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: () => fetchSession(),
+  queryFn: (): Promise<SessionState> => fetchSession(),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 })

@@ -21,7 +21,8 @@ export function useSessionSync(): void {
       applySessionChange(queryClient, change)
       void router.invalidate()
     })
-    let lastCheck = Date.now()
+    // The first return to the tab always asks; quick switches back and forth do not ask each time.
+    let lastCheck = 0
     const recheck = () => {
       lastCheck = Date.now()
       recheckSession(queryClient).then(
