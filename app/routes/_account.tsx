@@ -7,11 +7,13 @@ import { ensureAccount } from '#app/features/auth/queries.ts'
  * ended (a sign-out in another tab, a password reset elsewhere).
  */
 export const Route = createFileRoute('/_account')({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: ({ context, location }) => {
     const toLogin = () => redirect({ to: '/login/', search: { redirect: location.href } })
-    // A known guest is sent on at once, before the page transition begins.
+    // A known guest is sent on at once (synchronously, before the page transition begins).
     if (!context.session.authenticated) throw toLogin()
-    if (!(await ensureAccount(context.queryClient))) throw toLogin()
+    return ensureAccount(context.queryClient).then((profile) => {
+      if (!profile) throw toLogin()
+    })
   },
   component: Outlet,
 })
