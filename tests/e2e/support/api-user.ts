@@ -52,6 +52,12 @@ export async function requestLoginLinkAtApi(request: APIRequestContext, email: s
   if (answer.status() !== 202) throw new Error(`No login link: ${answer.status()} ${await answer.text()}`)
 }
 
+/** Asks the API for a password reset link by mail, as the site does for a guest (the mail lands in the outbox). */
+export async function requestPasswordResetAtApi(request: APIRequestContext, email: string): Promise<void> {
+  const answer = await request.post('/api/v1/password/forgot', { headers: asBearer(await siteClientToken(request)), data: { email } })
+  if (answer.status() !== 202) throw new Error(`No reset link: ${answer.status()} ${await answer.text()}`)
+}
+
 /** Ends a session at the API behind the site's back, as another device or a support engineer could. */
 export async function revokeAtApi(request: APIRequestContext, accessToken: string): Promise<void> {
   const answer = await request.post('/api/v1/logout', { headers: asBearer(accessToken) })
