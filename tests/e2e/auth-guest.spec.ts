@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, gotoInteractive, test } from './fixtures.ts'
 import { expectFieldError, forgetSession, logInThroughUi, registerThroughUi, watchServerCalls } from './support/account.ts'
-import { createAccount, requestPasswordResetAtApi } from './support/api-user.ts'
+import { createAccount, requestPasswordResetAtApi, useUpLinkAttempts } from './support/api-user.ts'
 import { codeIn, linkIn, newPerson, waitForMail } from './support/mail.ts'
 
 const WRONG_CREDENTIALS = 'Неверная почта или пароль.'
@@ -256,6 +256,17 @@ test.describe('password recovery', () => {
     // The newest link still works: checking the others used nothing up.
     await gotoInteractive(page, newer)
     await expect(page.getByRole('button', { name: 'Сохранить пароль' })).toBeEnabled()
+  })
+
+  test('after too many attempts at mailed links from one address, the screen says so instead of the form', async ({ page }) => {
+    const { link } = await resetLinkFor(page)
+    await useUpLinkAttempts(page.request)
+    await gotoInteractive(page, link)
+    const problem = page.getByRole('alert')
+    await expect(problem).toContainText('Слишком много попыток')
+    await expect(problem).toContainText('Попробуйте снова через')
+    await expect(problem.getByRole('link', { name: 'Вернуться ко входу' })).toHaveAttribute('href', '/login/')
+    await expect(page.getByRole('button', { name: 'Сохранить пароль' })).toHaveCount(0)
   })
 
   test('a link used in another tab after the form was shown is refused on sending, with the way to a new one', async ({ page, context }) => {
