@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import * as v from 'valibot'
+import { MIN_FILL_MILLISECONDS } from '../../shared/forms.ts'
 import { requiredText } from '../validation.ts'
 
 /** Field rules shared by the site's forms; every message is for the person filling the form. */
@@ -51,8 +52,6 @@ export const AntiSpamFields = {
   website: v.optional(v.string(), ''),
   started_at: v.optional(v.string(), ''),
 }
-
-export const MIN_FILL_MILLISECONDS = 3000
 
 /** Why a submission looks automated, or null when it looks like a person's. */
 export function spamReason(fields: { website: string; started_at: string }, now = Date.now()): string | null {

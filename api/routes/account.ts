@@ -12,6 +12,7 @@ import type { ApiEnv } from '../context.ts'
 import { limitBody, readFields } from '../http/body.ts'
 import { clientIp } from '../http/client-ip.ts'
 import {
+  checkResetLink,
   loginByToken,
   register,
   requestLoginLink,
@@ -74,6 +75,15 @@ const ResetSchema = v.pipe(
   v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordConfirmed, PASSWORDS_DIFFER), ['password_confirmation']),
 )
 
+/**
+ * A reset link as it came: the address is not checked for its form, since a damaged one simply
+ * does not match and gets the same answer as any other link that cannot be used.
+ */
+const ResetCheckSchema = v.object({
+  token: LinkTokenField,
+  email: v.pipe(requiredText('Ссылка неполная: откройте её из письма целиком.'), v.maxLength(254, 'Ссылка повреждена.')),
+})
+
 const LoginByTokenSchema = v.object({ token: LinkTokenField })
 
 /**
@@ -131,6 +141,12 @@ export const accountRoutes = new Hono<ApiEnv>()
     await consumeLimit(c, c.var.limiters.linkUse, clientIp(c))
     await resetPassword(c.var.db, input, c.var.config)
     return c.json({ message: 'Пароль изменён. Войдите с новым паролем.' })
+  })
+  .post('/password/reset/check', requireToken, SMALL_BODY, async (c) => {
+    const input = parseInput(ResetCheckSchema, await readFields(c))
+    await consumeLimit(c, c.var.limiters.linkUse, clientIp(c))
+    await checkResetLink(c.var.db, input)
+    return c.json({ valid: true })
   })
   .post('/login-links', requireToken, SMALL_BODY, async (c) => {
     const { email, redirect } = parseInput(LoginLinkSchema, await readFields(c))

@@ -5,7 +5,7 @@ import type { ApiConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { mailOutbox, userTokens, users } from '../db/schema.ts'
 import { ApiError } from '../errors.ts'
-import { checkLinkToken, createOneTimeToken, redeemLinkToken, redeemVerificationCode, type RedeemResult } from '../auth/one-time-tokens.ts'
+import { checkLinkToken, createOneTimeToken, ONE_TIME_TOKEN_MINUTES, redeemLinkToken, redeemVerificationCode, type RedeemResult } from '../auth/one-time-tokens.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { forgetAccountLimits, type FailedAttempts } from '../auth/rate-limits.ts'
 import { revokeUserSessions, startSession, type TokenSet } from '../auth/sessions.ts'
@@ -172,12 +172,29 @@ export async function requestPasswordReset(db: Database, email: string, config: 
   })
 }
 
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
 /** The user a reset link is for, when it goes with the address it was mailed to; throws the problem otherwise. */
 async function resetLinkUser(tx: Database, input: { token: string; email: string }, { redeem }: { redeem: boolean }): Promise<User> {
   const user = await userOfLink(tx, 'password_reset', input.token, { redeem })
   if ('problem' in user) throw user.problem
-  if (user.email.toLowerCase() !== input.email.toLowerCase()) throw linkProblem('password_reset', 'invalid')
+  if (!sameAddress(user.email, input.email)) throw linkProblem('password_reset', 'invalid')
   return user
+}
+
+export const RESET_LINK_UNUSABLE = `Ссылка для смены пароля недействительна или устарела: каждая ссылка работает один раз и не дольше ${ONE_TIME_TOKEN_MINUTES.password_reset} минут. Запросите новую — это займёт минуту.`
+
+/**
+ * Whether a reset link (its token with the address it was mailed to) can be used now, so the screen
+ * can say so before asking for a password; the link stays unused. Every refusal reads the same
+ * (unknown address, wrong token, used, expired, replaced by a newer link), so the answer tells
+ * nothing about accounts or links.
+ */
+export async function checkResetLink(db: Database, input: { token: string; email: string }): Promise<void> {
+  const user = await userOfLink(db, 'password_reset', input.token, { redeem: false })
+  if ('problem' in user || !sameAddress(user.email, input.email)) {
+    throw new ApiError(422, RESET_LINK_UNUSABLE, { token: [RESET_LINK_UNUSABLE] })
+  }
 }
 
 /**

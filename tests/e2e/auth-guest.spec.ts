@@ -1,12 +1,21 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, gotoInteractive, test } from './fixtures.ts'
 import { expectFieldError, forgetSession, logInThroughUi, registerThroughUi, watchServerCalls } from './support/account.ts'
-import { createAccount } from './support/api-user.ts'
+import { createAccount, requestPasswordResetAtApi, useUpLinkAttempts } from './support/api-user.ts'
 import { codeIn, linkIn, newPerson, waitForMail } from './support/mail.ts'
 
 const WRONG_CREDENTIALS = 'Неверная почта или пароль.'
 const RESET_SENT = 'Если аккаунт с этой почтой существует, мы отправили на неё ссылку для смены пароля.'
 const LOGIN_LINK_SENT = 'Если аккаунт с этой почтой существует, мы отправили на неё ссылку для входа.'
+const RESET_LINK_UNUSABLE = 'Ссылка для смены пароля недействительна или устарела'
+
+/** A fresh account with a reset link mailed to it (asked for through the API, as another device would). */
+async function resetLinkFor(page: Page): Promise<{ email: string; link: string; mailId: number }> {
+  const person = await createAccount(page.request)
+  await requestPasswordResetAtApi(page.request, person.email)
+  const mail = await waitForMail(person.email, 'account.password-reset')
+  return { email: person.email, link: linkIn(mail, '/password/reset/'), mailId: mail.id }
+}
 
 /** The element that holds focus (summaries and panels take it to be announced). */
 const focused = (page: Page) => page.locator(':focus')
@@ -210,30 +219,77 @@ test.describe('password recovery', () => {
     await expectAccessible(page)
   })
 
-  test('a reset link used once is refused the second time, with the way to a new one', async ({ page }) => {
-    const person = await createAccount(page.request)
-    await gotoInteractive(page, '/password/forgot/')
-    await page.getByLabel('Электронная почта').fill(person.email)
-    await page.getByRole('button', { name: 'Прислать ссылку' }).click()
-    const link = linkIn(await waitForMail(person.email, 'account.password-reset'), '/password/reset/')
+  test('a reset link used once says so when opened again, before asking for a password, with the way to a new one', async ({ page }) => {
+    const { link } = await resetLinkFor(page)
+    await gotoInteractive(page, link)
+    await page.getByLabel('Новый пароль').fill('Горный-ручей-2027')
+    await page.getByLabel('Повторите пароль').fill('Горный-ручей-2027')
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click()
+    await expect(page.getByRole('region', { name: 'Пароль изменён' })).toBeVisible()
 
-    for (const attempt of [1, 2]) {
-      await gotoInteractive(page, link)
-      await page.getByLabel('Новый пароль').fill(`Горный-ручей-${2026 + attempt}`)
-      await page.getByLabel('Повторите пароль').fill(`Горный-ручей-${2026 + attempt}`)
-      await page.getByRole('button', { name: 'Сохранить пароль' }).click()
-      if (attempt === 1) await expect(page.getByRole('region', { name: 'Пароль изменён' })).toBeVisible()
+    await gotoInteractive(page, link)
+    const problem = page.getByRole('alert')
+    await expect(problem).toContainText('Ссылка больше не действует')
+    await expect(problem).toContainText(RESET_LINK_UNUSABLE)
+    await expect(problem.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute('href', '/password/forgot/')
+    await expect(page.getByLabel('Новый пароль')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Сохранить пароль' })).toHaveCount(0)
+    await expectAccessible(page)
+
+    await problem.getByRole('link', { name: 'Запросить новую ссылку' }).click()
+    await expect(page).toHaveURL(/\/password\/forgot\/$/)
+  })
+
+  test('a made-up or a replaced reset link says so in the same words, without the form', async ({ page }) => {
+    const { email, link: older, mailId } = await resetLinkFor(page)
+    await requestPasswordResetAtApi(page.request, email)
+    const newer = linkIn(await waitForMail(email, 'account.password-reset', { after: mailId }), '/password/reset/')
+    expect(newer).not.toBe(older)
+
+    for (const path of [older, `/password/reset/?token=made-up-token-0123456789abcdef&email=${encodeURIComponent(email)}`]) {
+      await gotoInteractive(page, path)
+      const problem = page.getByRole('alert')
+      await expect(problem).toContainText(RESET_LINK_UNUSABLE)
+      await expect(problem.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute('href', '/password/forgot/')
+      await expect(page.getByRole('button', { name: 'Сохранить пароль' })).toHaveCount(0)
+    }
+    // The newest link still works: checking the others used nothing up.
+    await gotoInteractive(page, newer)
+    await expect(page.getByRole('button', { name: 'Сохранить пароль' })).toBeEnabled()
+  })
+
+  test('after too many attempts at mailed links from one address, the screen says so instead of the form', async ({ page }) => {
+    const { link } = await resetLinkFor(page)
+    await useUpLinkAttempts(page.request)
+    await gotoInteractive(page, link)
+    const problem = page.getByRole('alert')
+    await expect(problem).toContainText('Слишком много попыток')
+    await expect(problem).toContainText('Попробуйте снова через')
+    await expect(problem.getByRole('link', { name: 'Вернуться ко входу' })).toHaveAttribute('href', '/login/')
+    await expect(page.getByRole('button', { name: 'Сохранить пароль' })).toHaveCount(0)
+  })
+
+  test('a link used in another tab after the form was shown is refused on sending, with the way to a new one', async ({ page, context }) => {
+    const { link } = await resetLinkFor(page)
+    await gotoInteractive(page, link)
+    const other = await context.newPage()
+    await gotoInteractive(other, link)
+    for (const tab of [other, page]) {
+      await tab.getByLabel('Новый пароль').fill('Горный-ручей-2027')
+      await tab.getByLabel('Повторите пароль').fill('Горный-ручей-2027')
+      await tab.getByRole('button', { name: 'Сохранить пароль' }).click()
+      if (tab === other) await expect(other.getByRole('region', { name: 'Пароль изменён' })).toBeVisible()
     }
     const problem = page.getByRole('alert')
     await expect(problem).toBeFocused()
     await expect(problem).toContainText('Ссылка больше не действует')
     await expect(problem).toContainText('По этой ссылке пароль уже сменили.')
     await expect(problem.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute('href', '/password/forgot/')
-    await expectAccessible(page)
   })
 
   test('the reset form checks the new password in the browser', async ({ page }) => {
-    await gotoInteractive(page, '/password/reset/?token=abc&email=olga%40example.ru')
+    const { link } = await resetLinkFor(page)
+    await gotoInteractive(page, link)
     const calls = watchServerCalls(page)
     await page.getByRole('button', { name: 'Сохранить пароль' }).click()
     await expectFieldError(page.getByLabel('Новый пароль'), 'Придумайте пароль.')

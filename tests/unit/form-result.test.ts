@@ -35,14 +35,15 @@ describe('the bodies sent to the API', () => {
     form.append('services', 'seo')
     form.set('consent', '1')
     form.set('website', '')
-    form.set('started_at', '1700000000000')
+    form.set('filled_ms', '4200')
     form.set('attachment', new File([], ''))
     form.set('unexpected', 'x')
 
-    const body = briefPayload(form)
+    const body = briefPayload(form, 1_700_000_004_200)
     expect(body.getAll('services')).toEqual(['website', 'seo'])
     expect(body.get('name')).toBe('Алексей')
     expect(body.get('started_at')).toBe('1700000000000')
+    expect(body.has('filled_ms')).toBe(false)
     expect(body.has('attachment')).toBe(false)
     expect(body.has('unexpected')).toBe(false)
 
@@ -53,7 +54,7 @@ describe('the bodies sent to the API', () => {
   })
 
   it('a contact request sends the consent checkbox as a form would', () => {
-    const base = { name: 'Мария', email: 'm@example.ru', phone: '', message: 'Здравствуйте!', website: '', started_at: '1' }
+    const base = { name: 'Мария', email: 'm@example.ru', phone: '', message: 'Здравствуйте!', website: '', filled_ms: '1' }
     expect(contactPayload({ ...base, consent: true }).consent).toBe('1')
     expect(contactPayload({ ...base, consent: false }).consent).toBe('')
   })

@@ -336,18 +336,15 @@ export function ConsentField({ id, error, agreement = false }: { id: string; err
 }
 
 /**
- * Anti-spam fields: a honeypot that people never see or reach (bots fill every field), and the
- * time the form was shown (the API refuses forms sent within three seconds of it).
+ * The anti-spam honeypot: a field people never see or reach, which bots fill like every other.
+ * (The other rule, a minimum time on screen, is kept by useFormSubmission.)
  */
-export function AntiSpamFields({ form, startedAt }: { form: string; startedAt: string }) {
+export function AntiSpamFields({ form }: { form: string }) {
   return (
-    <>
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor={`${form}-website`}>Ваш сайт</label>
-        <input id={`${form}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <input type="hidden" name="started_at" value={startedAt} />
-    </>
+    <div aria-hidden="true" className="sr-only">
+      <label htmlFor={`${form}-website`}>Ваш сайт</label>
+      <input id={`${form}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
   )
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { reportError } from '#app/features/analytics/error-reporter.ts'
+import { fillTimeLeft } from './fill-time.ts'
 import { SEND_FAILED_MESSAGE } from './result.ts'
 import type { FieldErrors, FormResult } from './types.ts'
 
@@ -15,19 +16,43 @@ interface SubmissionState {
 
 const initialState: SubmissionState = { status: 'editing', errors: {}, failure: null, sentMessage: '' }
 
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+interface SubmissionOptions {
+  /**
+   * The least time between showing the form and sending it (anti-spam): a quicker submission is
+   * held, pending, until that time has passed, so nobody is refused for being fast.
+   */
+  minimumFillMs?: number
+}
+
 /**
- * The life of a form: when it was shown (anti-spam `started_at`), a pending submission, errors
- * with a summary that takes focus after each failed attempt, and a success panel that takes focus.
+ * The life of a form: how long it has been on screen (anti-spam), one pending submission at a time,
+ * errors with a summary that takes focus after each failed attempt, and a success panel that takes focus.
  */
-export function useFormSubmission() {
+export function useFormSubmission({ minimumFillMs = 0 }: SubmissionOptions = {}) {
   const [state, setState] = useState<SubmissionState>(initialState)
-  const [startedAt, setStartedAt] = useState('')
+  const [hydrated, setHydrated] = useState(false)
   const [failedAttempts, setFailedAttempts] = useState(0)
   const summaryRef = useRef<HTMLDivElement>(null)
   const successRef = useRef<HTMLElement>(null)
+  // Monotonic time (never the wall clock, which may be wrong or change) when the form became usable.
+  const shownAt = useRef(0)
+  const sending = useRef(false)
+  const mounted = useRef(false)
 
   // Set once the form is on the person's screen and interactive (also marks the form as hydrated).
-  useEffect(() => setStartedAt(String(Date.now())), [])
+  useEffect(() => {
+    shownAt.current = performance.now()
+    mounted.current = true
+    setHydrated(true)
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+
+  /** Whole milliseconds the form has been on screen. */
+  const filledMs = useCallback(() => Math.floor(performance.now() - shownAt.current), [])
 
   useEffect(() => {
     if (failedAttempts > 0) summaryRef.current?.focus()
@@ -42,11 +67,21 @@ export function useFormSubmission() {
     setFailedAttempts((count) => count + 1)
   }, [])
 
-  /** Sends the form once at a time; whatever happens, what the person typed stays in the fields. */
+  /**
+   * Sends the form, one submission at a time (a second click while one is pending does nothing);
+   * a submission quicker than the minimum fill time waits, pending, until it may go. Whatever
+   * happens, what the person typed stays in the fields.
+   */
   const send = useCallback(
     async (submit: () => Promise<FormResult>) => {
+      if (sending.current) return
+      sending.current = true
       setState((current) => ({ ...current, status: 'pending' }))
       try {
+        const wait = fillTimeLeft(filledMs(), minimumFillMs)
+        if (wait > 0) await pause(wait)
+        // The person has left the page meanwhile: nothing is sent behind their back.
+        if (!mounted.current) return
         const result = await submit()
         if (result.ok) setState({ status: 'sent', errors: {}, failure: null, sentMessage: result.message })
         else fail(result.message, result.errors)
@@ -56,9 +91,11 @@ export function useFormSubmission() {
         // No answer at all (network, a refused request): the form stays as it is.
         fail(SEND_FAILED_MESSAGE, {})
         reportError(error)
+      } finally {
+        sending.current = false
       }
     },
-    [fail],
+    [fail, filledMs, minimumFillMs],
   )
 
   /** Shows or clears one field's message without touching the others (for example after an edit). */
@@ -75,8 +112,8 @@ export function useFormSubmission() {
   return {
     ...state,
     pending: state.status === 'pending',
-    startedAt,
-    hydrated: startedAt !== '',
+    hydrated,
+    filledMs,
     summaryRef,
     successRef,
     fail,

@@ -18,7 +18,7 @@ const ContactSubmission = v.object({
   message: text(20_000),
   consent: v.boolean(),
   website: text(1000),
-  started_at: text(50),
+  filled_ms: text(50),
 })
 
 /** Sends the contact form: `{ ok: true, message }`, or `{ ok: false, message, errors }` to show. */

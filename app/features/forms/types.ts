@@ -19,5 +19,6 @@ export interface ContactSubmission {
   message: string
   consent: boolean
   website: string
-  started_at: string
+  /** How long the form was on screen before it was sent, in whole milliseconds (see payload.ts). */
+  filled_ms: string
 }

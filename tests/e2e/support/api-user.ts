@@ -52,6 +52,26 @@ export async function requestLoginLinkAtApi(request: APIRequestContext, email: s
   if (answer.status() !== 202) throw new Error(`No login link: ${answer.status()} ${await answer.text()}`)
 }
 
+/** Asks the API for a password reset link by mail, as the site does for a guest (the mail lands in the outbox). */
+export async function requestPasswordResetAtApi(request: APIRequestContext, email: string): Promise<void> {
+  const answer = await request.post('/api/v1/password/forgot', { headers: asBearer(await siteClientToken(request)), data: { email } })
+  if (answer.status() !== 202) throw new Error(`No reset link: ${answer.status()} ${await answer.text()}`)
+}
+
+/**
+ * Uses up this visitor's attempts at mailed links (the API's per-IP limit) with checks of a made-up
+ * reset link, as someone guessing links would; the requests carry the test's own visitor address.
+ */
+export async function useUpLinkAttempts(request: APIRequestContext): Promise<void> {
+  const headers = asBearer(await siteClientToken(request))
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const answer = await request.post('/api/v1/password/reset/check', { headers, data: { token: `guess-${attempt}-0123456789abcdef`, email: 'guess@example.ru' } })
+    if (answer.status() === 429) return
+    if (answer.status() !== 422) throw new Error(`Unexpected answer to a made-up link: ${answer.status()} ${await answer.text()}`)
+  }
+  throw new Error('The limit on uses of mailed links never answered 429')
+}
+
 /** Ends a session at the API behind the site's back, as another device or a support engineer could. */
 export async function revokeAtApi(request: APIRequestContext, accessToken: string): Promise<void> {
   const answer = await request.post('/api/v1/logout', { headers: asBearer(accessToken) })

@@ -24,6 +24,7 @@ describe('password reset', () => {
   const forgot = (email: string, headers: Record<string, string> = {}, on = api) =>
     send(on, 'POST', '/v1/password/forgot', { token: site.token, body: { email }, headers })
   const reset = (body: Record<string, unknown>) => send(api, 'POST', '/v1/password/reset', { token: site.token, body })
+  const check = (body: Record<string, unknown>) => send(api, 'POST', '/v1/password/reset/check', { token: site.token, body })
   const signIn = (username: string, password: string) =>
     requestToken(api, { grant_type: 'password', client_id: site.id, client_secret: site.secret, username, password })
   const refresh = (refreshToken: string) =>
@@ -36,6 +37,14 @@ describe('password reset', () => {
     return linkIn((await latestMail(database.db, email, 'account.password-reset')).text, '/password/reset/')
   }
   const tokenOf = (link: URL) => link.searchParams.get('token')!
+  /** The link as the reset screen sends it to be checked: its token and address. */
+  const linkFields = (link: URL, overrides: Record<string, unknown> = {}) => ({ token: tokenOf(link), email: link.searchParams.get('email')!, ...overrides })
+  /** Moves the link's expiry past: it was mailed 61 minutes ago. */
+  const expire = (link: URL) =>
+    database.db
+      .update(userTokens)
+      .set({ expiresAt: sql`${userTokens.expiresAt} - interval '61 minutes'` })
+      .where(eq(userTokens.tokenHash, hashToken(tokenOf(link))))
   const newPassword = (link: URL, overrides: Record<string, unknown> = {}) => ({
     token: tokenOf(link),
     email: link.searchParams.get('email')!,
@@ -170,10 +179,7 @@ describe('password reset', () => {
     it('refuses a link older than 60 minutes with 422 under token', async () => {
       const user = await registerUser(api, site.token)
       const link = await resetLink(user.email)
-      await database.db
-        .update(userTokens)
-        .set({ expiresAt: sql`${userTokens.expiresAt} - interval '61 minutes'` })
-        .where(eq(userTokens.tokenHash, hashToken(tokenOf(link))))
+      await expire(link)
 
       const response = await reset(newPassword(link))
       expect(response.status).toBe(422)
@@ -271,6 +277,97 @@ describe('password reset', () => {
 
       expect((await reset(newPassword(link))).status).toBe(200)
       expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200)
+    })
+  })
+
+  describe('POST /v1/password/reset/check', () => {
+    /** The body of a refusal, which must be the same whatever made the link unusable. */
+    async function refusal(response: Response) {
+      expect(response.status).toBe(422)
+      const body = (await response.json()) as { message: string; errors: Record<string, string[]> }
+      expect(body.errors.token).toEqual([body.message])
+      return body
+    }
+
+    it('answers 200 for a link that can be used, and leaves it unused', async () => {
+      const user = await registerUser(api, site.token)
+      const link = await resetLink(user.email)
+
+      for (const attempt of [1, 2]) {
+        const response = await check(linkFields(link))
+        expect(response.status, `check ${attempt}`).toBe(200)
+        expect(await response.json()).toEqual({ valid: true })
+      }
+      const [stored] = await database.db.select().from(userTokens).where(eq(userTokens.tokenHash, hashToken(tokenOf(link))))
+      expect(stored!.usedAt).toBeNull()
+      expect((await reset(newPassword(link))).status).toBe(200)
+    })
+
+    it('reads the address of the link in any case, as the reset does', async () => {
+      const user = await registerUser(api, site.token)
+      const link = await resetLink(user.email)
+      expect((await check(linkFields(link, { email: user.email.toUpperCase() }))).status).toBe(200)
+    })
+
+    it('refuses a used, an expired, a replaced, a made-up link and one with another address in the same words', async () => {
+      const user = await registerUser(api, site.token)
+      const other = await registerUser(api, site.token)
+
+      const used = await resetLink(user.email)
+      expect((await reset(newPassword(used))).status).toBe(200)
+      const replaced = await resetLink(other.email)
+      const expired = await resetLink(other.email)
+      await expire(expired)
+      const valid = await resetLink(user.email)
+
+      const bodies = [
+        await refusal(await check(linkFields(used))),
+        await refusal(await check(linkFields(expired))),
+        await refusal(await check(linkFields(replaced))),
+        await refusal(await check(linkFields(valid, { token: 'no-such-token-0123456789abcdefghijklmnop' }))),
+        await refusal(await check(linkFields(valid, { email: other.email }))),
+        await refusal(await check(linkFields(valid, { email: `nobody.${Date.now()}@example.ru` }))),
+        await refusal(await check(linkFields(valid, { email: 'not-an-address' }))),
+      ]
+      for (const body of bodies) expect(body).toEqual(bodies[0])
+      expect(bodies[0]!.message).toMatch(/^Ссылка для смены пароля недействительна или устарела/)
+      expect(bodies[0]!.message).toMatch(/Запросите новую/)
+      // None of the checks used the valid link up.
+      expect((await check(linkFields(valid))).status).toBe(200)
+    })
+
+    it('answers a link without its token or address with 422 under the missing field', async () => {
+      const user = await registerUser(api, site.token)
+      const link = await resetLink(user.email)
+      const noToken = await check({ email: user.email })
+      expect(noToken.status).toBe(422)
+      expect(Object.keys(((await noToken.json()) as { errors: Record<string, string[]> }).errors)).toEqual(['token'])
+      const noAddress = await check({ token: tokenOf(link) })
+      expect(noAddress.status).toBe(422)
+      expect(Object.keys(((await noAddress.json()) as { errors: Record<string, string[]> }).errors)).toEqual(['email'])
+    })
+
+    it('needs a bearer token', async () => {
+      expect((await send(api, 'POST', '/v1/password/reset/check', { body: { token: 'x', email: 'a@example.ru' } })).status).toBe(401)
+    })
+
+    it('counts as a use of a mailed link per IP (linkUse): 429 with Retry-After over the limit, shared with the reset', async () => {
+      const limited = createTestApi(database.db, { config, limits: { linkUse: { points: 2, duration: 900 } } })
+      const user = await registerUser(api, site.token)
+      const link = await resetLink(user.email)
+      const ip = { 'x-forwarded-for': '198.51.100.41' }
+      const checkFrom = (headers: Record<string, string>, body = linkFields(link)) =>
+        send(limited, 'POST', '/v1/password/reset/check', { token: site.token, body, headers })
+
+      expect((await checkFrom(ip)).status).toBe(200)
+      expect((await checkFrom(ip, linkFields(link, { token: 'no-such-token-0123456789abcdefghijklmnop' }))).status).toBe(422)
+      const tooMany = await checkFrom(ip)
+      expect(tooMany.status).toBe(429)
+      expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(((await tooMany.json()) as { message: string }).message).toMatch(/Попробуйте снова через/)
+      // The reset itself counts against the same limit.
+      expect((await send(limited, 'POST', '/v1/password/reset', { token: site.token, body: newPassword(link), headers: ip })).status).toBe(429)
+      expect((await checkFrom({ 'x-forwarded-for': '198.51.100.42' })).status).toBe(200)
     })
   })
 

@@ -6,6 +6,7 @@ import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-ru
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
 import { resetPassword } from '../auth.functions.ts'
 import { textOf } from '../form-data.ts'
+import type { ResetLinkCheck } from '../reset-link.functions.ts'
 import { NewPasswordSchema } from '../validation.ts'
 import { AUTH_TITLE_ID, AuthScreen, LinkProblem } from './AuthScreen.tsx'
 import { NewPasswordFields } from './NewPasswordFields.tsx'
@@ -23,12 +24,35 @@ function RequestNewLink() {
   )
 }
 
-/** A new password from the mailed link (`?token=…&email=…`); the API then ends every session of the account. */
-export function ResetPasswordScreen({ token, email }: { token: string | undefined; email: string | undefined }) {
-  if (!token || !email) {
+/**
+ * A new password from the mailed link (`?token=…&email=…`), once the API has said the link can be
+ * used (`check`, null for an incomplete link); the API then ends every session of the account.
+ */
+export function ResetPasswordScreen({ token, email, check }: { token: string | undefined; email: string | undefined; check: ResetLinkCheck | null }) {
+  if (!token || !email || !check) {
     return (
       <AuthScreen title={TITLE}>
         <LinkProblem title="Ссылка неполная" message="В ссылке не хватает данных. Откройте её из письма целиком — или запросите новую, это займёт минуту.">
+          <RequestNewLink />
+        </LinkProblem>
+      </AuthScreen>
+    )
+  }
+  if (!check.usable && check.problem === 'too-many-attempts') {
+    return (
+      <AuthScreen title={TITLE}>
+        <LinkProblem title="Слишком много попыток" message={check.message}>
+          <Link to="/login/" className="button-primary">
+            Вернуться ко входу
+          </Link>
+        </LinkProblem>
+      </AuthScreen>
+    )
+  }
+  if (!check.usable) {
+    return (
+      <AuthScreen title={TITLE}>
+        <LinkProblem title="Ссылка больше не действует" message={check.message}>
           <RequestNewLink />
         </LinkProblem>
       </AuthScreen>
@@ -59,7 +83,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     )
   }
 
-  // The link is spent, out of date or damaged: a new one is the only way on.
+  // The link was used up or replaced after the screen checked it: a new one is the only way on.
   const linkProblem = errorOf(form.errors, 'token')
   if (linkProblem) {
     return (

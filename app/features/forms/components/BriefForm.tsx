@@ -1,5 +1,6 @@
 import { useServerFn } from '@tanstack/react-start'
 import type { FormEvent, ReactNode } from 'react'
+import { MIN_FILL_MILLISECONDS } from '#shared/forms.ts'
 import { attachmentProblem } from '../attachment.ts'
 import { submitBrief } from '../forms.functions.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
@@ -41,7 +42,7 @@ function Step({ number, title, lead, children }: { number: number; title: string
 /** The brief: who is asking, what is needed, the frame of budget and time, an optional file. */
 export function BriefForm({ options }: { options: BriefOptions }) {
   const submit = useServerFn(submitBrief)
-  const form = useFormSubmission()
+  const form = useFormSubmission({ minimumFillMs: MIN_FILL_MILLISECONDS })
   const id = (field: string) => fieldId(FORM, field)
   const error = (field: string) => errorOf(form.errors, field)
 
@@ -75,8 +76,11 @@ export function BriefForm({ options }: { options: BriefOptions }) {
       if (problem) errors.attachment = [problem]
     }
     if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
-    data.set('started_at', form.startedAt)
-    void form.send(() => submit({ data }))
+    // Measured as it goes: a quick submission is sent only once the anti-spam time has passed.
+    void form.send(() => {
+      data.set('filled_ms', String(form.filledMs()))
+      return submit({ data })
+    })
   }
 
   // Editing a field takes its message away; the summary stays until the next attempt.
@@ -92,6 +96,7 @@ export function BriefForm({ options }: { options: BriefOptions }) {
       onSubmit={onSubmit}
       onInput={onInput}
       aria-label="Бриф на разработку"
+      aria-busy={form.pending || undefined}
       className="relative flex flex-col gap-10"
     >
       {form.failure && <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} />}
@@ -135,7 +140,7 @@ export function BriefForm({ options }: { options: BriefOptions }) {
 
       <div className="flex flex-col gap-6 rounded-3xl bg-surface p-6 sm:p-8">
         <ConsentField id={id('consent')} error={error('consent')} />
-        <AntiSpamFields form={FORM} startedAt={form.startedAt} />
+        <AntiSpamFields form={FORM} />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <SubmitButton pending={form.pending} disabled={!form.hydrated}>
             Отправить бриф

@@ -1,5 +1,6 @@
 import { useServerFn } from '@tanstack/react-start'
 import type { FormEvent } from 'react'
+import { MIN_FILL_MILLISECONDS } from '#shared/forms.ts'
 import { submitContactRequest } from '../forms.functions.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
 import type { ContactSubmission } from '../types.ts'
@@ -19,7 +20,7 @@ const textOf = (data: FormData, key: string) => {
 /** The contact form: a question or a message to the studio, answered by mail or phone. */
 export function ContactForm({ titleId }: { titleId: string }) {
   const submit = useServerFn(submitContactRequest)
-  const form = useFormSubmission()
+  const form = useFormSubmission({ minimumFillMs: MIN_FILL_MILLISECONDS })
   const id = (field: string) => fieldId(FORM, field)
 
   if (form.status === 'sent') {
@@ -30,18 +31,18 @@ export function ContactForm({ titleId }: { titleId: string }) {
     event.preventDefault()
     if (form.pending) return
     const data = new FormData(event.currentTarget)
-    const submission: ContactSubmission = {
+    const submission: Omit<ContactSubmission, 'filled_ms'> = {
       name: textOf(data, 'name'),
       email: textOf(data, 'email'),
       phone: phoneValue(textOf(data, 'phone')),
       message: textOf(data, 'message'),
       consent: data.get('consent') === '1',
       website: textOf(data, 'website'),
-      started_at: form.startedAt,
     }
     const errors = fieldErrorsOf(ContactSchema, submission)
     if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
-    void form.send(() => submit({ data: submission }))
+    // Measured as it goes: a quick submission is sent only once the anti-spam time has passed.
+    void form.send(() => submit({ data: { ...submission, filled_ms: String(form.filledMs()) } }))
   }
 
   // Editing a field takes its message away; the summary stays until the next attempt.
@@ -54,7 +55,13 @@ export function ContactForm({ titleId }: { titleId: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby={titleId} className="@container relative flex flex-col gap-6">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+      aria-labelledby={titleId}
+      aria-busy={form.pending || undefined}
+      className="@container relative flex flex-col gap-6">
       {form.failure && <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} />}
 
       <TextField id={id('name')} name="name" label="Как к вам обращаться" autoComplete="name" required maxLength={100} error={errorOf(form.errors, 'name')} />
@@ -74,7 +81,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
         error={errorOf(form.errors, 'message')}
       />
       <ConsentField id={id('consent')} error={errorOf(form.errors, 'consent')} />
-      <AntiSpamFields form={FORM} startedAt={form.startedAt} />
+      <AntiSpamFields form={FORM} />
       <div>
         <SubmitButton pending={form.pending} disabled={!form.hydrated}>
           Отправить сообщение

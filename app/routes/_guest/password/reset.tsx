@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { ResetPasswordScreen } from '#app/features/auth/components/ResetPasswordScreen.tsx'
+import { resetLinkQuery } from '#app/features/auth/reset-link-query.ts'
 import { seo } from '#app/lib/seo.ts'
 
 /** The mailed link: `?token=…&email=…`. Whatever is missing or malformed is treated as absent. */
@@ -11,6 +12,13 @@ const ResetSearch = v.object({
 
 export const Route = createFileRoute('/_guest/password/reset')({
   validateSearch: ResetSearch,
+  loaderDeps: ({ search }) => ({ token: search.token, email: search.email }),
+  // The link is checked before the form is shown, on the server render and on client navigations;
+  // an incomplete one needs no asking.
+  loader: ({ context, deps: { token, email } }) => (token && email ? context.queryClient.fetchQuery(resetLinkQuery({ token, email })) : null),
+  // Checked anew on every visit, and the token is not kept once the screen is left.
+  staleTime: 0,
+  gcTime: 0,
   head: (context) => {
     const head = seo(context, { title: 'Смена пароля', noindex: true })
     // The address holds a one-time token: no other site may see it in a Referer.
@@ -21,5 +29,6 @@ export const Route = createFileRoute('/_guest/password/reset')({
 
 function ResetPasswordRoute() {
   const { token, email } = Route.useSearch()
-  return <ResetPasswordScreen token={token} email={email} />
+  const check = Route.useLoaderData()
+  return <ResetPasswordScreen token={token} email={email} check={check} />
 }
