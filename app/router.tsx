@@ -6,6 +6,7 @@ import { NotFoundPage } from '#app/components/errors/NotFoundPage.tsx'
 import { reportError, watchWindowErrors } from '#app/features/analytics/error-reporter.ts'
 import { isPageOutdated } from '#app/lib/build-check-browser.ts'
 import { guardRouterNavigation } from '#app/lib/navigation/guard-router.ts'
+import { parseSearch, stringifySearch } from '#app/lib/search-params.ts'
 import { requestNonce } from '#app/lib/security/nonce.ts'
 import { routeTree } from '../routeTree.gen.ts'
 
@@ -39,6 +40,8 @@ export function getRouter() {
     routeTree,
     context: { queryClient } satisfies RouterContext,
     trailingSlash: 'always',
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     // Loaders read through the query cache, which decides freshness.
     defaultPreloadStaleTime: 0,

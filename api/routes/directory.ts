@@ -7,6 +7,7 @@ import { listClients } from '../services/clients.ts'
 import { findGroup, findProject, listProjects } from '../services/portfolio.ts'
 import { findRedirect } from '../services/redirects.ts'
 import { sitemapEntries } from '../services/sitemap.ts'
+import { isKnownTag } from '../services/tags.ts'
 import { requiredText, SlugSchema, validate } from '../validation.ts'
 
 export const clientsRoutes = new Hono<ApiEnv>().get('/', validate('query', v.object(paginationQuery(50))), async (c) => {
@@ -20,6 +21,9 @@ export const portfolioRoutes = new Hono<ApiEnv>()
     validate('query', v.object({ service: v.optional(SlugSchema), industry: v.optional(SlugSchema), ...paginationQuery(12) })),
     async (c) => {
       const { service, industry, page, per_page } = c.req.valid('query')
+      // A value outside the vocabulary names no list (404); known values without projects give an empty list.
+      if (service && !(await isKnownTag(c.var.db, 'service', service))) throw notFoundError('Такой услуги в портфолио нет.')
+      if (industry && !(await isKnownTag(c.var.db, 'industry', industry))) throw notFoundError('Такой отрасли в портфолио нет.')
       return c.json(await listProjects(c.var.db, { service, industry, page, perPage: per_page }))
     },
   )

@@ -4,6 +4,7 @@ import type { ApiEnv } from '../context.ts'
 import { notFoundError } from '../errors.ts'
 import { paginationQuery } from '../http/pagination.ts'
 import { findPost, listPosts, postTagCounts } from '../services/posts.ts'
+import { isKnownTag } from '../services/tags.ts'
 import { SlugSchema, validate } from '../validation.ts'
 
 const Category = v.picklist(['news', 'articles'], 'Категория: news или articles.')
@@ -14,6 +15,8 @@ export const postsRoutes = new Hono<ApiEnv>()
     validate('query', v.object({ category: v.optional(Category), tag: v.optional(SlugSchema), ...paginationQuery(12) })),
     async (c) => {
       const query = c.req.valid('query')
+      // A topic outside the vocabulary names no list (404); a known topic without posts is an empty list.
+      if (query.tag && !(await isKnownTag(c.var.db, 'post', query.tag))) throw notFoundError('Такой темы нет.')
       return c.json(await listPosts(c.var.db, { category: query.category, tag: query.tag, page: query.page, perPage: query.per_page }))
     },
   )

@@ -31,3 +31,13 @@ export function toTagRefs(slugs: string[], labels: Map<string, string>): TagRef[
 export function allTags(db: Database, kind: TagKind): Promise<TagRef[]> {
   return db.select({ slug: tags.slug, title: tags.title }).from(tags).where(eq(tags.kind, kind)).orderBy(tags.title)
 }
+
+/** Whether a slug is in the vocabulary of a kind (a filter value that names something). */
+export async function isKnownTag(db: Database, kind: TagKind, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ slug: tags.slug })
+    .from(tags)
+    .where(and(eq(tags.kind, kind), eq(tags.slug, slug)))
+    .limit(1)
+  return row !== undefined
+}

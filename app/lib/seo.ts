@@ -9,6 +9,11 @@ export interface SeoInput {
   /** Structured data for search engines (schema.org objects). */
   jsonLd?: Record<string, unknown>[]
   noindex?: boolean
+  /**
+   * The search params that make the address a page of its own (a list's filters and page), in the
+   * order they are written; the canonical URL keeps these and no others (utm_* and the like).
+   */
+  query?: Record<string, string | number | undefined>
 }
 
 interface HeadContext {
@@ -28,12 +33,27 @@ export const withTrailingSlash = (path: string) => (path.endsWith('/') ? path : 
 export const absoluteUrl = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`)
 
 /**
+ * The canonical params of a page of a list: its filters in the order given, then `page` from 2 on.
+ * Page 1 is the list's own address (`/news/`); page 2 is `/news/?page=2`, `/articles/?tag=seo&page=2`.
+ */
+export function listQuery(filters: Record<string, string | undefined>, page: number | undefined): Record<string, string | number | undefined> {
+  return { ...filters, page: page !== undefined && page > 1 ? page : undefined }
+}
+
+function queryString(query: SeoInput['query']): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(key, String(value))
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
  * The head of a page: title, description, canonical URL (the page's own path, with its trailing
- * slash, without query), OpenGraph and Twitter tags, and JSON-LD.
+ * slash, and only the search params given as `query`), OpenGraph and Twitter tags, and JSON-LD.
  */
 export function seo(context: HeadContext, input: SeoInput) {
   const siteUrl = siteUrlOf(context.matches)
-  const canonical = absoluteUrl(siteUrl, withTrailingSlash(context.match.pathname))
+  const canonical = absoluteUrl(siteUrl, `${withTrailingSlash(context.match.pathname)}${queryString(input.query)}`)
   const title = input.title.includes(site.name) ? input.title : `${input.title} — ${site.name}`
   const image = input.image ? absoluteUrl(siteUrl, input.image) : undefined
   const meta = [

@@ -105,10 +105,13 @@ test.describe('portfolio list', () => {
     await clickHydrated(page.getByRole('navigation', { name: 'Страницы портфолио' }).getByRole('link', { name: 'Страница 2' }))
     await expect(page).toHaveURL('/portfolio/?page=2')
     await expect(page).toHaveTitle('Портфолио — страница 2 — Малахит')
+    // The second page is a page of its own for search engines.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/portfolio\/\?page=2$/)
     await expect(projectHeadings(page)).toHaveText(second.data.map((project) => project.title))
 
     await clickHydrated(page.getByRole('link', { name: 'Страница 1' }))
     await expect(page).toHaveURL('/portfolio/')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/portfolio\/$/)
     expect(await isSameDocument(page)).toBe(true)
   })
 
@@ -229,7 +232,20 @@ test.describe('portfolio project', () => {
 })
 
 test.describe('unknown portfolio addresses', () => {
-  for (const path of ['/no-such-group/', '/rzd/no-such-project/', '/no-such-group/svrpk/', '/garant-auto/svrpk/', '/Not_A_Slug/', '/rzd/Not.A.Slug/']) {
+  for (const path of [
+    '/no-such-group/',
+    '/rzd/no-such-project/',
+    '/no-such-group/svrpk/',
+    '/garant-auto/svrpk/',
+    '/Not_A_Slug/',
+    '/rzd/Not.A.Slug/',
+    // Filter values the portfolio does not have (an industry is not a service either).
+    '/portfolio/?service=no-such-service',
+    '/portfolio/?industry=no-such-industry',
+    '/portfolio/?service=transport',
+    '/portfolio/?service=%D1%81%D0%B0%D0%B9%D1%82%D1%8B',
+    '/portfolio/?industry=a%20b&page=2',
+  ]) {
     test(`${path} answers the 404 page with status 404`, async ({ page, expectBrowserError }) => {
       expectBrowserError(/status of 404/)
       const response = await page.goto(path)

@@ -94,8 +94,12 @@ test.describe('lists', () => {
     await expect(page.locator('main article')).toHaveCount(all.data.length)
   })
 
-  test('a topic without posts shows a friendly empty state with a way back', async ({ page }) => {
-    const response = await gotoInteractive(page, '/news/?tag=net-takoj-temy')
+  test('a topic without posts shows a friendly empty state with a way back', async ({ page, request }) => {
+    // A topic the site has (articles carry it) that no news carries.
+    const topics = async (category: string) => ((await (await request.get('/api/v1/posts/tags', { params: { category } })).json()).data as { slug: string }[]).map((tag) => tag.slug)
+    const newsTopics = await topics('news')
+    const topic = (await topics('articles')).find((slug) => !newsTopics.includes(slug))!
+    const response = await gotoInteractive(page, `/news/?tag=${topic}`)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { name: 'Здесь пока пусто' })).toBeVisible()
     await expect(page.locator('main article')).toHaveCount(0)
@@ -103,6 +107,24 @@ test.describe('lists', () => {
     await page.getByRole('link', { name: 'Все новости' }).click()
     await expect(page).toHaveURL('/news/')
     await expect(page.locator('main article').first()).toBeVisible()
+  })
+
+  for (const path of ['/news/?tag=net-takoj-temy', '/articles/?tag=a%20b', '/articles/?tag=a+b', '/articles/?tag=%D1%82%D0%B5%D0%BC%D0%B0', '/articles/?tag=2024']) {
+    test(`a topic the site does not have answers 404 at once: ${path}`, async ({ page, request, expectBrowserError }) => {
+      const answer = await request.get(path, { maxRedirects: 0 })
+      expect(answer.status()).toBe(404)
+      expect(answer.headers().location).toBeUndefined()
+      expectBrowserError(/status of 404/)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
+    })
+  }
+
+  test('a topic keeps its own canonical address, without the parameters of a mailing', async ({ request }) => {
+    const html = await (await request.get('/articles/?utm_source=mail&tag=development&utm_campaign=a%20b', { maxRedirects: 0 })).text()
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/articles\/\?tag=development"/)
+    expect(html).toMatch(/<meta property="og:url" content="https?:\/\/[^"]+\/articles\/\?tag=development"/)
   })
 
   test('pagination moves through the pages with ?page=N and never links to page=1', async ({ page, request }) => {
@@ -118,6 +140,9 @@ test.describe('lists', () => {
 
     await expect(page).toHaveURL('/news/?page=2')
     await expect(page.locator('main article h2')).toHaveText(second.data.map((post) => post.title))
+    // The second page is a page of its own for search engines; the first is the list itself.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news\/\?page=2$/)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/news\/\?page=2$/)
     await expect(pages.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page')
     await expect(pages.getByRole('link', { name: 'Страница 1' })).toHaveAttribute('href', '/news/')
     await expect(pages.getByRole('link', { name: /Назад/ })).toHaveAttribute('href', '/news/')
@@ -126,6 +151,7 @@ test.describe('lists', () => {
 
     await pages.getByRole('link', { name: /Назад/ }).click()
     await expect(page).toHaveURL('/news/')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news\/$/)
     await expect(page.locator('main article h2').first()).toHaveText(first.data[0]!.title)
   })
 
@@ -274,6 +300,13 @@ test.describe('moved posts', () => {
     expect(response.status()).toBe(301)
     expect(response.headers().location).toBe(NEW_PATH)
     expect((await request.get(NEW_PATH, { maxRedirects: 0 })).status()).toBe(200)
+  })
+
+  test("the old address keeps the visitor's query (utm_*) on its way to the new one", async ({ request }) => {
+    const response = await request.get(`/articles/${OLD_SLUG}/?utm_source=mail&utm_campaign=spring`, { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers().location).toBe(`${NEW_PATH}?utm_source=mail&utm_campaign=spring`)
+    expect((await request.get(`${NEW_PATH}?utm_source=mail&utm_campaign=spring`, { maxRedirects: 0 })).status()).toBe(200)
   })
 
   test('opening the old address in the browser ends on the new one', async ({ page }) => {

@@ -14,6 +14,10 @@ test.describe('path rules (one redirect hop)', () => {
     ['/garant', '/garant-auto/garant/'],
     ['/company/garant?page=1&ref=x', '/garant-auto/garant/?ref=x'],
     ['/company/portfolio/rzd/svrpk?page=1', '/rzd/svrpk/'],
+    // The visitor's query goes along as it was written.
+    ['/garant?utm_source=mail&utm_campaign=a%20b', '/garant-auto/garant/?utm_source=mail&utm_campaign=a%20b'],
+    ['/portfolio/rzd/?utm_source=mail', '/rzd/?utm_source=mail'],
+    ['/articles?tag=development&utm_campaign=a%20b', '/articles/?tag=development&utm_campaign=a%20b'],
   ] as const) {
     test(`${from} answers 301 to ${to}, which needs no further redirect`, async ({ request }) => {
       const response = await request.get(from, noFollow)
@@ -25,7 +29,7 @@ test.describe('path rules (one redirect hop)', () => {
     })
   }
 
-  for (const path of ['/', '/news/', '/company/', '/robots.txt', '/sitemap.xml', '/favicon.svg', '/api/health']) {
+  for (const path of ['/', '/news/', '/company/', '/robots.txt', '/sitemap.xml', '/favicon.svg', '/api/health', '/news/?utm_source=mail&utm_campaign=a%20b', '/news/?utm_campaign=a+b~c', '/articles/?tag=development&utm_term=%D1%81%D0%B0%D0%B9%D1%82']) {
     test(`${path} is served without a redirect`, async ({ request }) => {
       expect((await request.get(path, noFollow)).status()).toBe(200)
     })

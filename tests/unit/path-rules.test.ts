@@ -6,6 +6,7 @@ const legacy: Record<string, { to: string; status: number }> = {
   '/garant': { to: '/garant-auto/garant/', status: 301 },
   '/old-promo': { to: '/solutions/', status: 302 },
   '/own-absolute': { to: 'https://malakhit.test/clients/', status: 301 },
+  '/promo-with-query': { to: '/solutions/?from=promo#offer', status: 301 },
   // Entries the navigation guard refuses: another site, or a path that would become one.
   '/to-other-site': { to: 'https://evil.example/clients/', status: 301 },
   '/to-other-site-path': { to: 'https://evil.example//evil.example/', status: 301 },
@@ -27,11 +28,26 @@ describe('path rules', () => {
     ['/news/some-post', '/news/some-post/'],
     ['/services/websites/corporate', '/services/websites/corporate/'],
     ['/news?tag=seo', '/news/?tag=seo'],
+    ['/articles?tag=a%20b&utm_source=~mail', '/articles/?tag=a%20b&utm_source=~mail'],
   ])('adds the trailing slash: %s -> %s', async (from, to) => {
     expect(await resolve(from)).toEqual({ location: to, status: 301 })
   })
 
   it.each(['/', '/news/', '/news/?page=2', '/portfolio/?service=web&industry=auto', '/company/', '/rzd/svrpk/'])('leaves %s alone', async (path) => {
+    expect(await resolve(path)).toBeNull()
+  })
+
+  it.each([
+    '/articles/?tag=a%20b',
+    '/articles/?tag=a+b',
+    '/articles/?tag=%D1%82%D0%B5%D0%B3',
+    '/articles/?tag=%d1%82',
+    '/news/?utm_source=~mail',
+    '/news/?utm_source=(mail)',
+    '/news/?preview',
+    '/news/?a=1&&b=2',
+    '/news/?page=1&page=2',
+  ])('does not redirect %s for how its query is written', async (path) => {
     expect(await resolve(path)).toBeNull()
   })
 
@@ -46,6 +62,8 @@ describe('path rules', () => {
     ['/news/?page=1', '/news/'],
     ['/news/?page=1&tag=seo', '/news/?tag=seo'],
     ['/news/?tag=seo&page=1&utm_source=mail', '/news/?tag=seo&utm_source=mail'],
+    ['/news/?utm_source=a%20b&page=1&tag=x+y', '/news/?utm_source=a%20b&tag=x+y'],
+    ['/news/?page=%31&utm_source=~mail', '/news/?utm_source=~mail'],
   ])('drops page=1 and keeps the rest of the query: %s -> %s', async (from, to) => {
     expect(await resolve(from)).toEqual({ location: to, status: 301 })
   })
@@ -77,6 +95,22 @@ describe('path rules', () => {
     ['/garant', '/garant-auto/garant/'],
   ])('sends legacy paths to their new address: %s -> %s', async (from, to) => {
     expect(await resolve(from)).toEqual({ location: to, status: 301 })
+  })
+
+  it.each([
+    ['/garant?utm_source=mail&utm_campaign=a%20b', '/garant-auto/garant/?utm_source=mail&utm_campaign=a%20b'],
+    ['/company/team?utm_source=mail', '/team/?utm_source=mail'],
+    ['/portfolio/rzd/svrpk/?utm_source=mail', '/rzd/svrpk/?utm_source=mail'],
+  ])("keeps the visitor's query as it was written: %s -> %s", async (from, to) => {
+    expect(await resolve(from)).toEqual({ location: to, status: 301 })
+  })
+
+  it("keeps a legacy entry's own query and fragment, adding the visitor's other parameters", async () => {
+    expect(await resolve('/promo-with-query')).toEqual({ location: '/solutions/?from=promo#offer', status: 301 })
+    expect(await resolve('/promo-with-query?utm_source=mail&from=banner')).toEqual({
+      location: '/solutions/?from=promo&utm_source=mail#offer',
+      status: 301,
+    })
   })
 
   it('keeps the status the redirects table gives', async () => {

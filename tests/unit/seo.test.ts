@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
+import { breadcrumbJsonLd, listQuery, seo } from '#app/lib/seo.ts'
 
 const context = (pathname: string) => ({ match: { pathname }, matches: [{ loaderData: { siteUrl: 'https://malakhit.test' } }] })
 
@@ -9,6 +9,22 @@ describe('seo', () => {
     expect(head.links).toEqual([{ rel: 'canonical', href: 'https://malakhit.test/services/websites/corporate/' }])
     expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://malakhit.test/services/websites/corporate/' })
     expect(seo(context('/'), { title: 'Главная' }).links[0]?.href).toBe('https://malakhit.test/')
+  })
+
+  it('gives a list its own canonical URL from page 2 on, with its filters first; page 1 is the list itself', () => {
+    const canonical = (pathname: string, query: Record<string, string | number | undefined>) => {
+      const head = seo(context(pathname), { title: 'Список', query })
+      // og:url is always the canonical URL.
+      expect(head.meta).toContainEqual({ property: 'og:url', content: head.links[0]?.href })
+      return head.links[0]?.href
+    }
+    expect(canonical('/news', listQuery({}, 2))).toBe('https://malakhit.test/news/?page=2')
+    expect(canonical('/news', listQuery({}, 1))).toBe('https://malakhit.test/news/')
+    expect(canonical('/news', listQuery({}, undefined))).toBe('https://malakhit.test/news/')
+    expect(canonical('/articles', listQuery({ tag: 'seo' }, 3))).toBe('https://malakhit.test/articles/?tag=seo&page=3')
+    expect(canonical('/articles', listQuery({ tag: 'seo' }, 1))).toBe('https://malakhit.test/articles/?tag=seo')
+    expect(canonical('/portfolio', listQuery({ service: 'web', industry: undefined }, 2))).toBe('https://malakhit.test/portfolio/?service=web&page=2')
+    expect(canonical('/portfolio', listQuery({ service: 'web', industry: 'auto' }, 1))).toBe('https://malakhit.test/portfolio/?service=web&industry=auto')
   })
 
   it('adds the agency name to the title once', () => {

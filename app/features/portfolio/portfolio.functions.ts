@@ -2,15 +2,24 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { api } from '#app/lib/api/api.server.ts'
 import { orNotFound } from '#app/lib/api/not-found.ts'
-import { PortfolioSearchSchema, SlugSchema } from './search.ts'
+import { SlugSchema } from './search.ts'
 import type { PortfolioGroup, PortfolioList, PortfolioProject } from './types.ts'
 
 /** Projects per page of /portfolio/: a full grid of three, two or one columns. */
 export const PORTFOLIO_PER_PAGE = 12
 
-/** One page of projects with the filter options; a page past the end becomes the router's not-found. */
+const ListInput = v.object({
+  service: v.optional(SlugSchema),
+  industry: v.optional(SlugSchema),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999))),
+})
+
+/**
+ * One page of projects with the filter options; a page past the end, or a service or industry the
+ * API does not know, becomes the router's not-found.
+ */
 export const fetchPortfolio = createServerFn({ method: 'GET' })
-  .validator(PortfolioSearchSchema)
+  .validator(ListInput)
   .handler(({ data }) =>
     orNotFound(() =>
       api<PortfolioList>('/v1/portfolio', {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { FilterParam } from '#app/lib/list-filter.ts'
 
 /** A slug as the API accepts it: latin letters, digits and single hyphens. */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -10,12 +11,12 @@ export function isSlug(value: unknown): value is string {
 export const SlugSchema = v.pipe(v.string(), v.maxLength(120), v.regex(SLUG_PATTERN))
 
 /**
- * The search params of /portfolio/. A value that is not valid is dropped rather than failing the
- * page: a mistyped link still shows the portfolio.
+ * The search params of /portfolio/. A page that is not valid is dropped rather than failing the
+ * page; a service or industry the portfolio does not have answers 404.
  */
 export const PortfolioSearchSchema = v.object({
-  service: v.fallback(v.optional(SlugSchema), undefined),
-  industry: v.fallback(v.optional(SlugSchema), undefined),
+  service: FilterParam,
+  industry: FilterParam,
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999))), undefined),
 })
 

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect, type RegisteredRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { absoluteUrl, breadcrumbJsonLd, seo, siteUrlOf, type Crumb } from '#app/lib/seo.ts'
+import { withVisitorQuery } from '#app/lib/query-string.ts'
+import { absoluteUrl, breadcrumbJsonLd, listQuery, seo, siteUrlOf, type Crumb } from '#app/lib/seo.ts'
 import { site } from '#app/lib/site.ts'
 import { categories } from './categories.ts'
 import { postQuery, postsQuery, postTagsQuery } from './queries.ts'
@@ -33,8 +34,12 @@ export interface PostListLoaderData {
   empty: boolean
 }
 
-/** A list: its page of posts and the filter's topics, read in parallel. */
+/**
+ * A list: its page of posts and the filter's topics, read in parallel. A topic that cannot be a
+ * slug answers 404 at once; one the API does not know answers 404 through the API.
+ */
 export async function loadPostList(queryClient: QueryClient, category: PostCategory, search: PostListSearch): Promise<PostListLoaderData> {
+  if (search.tag !== undefined && !v.is(PostSlug, search.tag)) throw notFound()
   const [list, tags] = await Promise.all([
     queryClient.ensureQueryData(postsQuery(category, search)),
     queryClient.ensureQueryData(postTagsQuery(category)),
@@ -54,6 +59,7 @@ export function postListHead(context: HeadContext, category: PostCategory, data:
     description: info.seoDescription,
     // An empty topic is not worth a place in search results.
     noindex: data.empty,
+    query: listQuery({ tag: data.tag?.slug }, data.page),
     jsonLd: [breadcrumbJsonLd(siteUrlOf(context.matches), listCrumbs(category))],
   })
   return {
@@ -67,13 +73,14 @@ export type PostLoaderData = Pick<Post, 'slug' | 'title' | 'seo' | 'cover' | 'pu
 
 /**
  * A post. An old address answers with a redirect to the new one, with the API's status: a real
- * 301 with Location on the server, a client-side transition in the browser.
+ * 301 with Location on the server, a client-side transition in the browser. The visitor's query
+ * (`?utm_source=…`) goes along; `search` is the query of the requested address.
  */
-export async function loadPost(queryClient: QueryClient, category: PostCategory, slug: string): Promise<PostLoaderData> {
+export async function loadPost(queryClient: QueryClient, category: PostCategory, slug: string, search = ''): Promise<PostLoaderData> {
   if (!v.is(PostSlug, slug)) throw notFound()
   const post = await queryClient.ensureQueryData(postQuery(category, slug))
   // `href` alone (no `to`): the API's address is a plain path, not one of the typed routes.
-  if (isPostRedirect(post)) throw redirect<RegisteredRouter, string>({ href: post.url, statusCode: post.status })
+  if (isPostRedirect(post)) throw redirect<RegisteredRouter, string>({ href: withVisitorQuery(post.url, search), statusCode: post.status })
   const { title, seo: postSeo, cover, published_at, updated_at, tags } = post
   return { slug: post.slug, title, seo: postSeo, cover, published_at, updated_at, tags }
 }

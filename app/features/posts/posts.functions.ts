@@ -16,7 +16,7 @@ const ListInput = v.object({
   tag: v.optional(PostSlug),
 })
 
-/** One page of a category's posts, newest first; a page past the end becomes the router's not-found. */
+/** One page of a category's posts, newest first; a page past the end or an unknown topic becomes the router's not-found. */
 export const fetchPosts = createServerFn({ method: 'GET' })
   .validator(ListInput)
   .handler(({ data }) =>

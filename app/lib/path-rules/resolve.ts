@@ -3,14 +3,17 @@
  * request several rules touch gets ONE redirect:
  * 1. /company/... loses the /company prefix (/company/ itself is the company page);
  * 2. /portfolio/{group}/ and /portfolio/{group}/{project}/ move to /{group}/ and /{group}/{project}/;
- * 3. legacy paths of the old site go where the redirects table says;
+ * 3. legacy paths of the old site go where the redirects table says (with the entry's own query);
  * 4. a trailing slash is added (not to the root, nor to files such as /robots.txt);
- * 5. page=1 is dropped from the query; the rest of the query is kept as it was.
+ * 5. page=1 is dropped from the query.
+ * The visitor's query is carried over piece by piece as it was written: an address that differs
+ * only in how its query is encoded (`%20` or `+`) is not redirected.
  * Every target passes the navigation guard: a legacy entry that points off the site (or at a path
  * that would) is ignored, and a location the guard refuses gives no redirect at all.
  */
 
 import { safeInternalPath, safeNavigationTarget } from '#app/lib/navigation/safe-navigation.ts'
+import { withoutFirstPage, withVisitorQuery } from '#app/lib/query-string.ts'
 
 export interface LegacyRedirect {
   to: string
@@ -37,10 +40,10 @@ export function isExemptPath(pathname: string): boolean {
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
-/** The path a legacy entry leads to, or null when the guard refuses it (another site, a `//host` path). */
-function legacyTargetPath(to: string, siteOrigin: string): string | null {
+/** Where a legacy entry leads (path, query, fragment), or null when the guard refuses it (another site, a `//host` path). */
+function legacyTarget(to: string, siteOrigin: string): URL | null {
   const target = safeNavigationTarget(to, { origin: siteOrigin })
-  return target === null ? null : new URL(target, siteOrigin).pathname
+  return target === null ? null : new URL(target, siteOrigin)
 }
 
 /**
@@ -59,21 +62,20 @@ export async function resolvePathRules(url: URL, lookupLegacy: LegacyLookup, sit
   if (portfolio?.[1]) path = `/${portfolio[1]}`
 
   const legacy = path === '/' ? null : await lookupLegacy(withoutTrailingSlash(path))
-  const legacyPath = legacy ? legacyTargetPath(legacy.to, siteOrigin) : null
-  if (legacy && legacyPath !== null) {
-    path = legacyPath
+  const target = legacy ? legacyTarget(legacy.to, siteOrigin) : null
+  let targetQuery = ''
+  let hash = ''
+  if (legacy && target !== null) {
+    path = target.pathname
+    targetQuery = target.search
+    hash = target.hash
     status = legacy.status
   }
 
   if (!path.endsWith('/') && !isExemptPath(path)) path = `${path}/`
 
-  const search = new URLSearchParams(url.search)
-  if (search.getAll('page').length === 1 && search.get('page') === '1') search.delete('page')
-  const query = search.toString()
-
-  const location = `${path}${query ? `?${query}` : ''}`
-  const original = `${url.pathname}${url.search}`
-  if (location === original || (location === url.pathname && url.search === '?')) return null
+  const location = withVisitorQuery(`${path}${targetQuery}${hash}`, withoutFirstPage(url.search))
+  if (location === `${url.pathname}${url.search}`) return null
   // Refused: the app answers the address as it is (usually with its 404).
   if (safeInternalPath(location) === null) return null
   return { location, status }

@@ -3,7 +3,7 @@ import { PostPage } from '#app/features/posts/components/PostPage.tsx'
 import { loadPost, postHead } from '#app/features/posts/post-route.ts'
 
 export const Route = createFileRoute('/articles/$slug')({
-  loader: ({ context, params }) => loadPost(context.queryClient, 'articles', params.slug),
+  loader: ({ context, params, location }) => loadPost(context.queryClient, 'articles', params.slug, location.searchStr),
   head: (context) => postHead(context, 'articles', context.loaderData),
   component: ArticlesPostPage,
 })

@@ -7,7 +7,7 @@ import { clientsQuery } from '#app/features/clients/queries.ts'
 import { BriefCallToAction } from '#app/components/ui/BriefCallToAction.tsx'
 import { PageSearch } from '#app/features/solutions/search.ts'
 import { plural } from '#app/lib/plural.ts'
-import { breadcrumbJsonLd, seo, siteUrlOf, type Crumb } from '#app/lib/seo.ts'
+import { breadcrumbJsonLd, listQuery, seo, siteUrlOf, type Crumb } from '#app/lib/seo.ts'
 
 const crumbs: Crumb[] = [
   { label: 'Главная', path: '/' },
@@ -23,6 +23,7 @@ export const Route = createFileRoute('/clients/')({
       title: 'Клиенты веб-студии',
       description:
         'Компании, с которыми работает «Малахит»: транспорт, промышленность, медицина, ритейл, девелопмент и образование. Сайты, магазины и сервисы, которые мы создаём и развиваем.',
+      query: listQuery({}, context.match.search.page),
       jsonLd: [breadcrumbJsonLd(siteUrlOf(context.matches), crumbs)],
     }),
   component: ClientsPage,

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { PageHeader } from '#app/components/ui/PageHeader.tsx'
 import { BriefCallToAction } from '#app/components/ui/BriefCallToAction.tsx'
@@ -13,18 +13,23 @@ import {
   portfolioTitle,
 } from '#app/features/portfolio/portfolio-route.ts'
 import { portfolioListQuery } from '#app/features/portfolio/queries.ts'
-import { PortfolioSearchSchema } from '#app/features/portfolio/search.ts'
-import { breadcrumbJsonLd, seo, siteUrlOf } from '#app/lib/seo.ts'
+import { isSlug, PortfolioSearchSchema } from '#app/features/portfolio/search.ts'
+import { breadcrumbJsonLd, listQuery, seo, siteUrlOf } from '#app/lib/seo.ts'
 
 export const Route = createFileRoute('/portfolio/')({
   validateSearch: PortfolioSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(portfolioListQuery(deps)),
+  // A filter that cannot be a slug answers 404 at once; one the API does not know, through the API.
+  loader: ({ context, deps }) => {
+    if ([deps.service, deps.industry].some((value) => value !== undefined && !isSlug(value))) throw notFound()
+    return context.queryClient.ensureQueryData(portfolioListQuery(deps))
+  },
   head: (context) =>
     context.loaderData
       ? seo(context, {
           title: portfolioTitle(context.match.search, context.loaderData.filters),
           description: PORTFOLIO_DESCRIPTION,
+          query: listQuery({ service: context.match.search.service, industry: context.match.search.industry }, context.loaderData.meta.current_page),
           jsonLd: [breadcrumbJsonLd(siteUrlOf(context.matches), portfolioCrumbs())],
         })
       : {},

@@ -6,7 +6,7 @@ import { BriefCallToAction } from '#app/components/ui/BriefCallToAction.tsx'
 import { SolutionCard } from '#app/features/solutions/components/SolutionCard.tsx'
 import { solutionsQuery } from '#app/features/solutions/queries.ts'
 import { PageSearch } from '#app/features/solutions/search.ts'
-import { breadcrumbJsonLd, seo, siteUrlOf, type Crumb } from '#app/lib/seo.ts'
+import { breadcrumbJsonLd, listQuery, seo, siteUrlOf, type Crumb } from '#app/lib/seo.ts'
 
 const crumbs: Crumb[] = [
   { label: 'Главная', path: '/' },
@@ -22,6 +22,7 @@ export const Route = createFileRoute('/solutions/')({
       title: 'Готовые решения для бизнеса',
       description:
         'Готовые сайты и интернет-магазины для отраслей: ритуальные агентства, продажа шин и дисков, клиники, дилерские порталы. Запуск быстрее разработки с нуля.',
+      query: listQuery({}, context.match.search.page),
       jsonLd: [breadcrumbJsonLd(siteUrlOf(context.matches), crumbs)],
     }),
   component: SolutionsPage,

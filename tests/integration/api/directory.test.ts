@@ -20,6 +20,7 @@ describe('clients, portfolio and redirects', () => {
     await content.tag(db, 'service', 'shop', 'Интернет-магазины')
     await content.tag(db, 'industry', 'transport', 'Транспорт')
     await content.tag(db, 'industry', 'auto', 'Автомобили')
+    await content.tag(db, 'industry', 'medicine', 'Медицина')
     const railway = await content.client(db, { slug: 'rzd', industry: 'transport', position: 1 })
     await content.client(db, { slug: 'garant-auto', industry: 'auto', position: 2 })
     await content.client(db, { slug: 'hidden-client', publishedAt: null })
@@ -65,6 +66,25 @@ describe('clients, portfolio and redirects', () => {
     expect(slugs(body.data)).toEqual(['portal'])
     expect(body.meta).toEqual({ current_page: 2, last_page: 2, per_page: 2, total: 3 })
     expect((await get('/portfolio?per_page=2&page=3')).status).toBe(404)
+  })
+
+  it('answers an empty list for known filter values without projects', async () => {
+    const { status, body } = await get('/portfolio?industry=medicine')
+    expect(status).toBe(200)
+    expect(body.data).toEqual([])
+    expect(body.meta.total).toBe(0)
+  })
+
+  it.each([
+    ['service=no-such-service', 'Такой услуги в портфолио нет.'],
+    ['industry=no-such-industry', 'Такой отрасли в портфолио нет.'],
+    ['service=web&industry=no-such-industry', 'Такой отрасли в портфолио нет.'],
+    // An industry is not a service.
+    ['service=transport', 'Такой услуги в портфолио нет.'],
+  ])('answers 404 for a filter value that is not in the vocabulary: %s', async (query, message) => {
+    const { status, body } = await get(`/portfolio?${query}`)
+    expect(status).toBe(404)
+    expect(body.message).toBe(message)
   })
 
   it('rejects a filter that is not a slug with 422', async () => {

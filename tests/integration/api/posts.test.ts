@@ -17,6 +17,7 @@ describe('posts', () => {
     const db = database.db
     await content.tag(db, 'post', 'design', 'Дизайн')
     await content.tag(db, 'post', 'seo', 'SEO')
+    await content.tag(db, 'post', 'nothing-tagged', 'Пока без публикаций')
     // Five published news, newest first: news-1 .. news-5.
     for (let i = 1; i <= 5; i++) {
       await content.post(db, { slug: `news-${i}`, publishedAt: past(i), tags: i % 2 ? ['design'] : ['seo'] })
@@ -46,7 +47,7 @@ describe('posts', () => {
     expect(past.body.message).toMatch(/[а-я]/)
   })
 
-  it('answers the first page of an empty list with no items', async () => {
+  it('answers the first page of an empty list (a known topic without posts) with no items', async () => {
     const { status, body } = await get('/posts?category=news&tag=nothing-tagged')
     expect(status).toBe(200)
     expect(body).toEqual({ data: [], meta: { current_page: 1, last_page: 1, per_page: 12, total: 0 } })
@@ -65,6 +66,15 @@ describe('posts', () => {
     expect(status).toBe(422)
     expect(Object.keys(body.errors)).toEqual([field])
     expect(body.errors[field][0]).toMatch(/[а-яА-Я]/)
+  })
+
+  it('answers 404 for a topic that is not in the vocabulary', async () => {
+    const { status, body } = await get('/posts?category=news&tag=no-such-topic')
+    expect(status).toBe(404)
+    expect(body.message).toBe('Такой темы нет.')
+    // A topic of another kind (a portfolio service) is not a topic of posts either.
+    await content.tag(database.db, 'service', 'web-only', 'Сайты')
+    expect((await get('/posts?tag=web-only')).status).toBe(404)
   })
 
   it('filters by tag', async () => {
