@@ -42,6 +42,7 @@ import { Route as SolutionsIndexRouteImport } from './app/routes/solutions/index
 import { Route as SolutionsSlugRouteImport } from './app/routes/solutions/$slug'
 import { Route as SolutionsOnlineStoreSellingTiresAndWheelsRimsRouteImport } from './app/routes/solutions/online-store-selling-tires-and-wheels-rims'
 import { Route as SolutionsRitualAgencyRouteImport } from './app/routes/solutions/ritual-agency'
+import { Route as BuildMetaChar123buildIdChar125DotjsonRouteImport } from './app/routes/[_]build/meta/{$buildId}[.]json'
 import { Route as GuestPasswordForgotRouteImport } from './app/routes/_guest/password/forgot'
 import { Route as GuestPasswordResetRouteImport } from './app/routes/_guest/password/reset'
 import { Route as ServicesCategoryIndexRouteImport } from './app/routes/services/$category/index'
@@ -211,6 +212,12 @@ const SolutionsRitualAgencyRoute = SolutionsRitualAgencyRouteImport.update({
   path: '/solutions/ritual-agency',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BuildMetaChar123buildIdChar125DotjsonRoute =
+  BuildMetaChar123buildIdChar125DotjsonRouteImport.update({
+    id: '/_build/meta/{$buildId}.json',
+    path: '/_build/meta/{$buildId}.json',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const GuestPasswordForgotRoute = GuestPasswordForgotRouteImport.update({
   id: '/password/forgot',
   path: '/password/forgot',
@@ -264,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/portfolio/': typeof PortfolioIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/solutions/': typeof SolutionsIndexRoute
+  '/_build/meta/{$buildId}.json': typeof BuildMetaChar123buildIdChar125DotjsonRoute
   '/password/forgot': typeof GuestPasswordForgotRoute
   '/password/reset': typeof GuestPasswordResetRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
@@ -301,6 +309,7 @@ export interface FileRoutesByTo {
   '/portfolio': typeof PortfolioIndexRoute
   '/services': typeof ServicesIndexRoute
   '/solutions': typeof SolutionsIndexRoute
+  '/_build/meta/{$buildId}.json': typeof BuildMetaChar123buildIdChar125DotjsonRoute
   '/password/forgot': typeof GuestPasswordForgotRoute
   '/password/reset': typeof GuestPasswordResetRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
@@ -341,6 +350,7 @@ export interface FileRoutesById {
   '/portfolio/': typeof PortfolioIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/solutions/': typeof SolutionsIndexRoute
+  '/_build/meta/{$buildId}.json': typeof BuildMetaChar123buildIdChar125DotjsonRoute
   '/_guest/password/forgot': typeof GuestPasswordForgotRoute
   '/_guest/password/reset': typeof GuestPasswordResetRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
@@ -380,6 +390,7 @@ export interface FileRouteTypes {
     | '/portfolio/'
     | '/services/'
     | '/solutions/'
+    | '/_build/meta/{$buildId}.json'
     | '/password/forgot'
     | '/password/reset'
     | '/services/$category/$slug'
@@ -417,6 +428,7 @@ export interface FileRouteTypes {
     | '/portfolio'
     | '/services'
     | '/solutions'
+    | '/_build/meta/{$buildId}.json'
     | '/password/forgot'
     | '/password/reset'
     | '/services/$category/$slug'
@@ -456,6 +468,7 @@ export interface FileRouteTypes {
     | '/portfolio/'
     | '/services/'
     | '/solutions/'
+    | '/_build/meta/{$buildId}.json'
     | '/_guest/password/forgot'
     | '/_guest/password/reset'
     | '/services/$category/$slug'
@@ -492,6 +505,7 @@ export interface RootRouteChildren {
   PortfolioIndexRoute: typeof PortfolioIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
   SolutionsIndexRoute: typeof SolutionsIndexRoute
+  BuildMetaChar123buildIdChar125DotjsonRoute: typeof BuildMetaChar123buildIdChar125DotjsonRoute
   ServicesCategorySlugRoute: typeof ServicesCategorySlugRoute
   ServicesCategoryIndexRoute: typeof ServicesCategoryIndexRoute
 }
@@ -729,6 +743,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SolutionsRitualAgencyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_build/meta/{$buildId}.json': {
+      id: '/_build/meta/{$buildId}.json'
+      path: '/_build/meta/{$buildId}.json'
+      fullPath: '/_build/meta/{$buildId}.json'
+      preLoaderRoute: typeof BuildMetaChar123buildIdChar125DotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_guest/password/forgot': {
       id: '/_guest/password/forgot'
       path: '/password/forgot'
@@ -820,6 +841,8 @@ const rootRouteChildren: RootRouteChildren = {
   PortfolioIndexRoute: PortfolioIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
   SolutionsIndexRoute: SolutionsIndexRoute,
+  BuildMetaChar123buildIdChar125DotjsonRoute:
+    BuildMetaChar123buildIdChar125DotjsonRoute,
   ServicesCategorySlugRoute: ServicesCategorySlugRoute,
   ServicesCategoryIndexRoute: ServicesCategoryIndexRoute,
 }

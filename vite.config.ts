@@ -2,7 +2,7 @@ import { defineConfig } from 'vite'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
-import { createBuildId } from './server/build-id.ts'
+import { createBuildId, createBuildTime } from './server/build-id.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -18,9 +18,10 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },
   define: {
-    // One id per build; the health endpoint and the latest-build check report it.
-    // Vite evaluates this config once per environment (client, server): the first one fixes the id for both.
+    // One id and one time per build; the health endpoint, the latest-build check and the build manifest report them.
+    // Vite evaluates this config once per environment (client, server): the first one fixes both for both.
     __BUILD_ID__: JSON.stringify(command === 'build' ? (process.env.BUILD_ID ||= createBuildId()) : 'development'),
+    __BUILD_TIME__: JSON.stringify(command === 'build' ? (process.env.BUILD_TIME = createBuildTime()) : new Date().toISOString()),
   },
   plugins: [
     tailwindcss(),

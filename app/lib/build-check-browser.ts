@@ -1,10 +1,12 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import {
   BUILD_CHECK_INTERVAL_MS,
+  buildManifestPath,
   createBuildWatcher,
   isChunkLoadError,
   LATEST_BUILD_PATH,
   latestBuildIdOf,
+  ownBuildAnswerOf,
   reloadAfterChunkError,
 } from './build-check.ts'
 import { BUILD_ID } from './build-info.ts'
@@ -15,6 +17,15 @@ const watcher = createBuildWatcher({
   fetchLatestId: async () => {
     const response = await fetch(LATEST_BUILD_PATH, { cache: 'no-store', headers: { accept: 'application/json' } })
     return response.ok ? latestBuildIdOf(await response.json()) : null
+  },
+  // A build's manifest never changes: the browser may answer from its cache.
+  fetchOwnBuild: async () => {
+    const response = await fetch(buildManifestPath(BUILD_ID), { headers: { accept: 'application/json' } })
+    return ownBuildAnswerOf(BUILD_ID, response.status, response.ok ? await response.json() : null)
+  },
+  // Shows in the page's markup (developer tools; end-to-end tests wait for it).
+  onOutdated: () => {
+    document.documentElement.dataset.buildOutdated = 'true'
   },
 })
 
@@ -37,11 +48,13 @@ export function recoverFromChunkError(error: unknown): boolean {
 }
 
 /**
- * Starts the latest-build check in the browser: every five minutes and whenever the tab becomes
+ * Starts the build checks in the browser: the page's own build manifest once (a 404 says the server
+ * already runs another build), then the latest build every five minutes and whenever the tab becomes
  * visible again. Also reloads after a failed chunk load (not in a loop), and turns a back/forward step of an
  * outdated page into a page load. Answers the stop function.
  */
 export function startBuildCheck(router: AnyRouter): () => void {
+  void watcher.confirmOwnBuild()
   const check = () => void watcher.check()
   const interval = window.setInterval(check, BUILD_CHECK_INTERVAL_MS)
   const onVisibility = () => {

@@ -1,11 +1,46 @@
 /**
- * The latest-build check (specification, sections 3 and 7), without the browser wiring (see
- * build-check-browser.ts): the server publishes the id of the build it runs; once that differs from
- * this page's build, the page is outdated and its next navigation loads from the server.
+ * The latest-build check and the build manifest, without the browser wiring (see
+ * build-check-browser.ts): the server publishes the id of the build it runs and that build's
+ * manifest; once the running build differs from this page's build, the page is outdated and its
+ * next navigation loads from the server.
  */
 
-/** Where the server publishes the id of the build it runs. */
+/** Where the server publishes the id of the build it runs. Old tabs read it too: its answer keeps its shape. */
 export const LATEST_BUILD_PATH = '/_build/latest.json'
+
+/** Where the server publishes a build's manifest: only the build it runs has one there. */
+export function buildManifestPath(buildId: string): string {
+  return `/_build/meta/${encodeURIComponent(buildId)}.json`
+}
+
+/** A build's manifest. An id names one build, so its manifest never changes. */
+export interface BuildManifest {
+  id: string
+  /** When the build was made (ISO 8601). */
+  timestamp: string
+}
+
+/** The manifest in an answer, or null when the answer is not one. */
+export function buildManifestOf(body: unknown): BuildManifest | null {
+  if (typeof body !== 'object' || body === null) return null
+  const { id, timestamp } = body as { id?: unknown; timestamp?: unknown }
+  if (typeof id !== 'string' || id.trim() === '' || typeof timestamp !== 'string' || Number.isNaN(Date.parse(timestamp))) return null
+  return { id, timestamp }
+}
+
+/**
+ * What the request for this page's own manifest says: the server runs this build ('served'),
+ * it runs another one and knows nothing of this one ('gone', a 404), or nothing usable ('unknown':
+ * a server error, a stranger's answer).
+ */
+export type OwnBuildAnswer = 'served' | 'gone' | 'unknown'
+
+export function ownBuildAnswerOf(buildId: string, status: number, body: unknown): OwnBuildAnswer {
+  if (status === 404) return 'gone'
+  if (status !== 200) return 'unknown'
+  return buildManifestOf(body)?.id === buildId ? 'served' : 'unknown'
+}
+
 /** How often an open tab asks. */
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000
 /** Tab switches come in bursts: at most one check in this time. */
@@ -14,6 +49,8 @@ export const BUILD_CHECK_MIN_GAP_MS = 15_000
 export interface BuildWatcher {
   /** Asks the server once (unless asked a moment ago or already outdated); answers whether the page is outdated. */
   check: () => Promise<boolean>
+  /** Asks once per page whether the server still serves this page's build (its manifest); answers whether the page is outdated. */
+  confirmOwnBuild: () => Promise<boolean>
   readonly outdated: boolean
 }
 
@@ -21,6 +58,8 @@ export function createBuildWatcher(options: {
   buildId: string
   /** The latest build's id, or null when the answer is unusable. */
   fetchLatestId: () => Promise<string | null>
+  /** What the server says of this page's build manifest. */
+  fetchOwnBuild?: () => Promise<OwnBuildAnswer>
   now?: () => number
   minGapMs?: number
   onOutdated?: () => void
@@ -30,6 +69,13 @@ export function createBuildWatcher(options: {
   let outdated = false
   let lastCheck = Number.NEGATIVE_INFINITY
   let inFlight: Promise<boolean> | null = null
+  let confirmation: Promise<boolean> | null = null
+
+  const becomeOutdated = () => {
+    if (outdated) return
+    outdated = true
+    options.onOutdated?.()
+  }
 
   const run = async () => {
     let latest: string | null
@@ -39,16 +85,30 @@ export function createBuildWatcher(options: {
       // Offline or a deploy in progress: ask again next time.
       latest = null
     }
-    if (latest !== null && latest !== options.buildId && !outdated) {
-      outdated = true
-      options.onOutdated?.()
+    if (latest !== null && latest !== options.buildId) becomeOutdated()
+    return outdated
+  }
+
+  const confirm = async () => {
+    let answer: OwnBuildAnswer
+    try {
+      answer = (await options.fetchOwnBuild?.()) ?? 'unknown'
+    } catch {
+      // Offline: the regular checks will tell.
+      answer = 'unknown'
     }
+    if (answer === 'gone') becomeOutdated()
     return outdated
   }
 
   return {
     get outdated() {
       return outdated
+    },
+    confirmOwnBuild() {
+      if (outdated) return Promise.resolve(true)
+      confirmation ??= confirm()
+      return confirmation
     },
     check() {
       if (outdated) return Promise.resolve(true)

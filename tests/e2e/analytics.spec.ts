@@ -138,6 +138,48 @@ test.describe('latest build', () => {
     expect(String(body.buildId).length).toBeGreaterThan(0)
   })
 
+  test('the server publishes the manifest of its build, cached for good, and no other', async ({ request }) => {
+    const { buildId } = (await (await request.get('/_build/latest.json')).json()) as { buildId: string }
+    const response = await request.get(`/_build/meta/${encodeURIComponent(buildId)}.json`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers()['content-type']).toMatch(/^application\/json/)
+    const manifest = (await response.json()) as { id: unknown; timestamp: unknown }
+    expect(manifest.id).toBe(buildId)
+    expect(new Date(String(manifest.timestamp)).toISOString()).toBe(manifest.timestamp)
+
+    for (const path of ['/_build/meta/20200101T000000-000000.json', '/_build/meta/v1.2.3.json']) {
+      const unknown = await request.get(path, { maxRedirects: 0 })
+      expect(unknown.status(), path).toBe(404)
+      expect(unknown.headers()['cache-control'], path).toBe('no-store')
+      expect(await unknown.json()).toEqual({ message: 'Такой сборки на сервере нет.' })
+    }
+  })
+
+  test('an open page asks for the manifest of its own build', async ({ page, request }) => {
+    const { buildId } = (await (await request.get('/_build/latest.json')).json()) as { buildId: string }
+    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === `/_build/meta/${encodeURIComponent(buildId)}.json`)
+    await gotoInteractive(page, '/')
+    expect((await asked).status()).toBe(200)
+  })
+
+  test('once the server no longer has the page\'s build, the next navigation loads the page from the server', async ({ page, expectBrowserError }) => {
+    // The browser logs every 404 it receives, this one too.
+    expectBrowserError(/status of 404/)
+    await page.route('**/_build/meta/*.json', (route) =>
+      route.fulfill({ status: 404, json: { message: 'Такой сборки на сервере нет.' }, headers: { 'cache-control': 'no-store' } }),
+    )
+    await gotoInteractive(page, '/')
+    await page.locator('html[data-build-outdated="true"]').waitFor({ state: 'attached' })
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document' && new URL(request.url()).pathname === '/company/')
+    await page.getByRole('banner').getByRole('link', { name: 'Компания', exact: true }).click()
+    await documentLoad
+    await expect(page).toHaveURL('/company/')
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
+  })
+
   /** Opens a page, marks its document, and runs a build check as a tab that becomes visible again does. */
   async function checkBuildFromPage(page: Page) {
     await gotoInteractive(page, '/')
@@ -158,6 +200,7 @@ test.describe('latest build', () => {
   test('once a newer build is out, the next navigation loads the page from the server', async ({ page }) => {
     await page.route('**/_build/latest.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' }, headers: { 'cache-control': 'no-store' } }))
     await checkBuildFromPage(page)
+    await page.locator('html[data-build-outdated="true"]').waitFor({ state: 'attached' })
     const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document' && new URL(request.url()).pathname === '/company/')
     await page.getByRole('banner').getByRole('link', { name: 'Компания', exact: true }).click()
     await documentLoad

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import { CHUNK_RELOAD_MIN_GAP_MS, createBuildWatcher, isChunkLoadError, latestBuildIdOf, reloadAfterChunkError } from '#app/lib/build-check.ts'
+import {
+  buildManifestOf,
+  buildManifestPath,
+  CHUNK_RELOAD_MIN_GAP_MS,
+  createBuildWatcher,
+  isChunkLoadError,
+  latestBuildIdOf,
+  ownBuildAnswerOf,
+  reloadAfterChunkError,
+} from '#app/lib/build-check.ts'
 
 function clock(start = 1_000_000) {
   let time = start
@@ -68,6 +77,94 @@ describe('createBuildWatcher', () => {
     expect(await watcher.check()).toBe(false)
     time.advance(1000)
     expect(await watcher.check()).toBe(true)
+  })
+})
+
+describe('createBuildWatcher: the page\'s own build', () => {
+  it('becomes outdated at once when the server no longer has the page\'s build', async () => {
+    const onOutdated = vi.fn()
+    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId: async () => 'b1', fetchOwnBuild: async () => 'gone', onOutdated })
+    expect(await watcher.confirmOwnBuild()).toBe(true)
+    expect(watcher.outdated).toBe(true)
+    expect(onOutdated).toHaveBeenCalledTimes(1)
+  })
+
+  it.each(['served', 'unknown'] as const)('stays current when the answer is %s', async (answer) => {
+    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId: async () => 'b1', fetchOwnBuild: async () => answer })
+    expect(await watcher.confirmOwnBuild()).toBe(false)
+    expect(watcher.outdated).toBe(false)
+  })
+
+  it('stays current when the request fails', async () => {
+    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId: async () => 'b1', fetchOwnBuild: () => Promise.reject(new TypeError('Failed to fetch')) })
+    expect(await watcher.confirmOwnBuild()).toBe(false)
+  })
+
+  it('asks once per page, however often it is started', async () => {
+    const fetchOwnBuild = vi.fn(async () => 'unknown' as const)
+    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId: async () => 'b1', fetchOwnBuild })
+    await Promise.all([watcher.confirmOwnBuild(), watcher.confirmOwnBuild()])
+    await watcher.confirmOwnBuild()
+    expect(fetchOwnBuild).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not ask once the latest check found a newer build', async () => {
+    const fetchOwnBuild = vi.fn(async () => 'served' as const)
+    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId: async () => 'b2', fetchOwnBuild })
+    await watcher.check()
+    expect(await watcher.confirmOwnBuild()).toBe(true)
+    expect(fetchOwnBuild).not.toHaveBeenCalled()
+  })
+
+  it('reports outdated once when both checks say so', async () => {
+    const onOutdated = vi.fn()
+    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId: async () => 'b2', fetchOwnBuild: async () => 'gone', onOutdated, minGapMs: 0 })
+    await Promise.all([watcher.confirmOwnBuild(), watcher.check()])
+    expect(watcher.outdated).toBe(true)
+    expect(onOutdated).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('buildManifestPath', () => {
+  it('names the manifest by the build id, kept in one path segment', () => {
+    expect(buildManifestPath('20261101T101010-a1b2c3')).toBe('/_build/meta/20261101T101010-a1b2c3.json')
+    expect(buildManifestPath('release/1.2 #3')).toBe('/_build/meta/release%2F1.2%20%233.json')
+  })
+})
+
+describe('buildManifestOf', () => {
+  it('reads the id and the build time', () => {
+    expect(buildManifestOf({ id: 'b1', timestamp: '2026-11-01T10:10:10.000Z', more: true })).toEqual({ id: 'b1', timestamp: '2026-11-01T10:10:10.000Z' })
+  })
+
+  it.each([null, 'b1', {}, { id: 'b1' }, { id: '', timestamp: '2026-11-01T10:10:10.000Z' }, { id: 'b1', timestamp: 'yesterday' }, { id: 1, timestamp: '2026-11-01' }])(
+    'finds no manifest in %j',
+    (body) => {
+      expect(buildManifestOf(body)).toBeNull()
+    },
+  )
+})
+
+describe('ownBuildAnswerOf', () => {
+  const manifest = { id: 'b1', timestamp: '2026-11-01T10:10:10.000Z' }
+
+  it('is served when the server answers the manifest of this build', () => {
+    expect(ownBuildAnswerOf('b1', 200, manifest)).toBe('served')
+  })
+
+  it('is gone when the server does not know this build', () => {
+    expect(ownBuildAnswerOf('b1', 404, { message: 'Такой сборки на сервере нет.' })).toBe('gone')
+    expect(ownBuildAnswerOf('b1', 404, null)).toBe('gone')
+  })
+
+  it.each([
+    [500, null],
+    [503, manifest],
+    [200, null],
+    [200, { id: 'b2', timestamp: manifest.timestamp }],
+    [200, '<!doctype html>'],
+  ])('tells nothing for %i %j', (status, body) => {
+    expect(ownBuildAnswerOf('b1', status, body)).toBe('unknown')
   })
 })
 
