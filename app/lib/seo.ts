@@ -12,7 +12,7 @@ export interface SeoInput {
 }
 
 interface HeadContext {
-  match: { pathname: string }
+  match: { pathname: string; status?: string }
   matches: { loaderData?: unknown }[]
 }
 
@@ -29,9 +29,11 @@ export const absoluteUrl = (siteUrl: string, path: string) => (/^https?:\/\//.te
 
 /**
  * The head of a page: title, description, canonical URL (the page's own path, with its trailing
- * slash, without query), OpenGraph and Twitter tags, and JSON-LD.
+ * slash, without query), OpenGraph and Twitter tags, and JSON-LD. A page whose loading failed shows
+ * the error page instead: it describes nothing, and the root's error title stands.
  */
 export function seo(context: HeadContext, input: SeoInput) {
+  if (context.match.status === 'error' || context.match.status === 'notFound') return { meta: [], links: [], scripts: [] }
   const siteUrl = siteUrlOf(context.matches)
   const canonical = absoluteUrl(siteUrl, withTrailingSlash(context.match.pathname))
   const title = input.title.includes(site.name) ? input.title : `${input.title} — ${site.name}`
