@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import { OAuthError } from './auth/oauth-error.ts'
+import { isDatabaseUnavailable } from './db/unavailable.ts'
 import { describeError, type Logger } from './logger.ts'
 
 /** The body of every error answer: a sentence for people, and per-field messages for forms. */
@@ -41,7 +42,13 @@ export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, stri
 
 const json = (c: Context, status: ContentfulStatusCode, body: ErrorBody) => c.json(body, status)
 
-/** The one place where failures become answers: 422 for bad input, the error's own status, or 500. */
+/** How long clients are asked to wait while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 60
+
+/**
+ * The one place where failures become answers: 422 for bad input, the error's own status, 503 with
+ * Retry-After while the database is out of reach (a passing outage, not a fault), or 500.
+ */
 export function errorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof v.ValiError) {
@@ -57,6 +64,11 @@ export function errorHandler(logger: Logger): ErrorHandler {
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals (malformed JSON, oversized body, ...).
       return json(c, error.status, { message: error.status === 400 ? 'Некорректный запрос.' : error.message })
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.error('Database unreachable', { method: c.req.method, path: c.req.path, ...describeError(error) })
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      return json(c, 503, { message: 'Сервис временно недоступен. Попробуйте ещё раз через минуту.' })
     }
     logger.error('Unhandled API error', { method: c.req.method, path: c.req.path, ...describeError(error) })
     return json(c, 500, { message: 'Внутренняя ошибка сервера. Попробуйте ещё раз позже.' })

@@ -17,7 +17,7 @@ export interface SeoInput {
 }
 
 interface HeadContext {
-  match: { pathname: string }
+  match: { pathname: string; status?: string }
   matches: { loaderData?: unknown }[]
 }
 
@@ -49,9 +49,12 @@ function queryString(query: SeoInput['query']): string {
 
 /**
  * The head of a page: title, description, canonical URL (the page's own path, with its trailing
- * slash, and only the search params given as `query`), OpenGraph and Twitter tags, and JSON-LD.
+ * slash, and only the search params given as `query`), OpenGraph and Twitter tags, and JSON-LD. A
+ * page whose loading failed shows the error page instead: it describes nothing, and the root's error
+ * title stands.
  */
 export function seo(context: HeadContext, input: SeoInput) {
+  if (context.match.status === 'error' || context.match.status === 'notFound') return { meta: [], links: [], scripts: [] }
   const siteUrl = siteUrlOf(context.matches)
   const canonical = absoluteUrl(siteUrl, `${withTrailingSlash(context.match.pathname)}${queryString(input.query)}`)
   const title = input.title.includes(site.name) ? input.title : `${input.title} — ${site.name}`

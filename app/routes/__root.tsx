@@ -2,6 +2,7 @@ import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic
 import { useQuery } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { errorTitle, type PageError, pageError } from '#app/components/errors/error-status.ts'
 import { DefaultLayout } from '#app/components/layout/DefaultLayout.tsx'
 import { Analytics } from '#app/features/analytics/Analytics.tsx'
 import { ensureSession } from '#app/features/auth/queries.ts'
@@ -18,12 +19,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }) => ({ session: await ensureSession(context.queryClient) }),
   // The site's public address, for canonical URLs in every page's head (see lib/seo.ts), and the counters.
   loader: ({ context }) => context.queryClient.ensureQueryData(siteConfigQuery),
-  head: () => ({
+  // An error page (404 included) is titled by its status; a page that failed gives no title of its own (lib/seo.ts).
+  head: ({ matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0f5c47' },
-      { title: `${site.name} — ${site.tagline.toLowerCase()}` },
+      { title: documentTitle(pageError(matches)) },
       { property: 'og:site_name', content: site.name },
       { property: 'og:locale', content: 'ru_RU' },
     ],
@@ -36,6 +38,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: RootDocument,
   component: RootLayout,
 })
+
+function documentTitle(failure: PageError | undefined): string {
+  return failure ? `${errorTitle(failure.status)} — ${site.name}` : `${site.name} — ${site.tagline.toLowerCase()}`
+}
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (

@@ -102,6 +102,26 @@ test.describe('counters', () => {
     ])
   })
 
+  test('an error page is counted under its own title, on the first page and after a client navigation', async ({ page, expectBrowserError }) => {
+    expectBrowserError(/status of 404/)
+    await gotoInteractive(page, '/no-such-page/')
+    await expect.poll(() => hits(page)).toEqual([[COUNTER, 'hit', expect.stringMatching(/\/no-such-page\/$/), expect.objectContaining({ title: 'Страница не найдена — Малахит' })]])
+
+    await gotoInteractive(page, '/news/')
+    await page.evaluate(() => {
+      history.pushState(history.state, '', '/news/no-such-post/')
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+    })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
+    await expect.poll(() => hits(page)).toHaveLength(2)
+    const [, missing] = await hits(page)
+    expect(missing?.[2]).toMatch(/\/news\/no-such-post\/$/)
+    expect(missing?.[3]).toMatchObject({ title: 'Страница не найдена — Малахит' })
+    await expect
+      .poll(() => pageViewEvents(page))
+      .toEqual([expect.objectContaining({ event: 'page_view', page_path: '/news/no-such-post/', page_title: 'Страница не найдена — Малахит' })])
+  })
+
   test('the cookie notice is shown until dismissed, and stays dismissed', async ({ page }) => {
     await gotoInteractive(page, '/?notice')
     const notice = page.getByRole('region', { name: 'Уведомление о cookie' })

@@ -11,6 +11,9 @@ export interface RecordedRequest {
 export interface ScriptedResponse {
   status: number
   body?: unknown
+  headers?: Record<string, string>
+  /** Closes the connection without answering, as a backend that is down or out of reach. */
+  hangUp?: boolean
 }
 
 /**
@@ -27,7 +30,11 @@ export async function startScriptedServer() {
     req.on('end', () => {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() })
       const next = script.length > 1 ? script.shift()! : script[0]!
-      res.writeHead(next.status, { 'content-type': 'application/json' })
+      if (next.hangUp) {
+        req.socket.destroy()
+        return
+      }
+      res.writeHead(next.status, { 'content-type': 'application/json', ...next.headers })
       res.end(JSON.stringify(next.body ?? { status: next.status }))
     })
   })

@@ -1,11 +1,11 @@
 import { createFetchError, FetchError } from 'ofetch'
 import { describe, expect, it } from 'vitest'
-import { ApiRequestError, apiRequestErrorAdapter, isApiStatus, toApiRequestError } from '#app/lib/api/errors.ts'
+import { ApiRequestError, apiRequestErrorAdapter, isApiStatus, parseRetryAfter, toApiRequestError } from '#app/lib/api/errors.ts'
 
 const backend = 'http://10.0.0.5:8080/internal/api/v1/profile'
 
-function fetchError(status: number | undefined, data?: unknown): FetchError {
-  const response = status === undefined ? undefined : Object.assign(new Response(null, { status }), { _data: data })
+function fetchError(status: number | undefined, data?: unknown, headers: Record<string, string> = {}): FetchError {
+  const response = status === undefined ? undefined : Object.assign(new Response(null, { status, headers }), { _data: data })
   return createFetchError({ request: backend, options: { headers: new Headers() }, response: response as never, error: status === undefined ? new TypeError('fetch failed') : undefined })
 }
 
@@ -20,21 +20,56 @@ describe('toApiRequestError', () => {
     expect(toApiRequestError(fetchError(404, '<html>nginx</html>'))).toMatchObject({ status: 404, message: 'Запрос не выполнен.' })
   })
 
-  it.each([500, 502, 503, 504])('turns a %i into a 500 that names neither the backend nor the cause', (status) => {
-    const error = toApiRequestError(fetchError(status, { message: 'SQLSTATE[42P01]: relation "users" does not exist' })) as ApiRequestError
-    expect(error.status).toBe(500)
-    expect(error.message).not.toMatch(/SQLSTATE|10\.0\.0\.5|internal/)
+  it('keeps the Retry-After of a rate limit', () => {
+    const error = toApiRequestError(fetchError(429, { message: 'Слишком много запросов.' }, { 'retry-after': '120' }))
+    expect(error).toMatchObject({ status: 429, message: 'Слишком много запросов.', retryAfter: 120 })
   })
 
-  it('turns a network failure (no answer) into a 500 without the address', () => {
+  it.each([502, 503, 504])('turns a %i (the backend out of reach) into a 503 that names neither the backend nor the cause', (status) => {
+    const error = toApiRequestError(fetchError(status, { message: 'SQLSTATE[08006]: connection to 10.0.0.7 failed' })) as ApiRequestError
+    expect(error.status).toBe(503)
+    expect(error.message).toBe('Сервис временно недоступен. Попробуйте ещё раз через минуту.')
+    // A minute, unless the backend says otherwise.
+    expect(error.retryAfter).toBe(60)
+  })
+
+  it("keeps the backend's own Retry-After of a 503", () => {
+    expect(toApiRequestError(fetchError(503, undefined, { 'retry-after': '300' }))).toMatchObject({ status: 503, retryAfter: 300 })
+  })
+
+  it('turns a network failure (no answer) into a 503 without the address', () => {
     const error = toApiRequestError(fetchError(undefined)) as ApiRequestError
-    expect(error.status).toBe(500)
+    expect(error.status).toBe(503)
+    expect(error.retryAfter).toBe(60)
     expect(error.message).not.toContain('10.0.0.5')
+  })
+
+  it.each([500, 501])('turns a %i into a 500 that names neither the backend nor the cause', (status) => {
+    const error = toApiRequestError(fetchError(status, { message: 'SQLSTATE[42P01]: relation "users" does not exist' })) as ApiRequestError
+    expect(error.status).toBe(500)
+    expect(error.retryAfter).toBeUndefined()
+    expect(error.message).not.toMatch(/SQLSTATE|10\.0\.0\.5|internal/)
   })
 
   it('passes other errors through untouched', () => {
     const other = new RangeError('x')
     expect(toApiRequestError(other)).toBe(other)
+  })
+})
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-11-20T10:00:00Z')
+
+  it('reads seconds and HTTP dates', () => {
+    expect(parseRetryAfter('30', now)).toBe(30)
+    expect(parseRetryAfter(' 0 ', now)).toBe(0)
+    expect(parseRetryAfter('Fri, 20 Nov 2026 10:02:00 GMT', now)).toBe(120)
+    // A date already past means "now".
+    expect(parseRetryAfter('Fri, 20 Nov 2026 09:00:00 GMT', now)).toBe(0)
+  })
+
+  it('ignores what is absent or unreadable', () => {
+    for (const value of [null, undefined, '', '-5', '1.5', 'soon', '9999999999']) expect(parseRetryAfter(value, now)).toBeUndefined()
   })
 })
 
@@ -53,5 +88,10 @@ describe('apiRequestErrorAdapter', () => {
     const restored = apiRequestErrorAdapter.fromSerializable(apiRequestErrorAdapter.toSerializable(original))
     expect(restored).toBeInstanceOf(ApiRequestError)
     expect(restored).toMatchObject({ status: 403, message: 'Нет доступа.', errors: { _: ['Войдите снова.'] } })
+  })
+
+  it('carries Retry-After too', () => {
+    const original = new ApiRequestError(429, 'Слишком много запросов.', undefined, 90)
+    expect(apiRequestErrorAdapter.fromSerializable(apiRequestErrorAdapter.toSerializable(original))).toMatchObject({ status: 429, retryAfter: 90 })
   })
 })

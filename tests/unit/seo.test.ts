@@ -32,6 +32,16 @@ describe('seo', () => {
     expect(seo(context('/'), { title: 'Малахит — веб-студия' }).meta[0]).toEqual({ title: 'Малахит — веб-студия' })
   })
 
+  it('describes nothing for a page whose loading failed, so the error title of the root stands', () => {
+    for (const status of ['error', 'notFound']) {
+      const failed = { match: { pathname: '/profile/', status }, matches: context('/profile/').matches }
+      expect(seo(failed, { title: 'Личный кабинет', noindex: true })).toEqual({ meta: [], links: [], scripts: [] })
+    }
+    expect(seo({ ...context('/profile/'), match: { pathname: '/profile/', status: 'success' } }, { title: 'Личный кабинет' }).meta[0]).toEqual({
+      title: 'Личный кабинет — Малахит',
+    })
+  })
+
   it('writes JSON-LD that cannot close its script element', () => {
     const head = seo(context('/news/x/'), { title: 'x', jsonLd: [{ '@type': 'Article', headline: '</script><script>alert(1)</script>' }] })
     expect(head.scripts[0]?.children).not.toContain('</script>')

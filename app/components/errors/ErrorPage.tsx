@@ -1,13 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { reportError } from '#app/features/analytics/error-reporter.ts'
-import { errorTitle } from './error-status.ts'
-
-const explanations: Record<number, string> = {
-  404: 'Возможно, страница переехала или в адресе опечатка. Начните с главной — оттуда легко найти нужное.',
-  403: 'У вас нет доступа к этой странице. Если вы уверены, что он должен быть, напишите нам.',
-  500: 'На нашей стороне что-то пошло не так. Мы уже знаем о проблеме — попробуйте обновить страницу через минуту.',
-}
+import { errorExplanation, errorTitle } from './error-status.ts'
 
 /**
  * The error page of the specification: the status, its title and the way home. `message` is the
@@ -34,7 +28,7 @@ export function ErrorPage({ status, message, path, error }: { status: number; me
         {errorTitle(status)}
       </h1>
       <p className="max-w-xl text-lg text-ink-muted">
-        {explanations[status] ?? 'Не получилось открыть страницу. Попробуйте ещё раз или вернитесь на главную.'}
+        {errorExplanation(status)}
       </p>
       {path && (
         <p className="text-ink-muted text-sm">

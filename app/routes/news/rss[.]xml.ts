@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { feedResponse } from '#app/features/posts/feed.server.ts'
+import { errorPageResponse } from '#app/lib/error-response.server.ts'
 
 export const Route = createFileRoute('/news/rss.xml')({
-  server: { handlers: { GET: () => feedResponse('news') } },
+  server: { handlers: { GET: () => feedResponse('news').catch(errorPageResponse) } },
 })

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApi, recordingLogger } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
@@ -27,16 +28,38 @@ describe('API error answers', () => {
 
   it('answers an unexpected failure with a generic 500, logging the stack but never sending it', async () => {
     const broken = await createTestDatabase()
+    try {
+      // A fault in a query (here: a table that is gone), not an outage.
+      await broken.db.execute(sql`drop table pages cascade`)
+      const { logger, entries } = recordingLogger()
+
+      const response = await createTestApi(broken.db, logger).request('/api/v1/pages/home')
+
+      expect(response.status).toBe(500)
+      expect(response.headers.get('retry-after')).toBeNull()
+      const text = await response.text()
+      expect(JSON.parse(text)).toEqual({ message: expect.stringMatching(/[а-я]/i) })
+      expect(text).not.toMatch(/at .+\.ts|stack|Error:|pages/)
+      const logged = entries.find((entry) => entry.level === 'error')
+      expect(logged?.fields).toMatchObject({ method: 'GET', path: '/api/v1/pages/home', stack: expect.any(String) })
+    } finally {
+      await broken.destroy()
+    }
+  })
+
+  it('answers 503 with Retry-After while the database is unreachable, logging the cause', async () => {
+    const broken = await createTestDatabase()
     await broken.destroy()
     const { logger, entries } = recordingLogger()
 
     const response = await createTestApi(broken.db, logger).request('/api/v1/pages/home')
 
-    expect(response.status).toBe(500)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('60')
     const text = await response.text()
-    expect(JSON.parse(text)).toEqual({ message: expect.stringMatching(/[а-я]/i) })
-    expect(text).not.toMatch(/at .+\.ts|stack|Error:/)
+    expect(JSON.parse(text)).toEqual({ message: 'Сервис временно недоступен. Попробуйте ещё раз через минуту.' })
+    expect(text).not.toMatch(/at .+\.ts|stack|Error:|CONNECTION|PGlite/)
     const logged = entries.find((entry) => entry.level === 'error')
-    expect(logged?.fields).toMatchObject({ method: 'GET', path: '/api/v1/pages/home', stack: expect.any(String) })
+    expect(logged).toMatchObject({ message: 'Database unreachable', fields: { method: 'GET', path: '/api/v1/pages/home', stack: expect.any(String) } })
   })
 })

@@ -1,0 +1,40 @@
+/**
+ * Failures that mean the database cannot be reached right now, as opposed to a fault in a query:
+ * - the connection could not be made or was lost (network errors, postgres.js's CONNECTION_*),
+ * - PostgreSQL is shutting down, starting up or out of connections (SQLSTATE class 08, 57P01-57P03, 53300),
+ * - the embedded PGlite has been closed.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+])
+
+function isUnreachableCause(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true
+  return error.message === 'PGlite is closed'
+}
+
+/** True when the error, or what it wraps (Drizzle keeps the driver's error as its cause), says the database is out of reach. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause !== undefined && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    if (isUnreachableCause(cause)) return true
+    if (!(cause instanceof Error)) return false
+  }
+  return false
+}

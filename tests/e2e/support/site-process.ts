@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+/** A free local port, asked of the system. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => done(port))
+    })
+  })
+}
+
+/**
+ * A second production server of this build, as `npm start` runs it, with an environment of its
+ * own (e.g. API_BASE_URL pointing at a scripted backend). Answers its address and how to stop it.
+ */
+export async function startSite(env: Record<string, string>) {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-site-'))
+  const output: string[] = []
+  const child: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
+    cwd: resolve(import.meta.dirname, '../../..'),
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    await exited
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  // Up once it serves a page that needs no backend.
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The site stopped while starting:\n${output.join('')}`)
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`The site did not start in time:\n${output.join('')}`)
+    }
+    const up = await fetch(`${url}/robots.txt`).then((response) => response.ok, () => false)
+    if (up) break
+    await new Promise((done) => setTimeout(done, 250))
+  }
+  return { url, output, stop }
+}
