@@ -54,7 +54,7 @@ export interface TokenConfig {
   refreshGraceSeconds: number
 }
 
-/** Two hours: longer than the site's one-hour refresh margin (specification, section 9). */
+/** Two hours: longer than the site's one-hour refresh margin, so a fresh token is never due at once. */
 export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60
 /** Long enough for two tabs or two instances racing with the same token, short enough to be useless to a thief. */

@@ -46,7 +46,7 @@ export function getRouter() {
     // Loaders read through the query cache, which decides freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    // The `page` transition of the specification, on changes of path (not of filters or page number).
+    // The `page` view transition (leaving before entering), on changes of path (not of filters or page number).
     defaultViewTransition: { types: ({ pathChanged }) => (pathChanged ? ['page'] : false) },
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
@@ -68,7 +68,7 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof getRouter>
   }
   interface StaticDataRouteOption {
-    /** The frame a screen is shown in (specification: layouts default and empty). */
+    /** The frame a screen is shown in (default, or empty without header and footer). */
     layout?: 'default' | 'empty'
   }
 }

@@ -7,7 +7,7 @@ import { issueAccessToken } from './access-tokens.ts'
 import { OAuthError } from './oauth-error.ts'
 import { generateToken, hashToken } from './secrets.ts'
 
-/** The token response of the specification (RFC 6749, section 5.1). */
+/** The token response (RFC 6749, section 5.1). */
 export interface TokenSet {
   token_type: 'Bearer'
   expires_in: number

@@ -209,7 +209,7 @@ export const portfolioProjects = pgTable(
   ],
 )
 
-/** Old addresses of the site and where they live now (path rules, specification section 2). */
+/** Old addresses of the site and where they live now (the site's path rules follow them). */
 export const redirects = pgTable(
   'redirects',
   {

@@ -8,7 +8,7 @@ import { allTags, tagLabels, toTagRefs } from './tags.ts'
 type ProjectRow = typeof portfolioProjects.$inferSelect
 type GroupRef = { slug: string; title: string }
 
-/** The site's addresses of portfolio groups and projects (catch-all routes, specification section 2). */
+/** The site's addresses of portfolio groups and projects (the catch-all routes /{group}/ and /{group}/{project}/). */
 export const groupPath = (group: string) => `/${group}/`
 export const projectPath = (group: string, project: string) => `/${group}/${project}/`
 

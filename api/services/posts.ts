@@ -56,7 +56,7 @@ export type PostLookup =
   | { kind: 'redirect'; url: string; status: 301 }
   | { kind: 'missing' }
 
-/** A published post by slug, or where its old slug now lives (specification: post lookup). */
+/** A published post by slug, or where its old slug now lives (the site redirects there). */
 export async function findPost(db: Database, slug: string, category?: PostCategory): Promise<PostLookup> {
   const inCategory = category ? [eq(posts.category, category)] : []
   const [post] = await db

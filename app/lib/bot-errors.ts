@@ -1,7 +1,7 @@
 import { isbot } from 'isbot'
 
 /**
- * The error page is not shown to search bots (specification, section 2): they get the status,
+ * The error page is not shown to search bots: they get the status,
  * a minimal body and noindex. Returns that answer, or null when the response should stay.
  */
 export function botErrorResponse(request: Request, response: Response): Response | null {

@@ -68,7 +68,7 @@ describe('the site API client (real HTTP)', () => {
     expect(await api('/v1/password/forgot', { method: 'POST', body: {} })).toEqual({ queued: true })
   })
 
-  it('retries on exactly the specification statuses', () => {
+  it('retries on exactly the retry statuses: 408, 409, 425, 429, 500, 502, 503, 504', () => {
     expect(RETRY_STATUS_CODES).toEqual([408, 409, 425, 429, 500, 502, 503, 504])
   })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { errorRetryAfter, errorStatus, errorTitle, pageError } from '#app/components/errors/error-status.ts'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 
-describe('error page titles (specification, section 2)', () => {
+describe('error page titles', () => {
   it.each([
     [404, 'Страница не найдена'],
     [500, 'Ошибка сервера'],

@@ -3,7 +3,7 @@ import { body, cover, moscow } from './support.ts'
 
 type NewSolution = typeof solutions.$inferInsert
 
-/** Ready-made solutions; the first two have fixed pages on the site (specification section 2). */
+/** Ready-made solutions; the first two have fixed pages on the site. */
 export function seedSolutions(): NewSolution[] {
   return [
     {

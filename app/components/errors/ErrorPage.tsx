@@ -4,7 +4,7 @@ import { reportError } from '#app/features/analytics/error-reporter.ts'
 import { errorExplanation, errorTitle } from './error-status.ts'
 
 /**
- * The error page of the specification: the status, its title and the way home. `message` is the
+ * The error page: the status, its title and the way home. `message` is the
  * technical description and `error` what was thrown (both reported to analytics, section 8);
  * `path` is shown to the visitor.
  */

@@ -1,4 +1,4 @@
-/** Titles of the error page by status (specification, section 2). */
+/** Titles of the error page by status: 404, 500 and 403 have their own, any other status reads «Ошибка». */
 export function errorTitle(status: number): string {
   switch (status) {
     case 404:

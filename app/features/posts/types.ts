@@ -31,7 +31,7 @@ export interface Post extends PostSummary {
   related: PostSummary[]
 }
 
-/** The answer for an old address of a post (specification, section 4: post lookup). */
+/** The answer for an old address of a post (the site follows it with the status given). */
 export interface PostRedirect {
   redirect: true
   url: string

@@ -27,7 +27,7 @@ export type ApiClient = <T>(path: string, options?: ApiRequestOptions) => Promis
 /**
  * The one HTTP client for every call to the API: `X-Requested-With: XMLHttpRequest` on every call,
  * and the bearer token of whoever it is made for. Statuses of 400 and above throw a FetchError.
- * Retries follow ofetch's defaults, which are the specification's rule: none for POST, PUT,
+ * Retries follow ofetch's defaults, which are the site's rule: none for POST, PUT,
  * PATCH and DELETE unless a call asks for it, one for other methods, on RETRY_STATUS_CODES only.
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {

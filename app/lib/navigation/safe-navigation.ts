@@ -1,5 +1,5 @@
 /**
- * The one guard for navigation (specification, section 8): every programmatic navigation and every
+ * The one guard for navigation: every programmatic navigation and every
  * return path that came from a person or a link passes here. Same-site paths pass; external URLs
  * and javascript:, data:, blob:, vbscript: (or any other scheme) are refused unless explicitly allowed.
  */

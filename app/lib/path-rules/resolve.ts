@@ -1,5 +1,5 @@
 /**
- * The site's path rules (specification, section 2), resolved to the final address so that a
+ * The site's path rules, resolved to the final address so that a
  * request several rules touch gets ONE redirect:
  * 1. /company/... loses the /company prefix (/company/ itself is the company page);
  * 2. /portfolio/{group}/ and /portfolio/{group}/{project}/ move to /{group}/ and /{group}/{project}/;

@@ -15,7 +15,7 @@ import { isSlug } from '#app/features/portfolio/search.ts'
 import type { PortfolioProject } from '#app/features/portfolio/types.ts'
 import { breadcrumbJsonLd, seo, siteUrlOf } from '#app/lib/seo.ts'
 
-/** The catch-all two segments (specification, section 2): a project of a portfolio group. */
+/** The catch-all two segments: a project of a portfolio group. */
 export const Route = createFileRoute('/$slug/$project')({
   loader: ({ context, params }) => {
     if (!isSlug(params.slug) || !isSlug(params.project)) throw notFound()

@@ -12,7 +12,7 @@ import { isSlug } from '#app/features/portfolio/search.ts'
 import { breadcrumbJsonLd, seo, siteUrlOf } from '#app/lib/seo.ts'
 
 /**
- * The catch-all single segment (specification, section 2): a portfolio project group. Static
+ * The catch-all single segment: a portfolio project group. Static
  * routes (/news/, /portfolio/ ...) rank above it; whatever else is not a group is a 404.
  */
 export const Route = createFileRoute('/$slug/')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BUILD_ID } from '#app/lib/build-info.ts'
 
 /**
- * The latest-build check (specification, sections 3 and 7): the id of the build this server runs.
+ * The latest-build check: the id of the build this server runs.
  * After a deploy it differs from the id an open tab was built with, and the tab loads its next page
  * from the server. Never cached, or a tab would keep seeing the old id.
  */

@@ -75,7 +75,7 @@ export async function signInNewPerson(page: Page): Promise<Person> {
   return person
 }
 
-/** The four session cookies of the specification. */
+/** The four session cookies. */
 export const SESSION_COOKIES = ['access_token', 'refresh_token', 'expires_in', 'token_type']
 
 /** The browser's cookies by name. */

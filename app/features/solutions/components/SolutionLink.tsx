@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
 /**
- * A link to a solution. The two solutions the specification gives fixed pages to have routes of
+ * A link to a solution. The two solutions with fixed pages of their own have routes of
  * their own, so they are linked by those routes rather than by the generic `/solutions/$slug/`.
  */
 export function SolutionLink({ slug, className, children }: { slug: string; className?: string; children: ReactNode }) {
