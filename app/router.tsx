@@ -3,6 +3,7 @@ import { createRouter, isNotFound, isRedirect } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { RouteErrorPage } from '#app/components/errors/RouteErrorPage.tsx'
 import { NotFoundPage } from '#app/components/errors/NotFoundPage.tsx'
+import { wereCountersWithdrawn } from '#app/features/analytics/consent-browser.ts'
 import { reportError, watchWindowErrors } from '#app/features/analytics/error-reporter.ts'
 import { isPageOutdated } from '#app/lib/build-check-browser.ts'
 import { guardRouterNavigation } from '#app/lib/navigation/guard-router.ts'
@@ -55,9 +56,10 @@ export function getRouter() {
   })
 
   setupRouterSsrQueryIntegration({ router, queryClient })
-  // Every navigation passes the guard; once a newer build is out, the next one loads from the server.
+  // Every navigation passes the guard; once a newer build is out, or the counters' consent was
+  // withdrawn (their scripts stay until the page goes), the next one loads from the server.
   guardRouterNavigation(router, {
-    fullPageLoad: isPageOutdated,
+    fullPageLoad: () => isPageOutdated() || wereCountersWithdrawn(),
     onRefused: (href) => reportError(new Error(`Navigation refused: ${href}`), { status: 400 }),
   })
   return router

@@ -1,7 +1,11 @@
+import { requisites } from '#shared/company.ts'
+
 /** The agency's name, contacts and navigation: one place for what the header and footer show. */
 export const site = {
   name: 'Малахит',
-  legalName: 'ООО «Малахит Диджитал»',
+  legalName: requisites.shortName,
+  inn: requisites.inn,
+  ogrn: requisites.ogrn,
   tagline: 'Веб-студия полного цикла',
   phone: { display: '+7 (495) 120-45-67', href: 'tel:+74951204567' },
   email: 'hello@malakhit.studio',

@@ -15,6 +15,23 @@ async function recordCounters(page: Page) {
   })
 }
 
+/** The record a visitor's «Принять» leaves in the browser (app/features/analytics/consent.ts). */
+const ACCEPTED = JSON.stringify({ choice: 'all', version: 1, decidedAt: '2026-11-24T09:00:00.000Z' })
+
+/** Resolves once the browser has been idle, after anything the page itself scheduled for idle time. */
+const afterIdle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 50), { timeout: 5000 })))
+
+/** The counters' script addresses the page asks for. */
+function watchCounterScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (COUNTER_SCRIPTS.test(request.url())) scripts.push(request.url())
+  })
+  return scripts
+}
+
+const BOTH_SCRIPTS = ['https://mc.yandex.ru/metrika/tag.js', 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123']
+
 const ymCalls = (page: Page) => page.evaluate(() => (window as unknown as Recorded).ymCalls)
 const hits = async (page: Page) => (await ymCalls(page)).filter((call) => call[1] === 'hit')
 const errorGoals = async (page: Page) =>
@@ -25,19 +42,14 @@ const pageViewEvents = (page: Page) =>
 test.describe('counters', () => {
   test.beforeEach(async ({ page }) => {
     await recordCounters(page)
-    // Every test starts with the cookie notice dismissed, except the one about the notice.
-    await page.addInitScript(() => {
-      if (!location.search.includes('notice')) localStorage.setItem('cookie-notice', 'dismissed')
-    })
+    // The visitor has accepted the counters (the notice and the choice are tested below).
+    await page.addInitScript((record) => localStorage.setItem('cookie-consent', record), ACCEPTED)
   })
 
   test('Metrika and Tag Manager load after the page is interactive, with one page view per page', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (COUNTER_SCRIPTS.test(request.url())) scripts.push(request.url())
-    })
+    const scripts = watchCounterScripts(page)
     await gotoInteractive(page, '/')
-    await expect.poll(() => scripts.sort()).toEqual(['https://mc.yandex.ru/metrika/tag.js', 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123'])
+    await expect.poll(() => scripts.sort()).toEqual(BOTH_SCRIPTS)
 
     // The page's CSP nonce travels to the counters' scripts.
     const nonces = await page.evaluate(() => ({
@@ -121,29 +133,117 @@ test.describe('counters', () => {
       .poll(() => pageViewEvents(page))
       .toEqual([expect.objectContaining({ event: 'page_view', page_path: '/news/no-such-post/', page_title: 'Страница не найдена — Малахит' })])
   })
+})
 
-  test('the cookie notice is shown until dismissed, and stays dismissed', async ({ page }) => {
-    await gotoInteractive(page, '/?notice')
-    const notice = page.getByRole('region', { name: 'Уведомление о cookie' })
-    await expect(notice).toContainText('Мы используем cookie')
-    await expect(notice.getByRole('link', { name: 'политике конфиденциальности' })).toHaveAttribute('href', '/privacy/')
+test.describe('cookie consent', () => {
+  test.beforeEach(async ({ page }) => recordCounters(page))
+
+  const notice = (page: Page) => page.getByRole('region', { name: 'Уведомление о cookie' })
+
+  test('the counters wait for «Принять»: nothing loads or is counted before it, the page is counted once after', async ({ page }) => {
+    const scripts = watchCounterScripts(page)
+    await gotoInteractive(page, '/')
+    await expect(notice(page)).toContainText('С вашего согласия подключим Яндекс Метрику и Google Tag Manager')
     await expectAccessible(page)
+    await afterIdle(page)
+    expect(scripts).toEqual([])
+    expect(await ymCalls(page)).toEqual([])
+    expect(await page.evaluate(() => (window as unknown as Recorded).dataLayer)).toBeUndefined()
 
-    await notice.getByRole('button', { name: 'Понятно' }).click()
-    await expect(notice).toBeHidden()
-    await gotoInteractive(page, '/company/?notice')
+    await notice(page).getByRole('button', { name: 'Принять' }).click()
+    await expect(notice(page)).toBeHidden()
+    await expect.poll(() => scripts.sort()).toEqual(BOTH_SCRIPTS)
+    await expect.poll(() => hits(page)).toEqual([[COUNTER, 'hit', expect.stringMatching(/\/$/), expect.any(Object)]])
+
+    // The choice is remembered: the next page load counts at once and asks nothing.
+    await gotoInteractive(page, '/company/')
+    await expect.poll(() => hits(page)).toEqual([[COUNTER, 'hit', expect.stringMatching(/\/company\/$/), expect.any(Object)]])
+    await expect(notice(page)).toBeHidden()
+  })
+
+  test('«Только необходимые» keeps the counters off on every page, error reports included', async ({ page, expectBrowserError }) => {
+    expectBrowserError(/status of 404/)
+    const scripts = watchCounterScripts(page)
+    // An error page reports to the `error` goal; without consent the report goes nowhere.
+    await gotoInteractive(page, '/no-such-page/')
+    await notice(page).getByRole('button', { name: 'Только необходимые' }).click()
+    await expect(notice(page)).toBeHidden()
+    await afterIdle(page)
+    expect(await ymCalls(page)).toEqual([])
+
+    await gotoInteractive(page, '/news/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(notice).toBeHidden()
+    await afterIdle(page)
+    await expect(notice(page)).toBeHidden()
+    expect(await ymCalls(page)).toEqual([])
+    expect(scripts).toEqual([])
+  })
+
+  test('the choice is changed from the footer; withdrawing it removes the counters\' cookies and the next page loads without them', async ({ page, context, baseURL }) => {
+    const scripts = watchCounterScripts(page)
+    await gotoInteractive(page, '/')
+    await notice(page).getByRole('button', { name: 'Принять' }).click()
+    await expect.poll(() => scripts.length).toBe(2)
+    // What Metrika and Google would have stored (their stand-in scripts here store nothing).
+    await context.addCookies(['_ym_uid', '_ym_d', '_ga'].map((name) => ({ name, value: '1', url: baseURL ?? '' })))
+
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Настройки cookie' })
+    await settings.click()
+    await expect(notice(page)).toBeFocused()
+    await expect(notice(page)).toContainText('Сейчас разрешены все cookie')
+    await page.keyboard.press('Escape')
+    await expect(notice(page)).toBeHidden()
+
+    await settings.click()
+    await notice(page).getByRole('button', { name: 'Только необходимые' }).click()
+    await expect(notice(page)).toBeHidden()
+    await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name).filter((name) => /^_(ym|ga)/.test(name))).toEqual([])
+
+    // The counters' scripts stay until the page goes: the next page is loaded from the server, without them.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document' && new URL(request.url()).pathname === '/company/')
+    await page.getByRole('banner').getByRole('link', { name: 'Компания', exact: true }).click()
+    await documentLoad
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
+    await afterIdle(page)
+    expect(scripts).toHaveLength(2)
+    expect(await ymCalls(page)).toEqual([])
+
+    await settings.click()
+    await expect(notice(page)).toContainText('Сейчас разрешены только необходимые cookie')
+  })
+
+  test('a choice made in one tab applies in the others at once', async ({ page, context }) => {
+    const other = await context.newPage()
+    await recordCounters(other)
+    await gotoInteractive(page, '/')
+    await gotoInteractive(other, '/news/')
+    await expect(notice(other)).toBeVisible()
+    await notice(page).getByRole('button', { name: 'Принять' }).click()
+    await expect(notice(other)).toBeHidden()
+    await expect.poll(() => hits(other)).toHaveLength(1)
+  })
+
+  test('the notice leads to what the privacy policy says is collected, and how to change the choice', async ({ page }) => {
+    await gotoInteractive(page, '/')
+    await notice(page).getByRole('link', { name: 'политике конфиденциальности' }).click()
+    await expect(page).toHaveURL(/\/privacy\/#cookie-i-analitika$/)
+    const section = page.getByRole('heading', { name: '6. Файлы cookie и веб-аналитика' })
+    await expect(section).toBeInViewport()
+    const main = page.getByRole('main')
+    await expect(main).toContainText('загружаются эти сервисы только после того, как Пользователь нажмёт «Принять»')
+    await expect(main).toContainText('Метрика получает адреса и заголовки просмотренных страниц')
+    await expect(main).toContainText('ссылка «Настройки cookie» есть внизу каждой страницы')
   })
 
   test('the cookie notice never hides the end of a page on a phone @phone', async ({ page }) => {
-    await gotoInteractive(page, '/contacts/?notice')
-    const notice = page.getByRole('region', { name: 'Уведомление о cookie' })
-    await expect(notice).toBeVisible()
+    await gotoInteractive(page, '/contacts/')
+    await expect(notice(page)).toBeVisible()
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     // At the end of the page the notice sits below the footer, not over it.
     const footer = await page.getByRole('contentinfo').boundingBox()
-    const box = await notice.boundingBox()
+    const box = await notice(page).boundingBox()
     expect(footer && box && box.y >= footer.y + footer.height - 1).toBe(true)
   })
 })

@@ -100,6 +100,8 @@ async function recordViolations(page: Page): Promise<string[]> {
     if (message.text().includes('Content Security Policy')) violations.push(message.text())
   })
   await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation))
+  // The visitor accepted the counters, so their scripts load under the policy too.
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', JSON.stringify({ choice: 'all', version: 1, decidedAt: '2026-11-24T09:00:00.000Z' })))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation

@@ -5,7 +5,7 @@ import { errorExplanation, errorTitle } from './error-status.ts'
 
 /**
  * The error page: the status, its title and the way home. `message` is the
- * technical description and `error` what was thrown (both reported to analytics, section 8);
+ * technical description and `error` what was thrown (both reported to the analytics `error` goal);
  * `path` is shown to the visitor.
  */
 export function ErrorPage({ status, message, path, error }: { status: number; message?: string; path?: string; error?: unknown }) {

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
+import { CookieSettingsButton, useCountersConfigured } from '#app/features/analytics/CookieSettingsButton.tsx'
 import { legalNavigation, mainNavigation, site } from '#app/lib/site.ts'
 import { Logo } from './Logo.tsx'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
+  const counters = useCountersConfigured()
   return (
     <footer className="mt-auto bg-brand-950 text-brand-100">
       <div className="container-page grid gap-12 py-16 md:grid-cols-[1.3fr_1fr_1.2fr]">
@@ -46,6 +48,9 @@ export function SiteFooter() {
         <div className="container-page flex flex-col gap-3 py-6 text-brand-200/60 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {site.foundedYear}–{year} {site.legalName}
+            <span className="block">
+              ИНН {site.inn}, ОГРН {site.ogrn}
+            </span>
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalNavigation.map((item) => (
@@ -55,6 +60,11 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {counters ? (
+              <li>
+                <CookieSettingsButton className="cursor-pointer hover:text-white" />
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

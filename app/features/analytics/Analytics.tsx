@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { useConsent } from './consent-browser.ts'
 import { CookieNotice } from './CookieNotice.tsx'
 import { initCounters, insertCounterScripts } from './counters.ts'
 import { errorReporter } from './error-reporter.ts'
@@ -31,20 +32,28 @@ function pageViewTracker(config: AnalyticsConfig): PageViewTracker {
 }
 
 /**
- * The counters of the deployment (nothing when none is configured): globals right after
- * hydration, scripts once the page is idle, a page view per address, every error to Metrika's
- * `error` goal (the window's errors are caught from before hydration, see router.tsx, and wait
- * for this), and the cookie notice. Render it only once the config is known: connecting "no
- * counter" drops the reports that wait.
+ * The counters of the deployment (nothing when none is configured), only once the visitor accepted
+ * them in the cookie notice: globals, scripts once the page is idle, a page view per address, and
+ * every error to Metrika's `error` goal (the window's errors are caught from before hydration, see
+ * router.tsx, and wait for the choice; «Только необходимые» drops them). Render it only once the
+ * config is known: connecting "no counter" drops the reports that wait.
  */
 export function Analytics({ config }: { config: AnalyticsConfig }) {
   const router = useRouter()
   const { ymCounterId, gtmId } = config
+  const consent = useConsent()
+  const allowed = consent.choice === 'all'
 
   useEffect(() => {
     const counters = { ymCounterId, gtmId }
-    if (ymCounterId === null) errorReporter.connect(null)
-    if (!hasCounters(counters)) return
+    if (!hasCounters(counters)) {
+      errorReporter.connect(null)
+      return
+    }
+    // Until the visitor chooses, nothing loads and error reports wait.
+    if (!consent.known || consent.choice === null) return
+    if (!allowed || ymCounterId === null) errorReporter.connect(null)
+    if (!allowed) return
     if (pageViews === null) initCounters(counters, window)
     const stops: Array<() => void> = []
     if (ymCounterId !== null) errorReporter.connect((report) => window.ym?.(ymCounterId, 'reachGoal', 'error', report))
@@ -53,7 +62,7 @@ export function Analytics({ config }: { config: AnalyticsConfig }) {
     return () => {
       for (const stop of stops) stop()
     }
-  }, [router, ymCounterId, gtmId])
+  }, [router, ymCounterId, gtmId, consent.known, consent.choice, allowed])
 
-  return hasCounters(config) ? <CookieNotice /> : null
+  return hasCounters(config) ? <CookieNotice config={config} consent={consent} /> : null
 }

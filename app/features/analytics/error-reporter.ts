@@ -1,7 +1,7 @@
 import { errorStatus } from '#app/components/errors/error-status.ts'
 import { publicUrl } from './public-url.ts'
 
-/** What the `error` goal carries (specification, section 8). */
+/** What the `error` goal carries: the message, its stack, the page and the status it stands for. */
 export interface ErrorReport {
   message: string
   stack: string

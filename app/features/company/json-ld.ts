@@ -7,6 +7,7 @@ export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
     '@type': 'Organization',
     name: site.name,
     legalName: site.legalName,
+    taxID: site.inn,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
     email: site.email,

@@ -1,7 +1,34 @@
 import type { pages } from '../../schema.ts'
+import { requisites } from '#shared/company.ts'
 import { body, moscow } from '../support.ts'
 
 type NewPage = typeof pages.$inferInsert
+
+/** The company card as a table: what clients' accountants ask for before a contract. */
+function requisitesTable(): string {
+  const { bank } = requisites
+  const rows: Array<[string, string]> = [
+    ['Полное наименование', requisites.fullName],
+    ['Сокращённое наименование', requisites.shortName],
+    ['ИНН', requisites.inn],
+    ['КПП', requisites.kpp],
+    ['ОГРН', requisites.ogrn],
+    ['ОКПО', requisites.okpo],
+    ['Основной вид деятельности (ОКВЭД)', `${requisites.okved} — разработка компьютерного программного обеспечения`],
+    ['Юридический и почтовый адрес', requisites.legalAddress],
+    ['Генеральный директор', requisites.director],
+    ['Банк', bank.name],
+    ['БИК', bank.bik],
+    ['Расчётный счёт', bank.account],
+    ['Корреспондентский счёт', bank.correspondentAccount],
+  ]
+  return `<table>
+    <caption>Карточка организации</caption>
+    <tbody>
+      ${rows.map(([label, value]) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`).join('\n')}
+    </tbody>
+  </table>`
+}
 
 /** About the studio, how to reach it, and the introduction to the brief form. */
 export function companyPages(): NewPage[] {
@@ -79,6 +106,9 @@ export function companyPages(): NewPage[] {
         <p>Мы выбираем технологии под задачу, а не наоборот. Чаще всего работаем с React и TypeScript на фронтенде, Node.js, PHP и Laravel на бэкенде, PostgreSQL для хранения данных и 1С-Битрикс там, где нужны готовые модули и штатный обмен с 1С. Проекты размещаем в российских облаках, если заказчик не выбрал другое.</p>
         <h2 id="svyazatsya">Как с нами связаться</h2>
         <p>Приезжайте в офис на Большой Новодмитровской, звоните или пишите — все способы связи собраны на <a href="/contacts/">странице контактов</a>. Чтобы обсудить новый проект, <a href="/brief/">заполните бриф</a>.</p>
+        <h2 id="rekvizity">Реквизиты</h2>
+        <p>Работаем по договору. Закрывающие документы отправляем через ЭДО (Контур.Диадок, СБИС) или почтой — как удобнее вашей бухгалтерии.</p>
+        ${requisitesTable()}
       `),
     },
     {
@@ -108,7 +138,8 @@ export function companyPages(): NewPage[] {
         <h3 id="na-avtomobile">На автомобиле</h3>
         <p>Рядом с офисом действует городская платная парковка. Если приезжаете на встречу на машине, напишите нам накануне — подскажем, где удобнее оставить автомобиль.</p>
         <h2 id="rekvizity">Реквизиты</h2>
-        <p>ООО «Малахит Диджитал». Юридический и почтовый адрес: 127015, г. Москва, ул. Большая Новодмитровская, д. 36, стр. 4, офис 312.</p>
+        <p>${requisites.shortName}, ИНН ${requisites.inn}, КПП ${requisites.kpp}, ОГРН ${requisites.ogrn}. Юридический и почтовый адрес: ${requisites.legalAddress}.</p>
+        <p>Банковские реквизиты и остальные данные для договора — в <a href="/company/#rekvizity">карточке организации</a>.</p>
       `),
     },
     {
