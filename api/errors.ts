@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { BodyTooLargeError } from 'srvx/body-limit'
 import * as v from 'valibot'
 import { OAuthError } from './auth/oauth-error.ts'
 import { isDatabaseUnavailable } from './db/unavailable.ts'
@@ -60,6 +61,10 @@ export function errorHandler(logger: Logger): ErrorHandler {
     }
     if (error instanceof ApiError) {
       return json(c, error.status, error.errors ? { message: error.message, errors: error.errors } : { message: error.message })
+    }
+    if (error instanceof BodyTooLargeError) {
+      // The server's cap on every request body (server/http.ts), passed while the body was read.
+      return json(c, 413, { message: 'Запрос слишком большой.' })
     }
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals (malformed JSON, oversized body, ...).

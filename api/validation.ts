@@ -1,6 +1,7 @@
 import type { ValidationTargets } from 'hono'
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
+import { inputIssueMessage } from '../shared/input-messages.ts'
 import { ApiError, VALIDATION_MESSAGE } from './errors.ts'
 
 const NUL_MESSAGE = 'Поле содержит недопустимые символы.'
@@ -24,12 +25,14 @@ export function fieldsWithNul(input: unknown): string[] {
 /**
  * Parses input with a schema, stopping each field at its first problem (one clear message per
  * field). A failure throws ValiError, which the error handler answers with 422. Text with a NUL
- * character is refused first, whatever the field, since no database query could take it.
+ * character is refused first, whatever the field, since no database query could take it. A rule
+ * without words of its own (a value of the wrong kind, mostly) gets a short Russian message, never
+ * valibot's English nor the value.
  */
 export function parseInput<Schema extends v.GenericSchema>(schema: Schema, input: unknown): v.InferOutput<Schema> {
   const withNul = fieldsWithNul(input)
   if (withNul.length > 0) throw new ApiError(422, VALIDATION_MESSAGE, Object.fromEntries(withNul.map((field) => [field, [NUL_MESSAGE]])))
-  return v.parse(schema, input, { abortPipeEarly: true })
+  return v.parse(schema, input, { abortPipeEarly: true, message: inputIssueMessage })
 }
 
 /** Validates one part of the request (query, params, JSON...) with parseInput. */

@@ -8,7 +8,7 @@ import { consoleLogger } from '../api/logger.ts'
 import { startProcessMailSender, stopProcessMailSender } from '../api/mail/sender.ts'
 import { compressResponses } from './compression.ts'
 import { portFromEnv } from './env.ts'
-import { trustProxyFromEnv } from './http.ts'
+import { MAX_REQUEST_BODY_BYTES, trustProxyFromEnv } from './http.ts'
 import { handleShutdownSignals } from './shutdown.ts'
 
 const { db } = getDatabase()
@@ -25,6 +25,7 @@ const server = serve({
   gracefulShutdown: false,
   silent: true,
   trustProxy: trustProxyFromEnv(),
+  maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
 })
 await server.ready()
 handleShutdownSignals(server, {

@@ -1,9 +1,18 @@
 import { serve, type Server, type ServerHandler, type ServerMiddleware } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { HSTS } from '../app/lib/security/hsts.ts'
+import { MAX_SERVER_FN_BODY_BYTES } from '../app/lib/server-fn/refusals.ts'
 import { compressResponses } from './compression.ts'
 
 const ONE_YEAR = 31_536_000
+
+/**
+ * The cap on every request body, counted by srvx on the bytes as they are read (a chunked body
+ * declares no length): the largest body the site takes, a server-function call with the brief's
+ * attachment. Routes keep lower caps of their own; past this one, reading fails with srvx's
+ * BodyTooLargeError (status 413) and memory stays flat whatever is sent.
+ */
+export const MAX_REQUEST_BODY_BYTES = MAX_SERVER_FN_BODY_BYTES
 
 export interface HttpServerOptions {
   /** The application: everything that is not a static file. */
@@ -16,6 +25,8 @@ export interface HttpServerOptions {
   trustProxy?: boolean | 'loopback' | string[]
   /** Strict-Transport-Security on every answer; by default when NODE_ENV=production. */
   hsts?: boolean
+  /** The cap on every request body; MAX_REQUEST_BODY_BYTES by default. */
+  maxRequestBodySize?: number
 }
 
 /**
@@ -78,6 +89,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     port: options.port,
     hostname: options.hostname,
     trustProxy: options.trustProxy ?? false,
+    maxRequestBodySize: options.maxRequestBodySize ?? MAX_REQUEST_BODY_BYTES,
     // Our own shutdown (server/shutdown.ts) also closes the database.
     gracefulShutdown: false,
     silent: true,

@@ -8,7 +8,7 @@ import type { ApiEnv } from '../context.ts'
 import { ApiError, VALIDATION_MESSAGE } from '../errors.ts'
 import { parseInput, requiredText } from '../validation.ts'
 import { clientIp } from '../http/client-ip.ts'
-import { limitBody, readFields } from '../http/body.ts'
+import { limitBody, readFields, unreadableBody } from '../http/body.ts'
 import { attachmentProblem, MAX_ATTACHMENT_BYTES, TOO_LARGE_MESSAGE } from '../services/attachments.ts'
 import { saveBrief, saveContactRequest } from '../services/forms.ts'
 
@@ -101,8 +101,8 @@ export const formsRoutes = new Hono<ApiEnv>()
       if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) {
         throw new ApiError(415, 'Бриф отправляется как multipart/form-data.')
       }
-      const body = await c.req.parseBody({ all: true }).catch(() => {
-        throw new ApiError(400, 'Некорректный запрос.')
+      const body = await c.req.parseBody({ all: true }).catch((error: unknown) => {
+        throw unreadableBody(error)
       })
       const fields = formFields(body, { arrays: ['services'], files: ['attachment'] })
       rejectSpam(c, fields, 'brief')

@@ -8,7 +8,7 @@ import { OAuthError } from '../auth/oauth-error.ts'
 import { consumeLimit, ensureUnderLimit, failedAttempts, loginKey } from '../auth/rate-limits.ts'
 import { refreshSession, startSession } from '../auth/sessions.ts'
 import type { ApiEnv } from '../context.ts'
-import { limitBody } from '../http/body.ts'
+import { limitBody, unreadableBody } from '../http/body.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { fieldsWithNul } from '../validation.ts'
 
@@ -56,8 +56,8 @@ async function readTokenRequest(request: Request): Promise<Record<string, string
     else if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
       fields = Object.fromEntries((await request.formData()).entries())
     }
-  } catch {
-    throw new OAuthError('invalid_request', UNREADABLE_BODY)
+  } catch (error) {
+    throw unreadableBody(error, new OAuthError('invalid_request', UNREADABLE_BODY))
   }
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new OAuthError('invalid_request', UNREADABLE_BODY)
   const result: Record<string, string> = {}

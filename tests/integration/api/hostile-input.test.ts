@@ -1,0 +1,282 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Server } from 'srvx'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createHttpServer } from '../../../server/http.ts'
+import { MB, residentBytes, sendChunked, sendRaw, type RawAnswer } from '../../support/raw-http.ts'
+import { newUserFields, registerUser } from './support/accounts.ts'
+import { openAccountApi, type AccountApi } from './support/account-api.ts'
+
+// The fuzzing of issue 12 kept as a test: a bounded table of hostile bodies against every write
+// endpoint of the API, served as in production (srvx with its cap on every body), sent chunked as a
+// streaming client would. No answer is a 5xx; a refusal is short, in Russian, and never the input.
+
+/** Text that must never come back in an answer. */
+const MARKER = 'HOSTILE-7f3a'
+
+type Auth = 'none' | 'client' | 'user'
+
+interface Endpoint {
+  method: 'POST' | 'PATCH' | 'DELETE'
+  path: string
+  auth: Auth
+  /** The fields it reads (none for those that read no body). */
+  fields: string[]
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { method: 'POST', path: '/oauth/token', auth: 'none', fields: ['grant_type', 'username', 'password', 'refresh_token', 'client_id', 'client_secret'] },
+  { method: 'POST', path: '/v1/register', auth: 'client', fields: ['name', 'email', 'phone', 'company', 'password', 'password_confirmation', 'consent'] },
+  { method: 'POST', path: '/v1/email/verify', auth: 'client', fields: ['code', 'token'] },
+  { method: 'POST', path: '/v1/email/verification-notification', auth: 'user', fields: [] },
+  { method: 'POST', path: '/v1/password/forgot', auth: 'client', fields: ['email'] },
+  { method: 'POST', path: '/v1/password/reset', auth: 'client', fields: ['token', 'email', 'password', 'password_confirmation'] },
+  { method: 'POST', path: '/v1/password/reset/check', auth: 'client', fields: ['token', 'email'] },
+  { method: 'POST', path: '/v1/login-links', auth: 'client', fields: ['email', 'redirect'] },
+  { method: 'POST', path: '/v1/login-by-token', auth: 'client', fields: ['token'] },
+  {
+    method: 'POST',
+    path: '/v1/briefs',
+    auth: 'client',
+    fields: ['name', 'company', 'email', 'phone', 'services', 'budget', 'deadline', 'description', 'attachment', 'consent', 'website', 'started_at'],
+  },
+  { method: 'POST', path: '/v1/contact-requests', auth: 'client', fields: ['name', 'email', 'phone', 'message', 'consent', 'website', 'started_at'] },
+  { method: 'PATCH', path: '/v1/users', auth: 'user', fields: ['name', 'phone', 'company', 'email', 'current_password', 'password', 'password_confirmation'] },
+  { method: 'POST', path: '/v1/logout', auth: 'user', fields: [] },
+  { method: 'DELETE', path: '/v1/users', auth: 'user', fields: [] },
+]
+
+interface Hostile {
+  name: string
+  type: string
+  body: (fields: string[]) => string | Uint8Array
+}
+
+const anyFields = (fields: string[]) => (fields.length > 0 ? fields : ['name'])
+const each = (fields: string[], value: unknown) => JSON.stringify(Object.fromEntries(anyFields(fields).map((field) => [field, value])))
+
+/** A multipart body written by hand, so that it can be broken on purpose. */
+const multipart = (parts: string[], end = '--zz--\r\n') => parts.map((part) => `--zz\r\n${part}\r\n`).join('') + end
+
+const HOSTILE: Hostile[] = [
+  { name: 'broken JSON', type: 'application/json', body: () => `{"name": "${MARKER}", ` },
+  { name: 'a JSON list', type: 'application/json', body: () => `[1, "${MARKER}"]` },
+  { name: 'a JSON string', type: 'application/json', body: () => `"${MARKER}"` },
+  { name: 'JSON null', type: 'application/json', body: () => 'null' },
+  { name: 'an empty JSON body', type: 'application/json', body: () => '' },
+  { name: 'JSON nested thousands deep', type: 'application/json', body: () => '['.repeat(5000) + ']'.repeat(5000) },
+  { name: 'objects in every field', type: 'application/json', body: (fields) => each(fields, { a: [1, { b: MARKER }] }) },
+  { name: 'numbers in every field', type: 'application/json', body: (fields) => each(fields, 1e308) },
+  { name: 'lists in every field', type: 'application/json', body: (fields) => each(fields, [MARKER, MARKER]) },
+  { name: 'NUL characters in every field', type: 'application/json', body: (fields) => each(fields, `${MARKER}\u0000`) },
+  { name: 'prototype keys', type: 'application/json', body: () => `{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": "${MARKER}"}}}` },
+  { name: 'bytes that are not UTF-8', type: 'application/json', body: () => new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0xc3, 0x28, 0x7d]) },
+  {
+    name: 'multipart cut short',
+    type: 'multipart/form-data; boundary=zz',
+    body: () => `--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\n${MARKER}\r\n--zz\r\nContent-Disposition: form-da`,
+  },
+  { name: 'multipart without a boundary', type: 'multipart/form-data', body: () => `${MARKER}\r\n--\r\n` },
+  {
+    name: 'files in every field',
+    type: 'multipart/form-data; boundary=zz',
+    body: (fields) =>
+      multipart(anyFields(fields).map((field) => `Content-Disposition: form-data; name="${field}"; filename="${MARKER}.exe"\r\nContent-Type: application/octet-stream\r\n\r\nMZ${MARKER}`)),
+  },
+  {
+    name: 'repeated and bracketed form keys',
+    type: 'application/x-www-form-urlencoded',
+    body: (fields) => anyFields(fields).flatMap((field) => [`${field}=${MARKER}`, `${field}=x`, `${field}[]=y`, `${field}[a][b]=z`]).join('&') + '&__proto__[x]=1',
+  },
+  { name: 'broken percent-encoding', type: 'application/x-www-form-urlencoded', body: (fields) => anyFields(fields).map((field) => `${field}=%E0%A4%A`).join('&') },
+  { name: 'plain text', type: 'text/plain', body: () => MARKER },
+  { name: 'XML', type: 'application/xml', body: () => `<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x "${MARKER}">]><a>&x;</a>` },
+]
+
+/** Some letters of Russian: every message meant for people has them. */
+const RUSSIAN = /[а-яё]/i
+/** valibot's, JavaScript's and the runtime's own words, which must never reach a client. */
+const INTERNAL = /Invalid (type|length|key)|Expected|received|SyntaxError|TypeError|Unexpected token|at .+\.[tj]s|stack|HTTPError|Seroval|undefined/
+
+/** What a refusal must be: JSON, short, in Russian (the token endpoint's RFC error code aside), never the input. */
+function expectDecentRefusal(answer: RawAnswer, what: string) {
+  expect(answer.status, what).toBeGreaterThanOrEqual(400)
+  expect(answer.status, what).toBeLessThan(500)
+  expect(answer.body.length, what).toBeLessThan(2048)
+  expect(answer.body, what).not.toContain(MARKER)
+  expect(answer.body, what).not.toMatch(INTERNAL)
+  const body = JSON.parse(answer.body) as { message?: string; error_description?: string; errors?: Record<string, string[]> }
+  expect(body.message ?? body.error_description, what).toMatch(RUSSIAN)
+  for (const [field, messages] of Object.entries(body.errors ?? {})) {
+    for (const message of messages) expect(message, `${what}: ${field}`).toMatch(RUSSIAN)
+  }
+}
+
+describe('hostile bodies at every API write endpoint', () => {
+  let account: AccountApi
+  let server: Server
+  let base: string
+  let clientDir: string
+  let visitor = 0
+
+  /** Each request is a visitor of its own (the site forwards the visitor's address), so per-IP limits stay out of the way. */
+  const headersFor = async (auth: Auth, extra: Record<string, string> = {}) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': `10.12.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}`, ...extra }
+    if (auth === 'client') headers.authorization = `Bearer ${account.site.token}`
+    if (auth === 'user') {
+      // A fresh account each time: some endpoints end the session or the account itself.
+      const user = await registerUser(account.api, account.site.token)
+      headers.authorization = `Bearer ${user.tokens.access_token}`
+    }
+    return headers
+  }
+
+  beforeAll(async () => {
+    account = await openAccountApi()
+    clientDir = mkdtempSync(join(tmpdir(), 'hostile-input-'))
+    server = createHttpServer({ clientDir, port: 0, hostname: '127.0.0.1', fetch: (request) => account.api.fetch(request) })
+    await server.ready()
+    base = `${server.url!.replace(/\/$/, '')}/api`
+  })
+  afterAll(async () => {
+    await server.close(true)
+    rmSync(clientDir, { recursive: true, force: true })
+    await account.database.destroy()
+  })
+
+  it.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s never answers a hostile body with 5xx, nor with the input or internal words',
+    async (_, endpoint) => {
+      // One account for the whole table; endpoints that end it are the last of theirs to run.
+      const headers = await headersFor(endpoint.auth)
+      for (const hostile of HOSTILE) {
+        const what = `${endpoint.method} ${endpoint.path} with ${hostile.name}`
+        const answer = await sendRaw(`${base}${endpoint.path}`, {
+          method: endpoint.method,
+          headers: { ...headers, 'content-type': hostile.type },
+          body: hostile.body(endpoint.fields),
+        })
+        expect(answer.status, what).toBeLessThan(500)
+        if (answer.status >= 400) expectDecentRefusal(answer, what)
+      }
+    },
+  )
+
+  it('reads a chunked body under a cap as any other (a JSON sign-in request arriving in chunks)', async () => {
+    const user = await registerUser(account.api, account.site.token)
+    const answer = await sendRaw(`${base}/oauth/token`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', username: user.email, password: user.password, client_id: account.site.id, client_secret: account.site.secret }).toString(),
+    })
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.body)).toMatchObject({ token_type: 'Bearer' })
+  })
+
+  it('answers 413 once a chunked body passes the cap of any endpoint, holding none of 300 MB', async () => {
+    const before = residentBytes()
+    for (const endpoint of ENDPOINTS.filter(({ fields }) => fields.length > 0)) {
+      const headers = await headersFor(endpoint.auth, { 'content-type': endpoint.path === '/v1/briefs' ? 'multipart/form-data; boundary=zz' : 'application/json' })
+      const answer = await sendChunked(`${base}${endpoint.path}`, { method: endpoint.method, headers, totalBytes: 300 * MB })
+      const what = `${endpoint.method} ${endpoint.path}`
+      expect(answer.status, what).toBe(413)
+      expect(answer.sentBytes, what).toBeLessThan(300 * MB)
+      expectDecentRefusal({ ...answer, headers: {} }, what)
+    }
+    expect(residentBytes() - before).toBeLessThan(100 * MB)
+  })
+
+  it('answers a declared length past the cap with 413 before reading anything', async () => {
+    const answer = await sendRaw(`${base}/v1/contact-requests`, {
+      headers: await headersFor('client', { 'content-type': 'application/json' }),
+      body: JSON.stringify({ message: MARKER.repeat(10_000) }),
+      chunked: false,
+    })
+    expect(answer.status).toBe(413)
+    expectDecentRefusal(answer, 'a declared length')
+  })
+})
+
+describe('messages about values of the wrong kind', () => {
+  let account: AccountApi
+  let visitor = 0
+  beforeAll(async () => {
+    account = await openAccountApi()
+  })
+  afterAll(() => account.database.destroy())
+
+  const started = () => String(Date.now() - 60_000)
+  /** A body that passes everything but the field under test. */
+  const JSON_ENDPOINTS: { path: string; method: string; auth: Auth; valid: () => Record<string, unknown> }[] = [
+    { path: '/v1/register', method: 'POST', auth: 'client', valid: () => newUserFields() },
+    { path: '/v1/email/verify', method: 'POST', auth: 'client', valid: () => ({}) },
+    { path: '/v1/password/forgot', method: 'POST', auth: 'client', valid: () => ({ email: newUserFields().email }) },
+    {
+      path: '/v1/password/reset',
+      method: 'POST',
+      auth: 'client',
+      valid: () => ({ token: 'x'.repeat(40), email: newUserFields().email, password: 'Зелёный-чайник-42', password_confirmation: 'Зелёный-чайник-42' }),
+    },
+    { path: '/v1/password/reset/check', method: 'POST', auth: 'client', valid: () => ({ token: 'x'.repeat(40), email: newUserFields().email }) },
+    { path: '/v1/login-links', method: 'POST', auth: 'client', valid: () => ({ email: newUserFields().email, redirect: '/profile/' }) },
+    { path: '/v1/login-by-token', method: 'POST', auth: 'client', valid: () => ({ token: 'x'.repeat(40) }) },
+    {
+      path: '/v1/contact-requests',
+      method: 'POST',
+      auth: 'client',
+      valid: () => ({ name: 'Мария', email: 'maria@example.ru', phone: '', message: 'Нужен сайт для нашей компании.', consent: true, website: '', started_at: started() }),
+    },
+    { path: '/v1/users', method: 'PATCH', auth: 'user', valid: () => ({}) },
+  ]
+  const fieldsOf = (path: string) => ENDPOINTS.find((endpoint) => endpoint.path === path)!.fields
+
+  const send = async (path: string, method: string, auth: Auth, body: BodyInit, type?: string) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': `10.13.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}` }
+    if (type) headers['content-type'] = type
+    if (auth === 'client') headers.authorization = `Bearer ${account.site.token}`
+    if (auth === 'user') headers.authorization = `Bearer ${(await registerUser(account.api, account.site.token)).tokens.access_token}`
+    return account.api.request(`/api${path}`, { method, headers, body })
+  }
+
+  /** Every message of a refusal is Russian, none is valibot's English. */
+  async function expectRussian(response: Response, what: string) {
+    expect(response.status, what).toBe(422)
+    const body = (await response.json()) as { message: string; errors?: Record<string, string[]> }
+    const messages = [body.message, ...Object.values(body.errors ?? {}).flat()]
+    for (const message of messages) {
+      expect(message, what).toMatch(RUSSIAN)
+      expect(message, what).not.toMatch(INTERNAL)
+    }
+  }
+
+  it.each(JSON_ENDPOINTS.map((endpoint) => [endpoint.path, endpoint] as const))('%s: an object in any field is refused in Russian', async (path, endpoint) => {
+    for (const field of fieldsOf(path)) {
+      const body = JSON.stringify({ ...endpoint.valid(), [field]: { a: 1 } })
+      await expectRussian(await send(path, endpoint.method, endpoint.auth, body, 'application/json'), `${path} ${field}`)
+    }
+  })
+
+  it('the brief: a file in a text field and text where the file goes are refused in Russian', async () => {
+    const brief = () => {
+      const form = new FormData()
+      for (const [key, value] of Object.entries({ name: 'Анна', email: 'anna@example.ru', description: 'Нужен новый корпоративный сайт с каталогом.', consent: 'on', website: '', started_at: started() })) {
+        form.set(key, value)
+      }
+      form.append('services[]', 'website')
+      return form
+    }
+    for (const field of ['name', 'company', 'email', 'phone', 'services', 'budget', 'deadline', 'description']) {
+      const form = brief()
+      form.delete(field)
+      form.set(field, new File(['%PDF-1.4'], 'brief.pdf'))
+      await expectRussian(await send('/v1/briefs', 'POST', 'client', form), `briefs ${field}`)
+    }
+    const withText = brief()
+    withText.set('attachment', 'это не файл')
+    const response = await send('/v1/briefs', 'POST', 'client', withText)
+    expect(response.status).toBe(422)
+    const body = (await response.json()) as { errors: Record<string, string[]> }
+    expect(body.errors.attachment?.[0]).toMatch(RUSSIAN)
+    expect(body.errors.attachment?.[0]).not.toMatch(INTERNAL)
+  })
+})

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+
+export const MB = 1024 * 1024
+
+export interface ChunkedAnswer {
+  status: number
+  body: string
+  /** Bytes of the body written before the answer came. */
+  sentBytes: number
+}
+
+/**
+ * Sends up to `totalBytes` of filler as a chunked body (no Content-Length, as a streaming client
+ * does), as fast as the server takes it, and stops writing at the first answer.
+ */
+export function sendChunked(
+  url: string,
+  { totalBytes, headers = {}, method = 'POST', filler = 'a' }: { totalBytes: number; headers?: Record<string, string>; method?: string; filler?: string },
+): Promise<ChunkedAnswer> {
+  const target = new URL(url)
+  const chunk = Buffer.alloc(64 * 1024, filler)
+  return new Promise((resolve, reject) => {
+    let sentBytes = 0
+    let answered = false
+    const request = httpRequest({ host: target.hostname, port: target.port, method, path: target.pathname + target.search, headers: { ...headers, 'transfer-encoding': 'chunked' } })
+    request.on('response', (response) => {
+      answered = true
+      const chunks: Buffer[] = []
+      response.on('data', (data: Buffer) => chunks.push(data))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), sentBytes }))
+      response.on('error', reject)
+    })
+    // Once answered, the server may close the connection while we still write: that is expected.
+    request.on('error', (error) => {
+      if (!answered) reject(error)
+    })
+    const write = () => {
+      while (!answered && sentBytes < totalBytes) {
+        sentBytes += chunk.length
+        if (!request.write(chunk)) {
+          request.once('drain', write)
+          return
+        }
+      }
+      if (!answered) request.end()
+    }
+    write()
+  })
+}
+
+export interface RawAnswer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/**
+ * One request over a socket, as a client other than a browser may send it: any method, headers
+ * and bytes, and by default chunked (no Content-Length), the way a streaming client sends.
+ */
+export function sendRaw(
+  url: string,
+  { method = 'POST', headers = {}, body, chunked = true }: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array; chunked?: boolean },
+): Promise<RawAnswer> {
+  const target = new URL(url)
+  const bytes = body === undefined ? undefined : typeof body === 'string' ? Buffer.from(body) : Buffer.from(body)
+  // Node frames a body as chunks by itself only for some methods (not DELETE): say it outright.
+  const allHeaders =
+    bytes === undefined ? headers : chunked ? { ...headers, 'transfer-encoding': 'chunked' } : { ...headers, 'content-length': String(bytes.length) }
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: target.hostname, port: target.port, method, path: target.pathname + target.search, headers: allHeaders }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (data: Buffer) => chunks.push(data))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }))
+      response.on('error', reject)
+    })
+    request.on('error', reject)
+    if (bytes !== undefined && bytes.length > 0) request.write(bytes)
+    request.end()
+  })
+}
+
+/** Resident memory of a process, in bytes (Linux). */
+export function residentBytes(pid: number = process.pid): number {
+  const kilobytes = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+  if (kilobytes === undefined) throw new Error(`No resident memory for process ${pid}`)
+  return Number(kilobytes) * 1024
+}
