@@ -1,5 +1,6 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler, defineHandlerCallback, setResponseStatus } from '@tanstack/react-start/server'
 import { pageError } from '#app/components/errors/error-status.ts'
+import { namesNoFunction, refusal } from '#app/lib/server-fn/refusals.ts'
 
 /**
  * Server-rendered pages answer with the status their error page shows. The router alone knows
@@ -15,4 +16,10 @@ const renderPage = defineHandlerCallback((context) => {
   return defaultStreamHandler(context)
 })
 
-export default createServerEntry({ fetch: createStartHandler(renderPage) })
+const entry = createServerEntry({ fetch: createStartHandler(renderPage) })
+
+export default {
+  // An address of the server functions without a function's id fails inside Start before any middleware.
+  fetch: (request: Request, options?: Parameters<typeof entry.fetch>[1]) =>
+    namesNoFunction(new URL(request.url).pathname) ? refusal(404) : entry.fetch(request, options),
+}

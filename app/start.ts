@@ -7,6 +7,7 @@ import { lookupLegacyRedirect } from '#app/lib/path-rules/legacy.server.ts'
 import { isFilePath, resolvePathRules } from '#app/lib/path-rules/resolve.ts'
 import { createNonce } from '#app/lib/security/csp.ts'
 import { withSecurityHeaders } from '#app/lib/security/headers.ts'
+import { markCallReached, serverFnCallGuard } from '#app/lib/server-fn/call-guard.ts'
 
 /**
  * Security headers on every answer, whatever produced it (a page, a redirect, a refusal, /api).
@@ -49,20 +50,10 @@ const missingFiles = createMiddleware().server(async ({ request, next }) => {
   return result
 })
 
-/** Room for the brief's 10 MB attachment and its fields; nothing a server function takes is larger. */
-const MAX_SERVER_FN_BODY_BYTES = 12 * 1024 * 1024
-
-/** Refuses oversized server-function calls before their body is read. */
-const serverFnBodyLimit = createMiddleware().server(({ request, next, handlerType }) => {
-  if (handlerType === 'serverFn' && Number(request.headers.get('content-length') ?? 0) > MAX_SERVER_FN_BODY_BYTES) {
-    return Response.json({ message: 'Слишком большой запрос: файл должен быть не больше 10 МБ.' }, { status: 413 })
-  }
-  return next()
-})
-
-/** Search bots get error statuses with a minimal noindex body instead of the error page. */
-const errorsForBots = createMiddleware().server(async ({ request, next }) => {
+/** Search bots get error statuses of pages with a minimal noindex body instead of the error page. */
+const errorsForBots = createMiddleware().server(async ({ request, next, handlerType }) => {
   const result = await next()
+  if (handlerType !== 'router') return result
   return botErrorResponse(request, result.response) ?? result
 })
 
@@ -73,12 +64,14 @@ export const startInstance = createStart(() => ({
     // Defining createStart turns off Start's built-in check, so server functions get it back here:
     // a cross-site call to one is refused with 403.
     createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }),
-    serverFnBodyLimit,
     markBrowserCalls,
     pathRules,
     missingFiles,
     errorsForBots,
+    // Last, right above Start's reading of a call: malformed calls answer 4xx, never 500.
+    serverFnCallGuard,
   ],
-  functionMiddleware: [sessionEndedMiddleware],
+  // markCallReached first: it tells serverFnCallGuard that the call was read and its function runs.
+  functionMiddleware: [markCallReached, sessionEndedMiddleware],
   serializationAdapters: [apiRequestErrorAdapter],
 }))

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { validInput } from '#app/lib/server-fn/input.ts'
 import { clearSessionCookies, takeSessionEndedNote, writeSessionCookies } from '#app/lib/session/cookies.server.ts'
 import { currentSession, endSession, requestTokens, SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
 import { api } from '#app/lib/api/api.server.ts'
@@ -22,7 +23,7 @@ export const fetchSession = createServerFn({ method: 'GET' }).handler(async (): 
 
 /** Signs in with email and password (the password grant with the site's client credentials). */
 export const logIn = createServerFn({ method: 'POST' })
-  .validator(v.object({ email: text(), password: text() }))
+  .validator(validInput(v.object({ email: text(), password: text() })))
   .handler(({ data }) =>
     formAction('login', async () => {
       const tokens = await requestTokens({ grant_type: 'password', username: data.email.trim(), password: data.password })
@@ -34,15 +35,17 @@ export const logIn = createServerFn({ method: 'POST' })
 /** Creates the account and signs the person in; the API mails a verification code and link. */
 export const registerAccount = createServerFn({ method: 'POST' })
   .validator(
-    v.object({
-      name: text(),
-      email: text(),
-      phone: text(),
-      company: text(),
-      password: text(),
-      password_confirmation: text(),
-      consent: v.boolean(),
-    }),
+    validInput(
+      v.object({
+        name: text(),
+        email: text(),
+        phone: text(),
+        company: text(),
+        password: text(),
+        password_confirmation: text(),
+        consent: v.boolean(),
+      }),
+    ),
   )
   .handler(({ data }) =>
     formAction('register', async () => {
@@ -56,12 +59,12 @@ export const logOut = createServerFn({ method: 'POST' }).handler(() => endSessio
 
 /** Mails a password reset link; the same answer whether or not the account exists. */
 export const requestPasswordReset = createServerFn({ method: 'POST' })
-  .validator(v.object({ email: text() }))
+  .validator(validInput(v.object({ email: text() })))
   .handler(({ data }) => formAction('password-forgot', async () => (await asGuest<{ message: string }>('/v1/password/forgot', data)).message))
 
 /** Sets a new password from the mailed link; the API ends every session of the account. */
 export const resetPassword = createServerFn({ method: 'POST' })
-  .validator(v.object({ token: text(), email: text(), password: text(), password_confirmation: text() }))
+  .validator(validInput(v.object({ token: text(), email: text(), password: text(), password_confirmation: text() })))
   .handler(({ data }) =>
     formAction('password-reset', async () => {
       const answer = await asGuest<{ message: string }>('/v1/password/reset', data)
@@ -75,7 +78,7 @@ export const resetPassword = createServerFn({ method: 'POST' })
  * back to `redirect` (a path on this site; anything else is left out).
  */
 export const requestLoginLink = createServerFn({ method: 'POST' })
-  .validator(v.object({ email: text(), redirect: v.optional(text()) }))
+  .validator(validInput(v.object({ email: text(), redirect: v.optional(text()) })))
   .handler(({ data }) => {
     const redirect = safeInternalPath(data.redirect)
     const body = redirect === null ? { email: data.email } : { email: data.email, redirect }
@@ -87,7 +90,7 @@ export const requestLoginLink = createServerFn({ method: 'POST' })
  * place of the old one, which is ended at the API too (best effort); a link that fails leaves it alone.
  */
 export const logInByToken = createServerFn({ method: 'POST' })
-  .validator(v.object({ token: text() }))
+  .validator(validInput(v.object({ token: text() })))
   .handler(({ data }) =>
     formAction('login-by-token', async () => {
       const tokens = await tokensAsGuest('/v1/login-by-token', data)
@@ -116,7 +119,7 @@ async function verifyLink(body: { token: string }): Promise<{ message: string }>
  * link may be opened in another browser).
  */
 export const verifyEmail = createServerFn({ method: 'POST' })
-  .validator(v.union([v.object({ code: text(20) }), v.object({ token: text() })]))
+  .validator(validInput(v.union([v.object({ code: text(20) }), v.object({ token: text() })])))
   .handler(({ data }) => formAction('verify-email', async () => ('code' in data ? await verifyAsUser(data) : await verifyLink(data)).message))
 
 /** Sends the verification mail again (throttled by the API). */

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { validInput } from '#app/lib/server-fn/input.ts'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 import { asGuest } from './auth.server.ts'
 
@@ -13,7 +14,7 @@ const text = v.pipe(v.string(), v.maxLength(1000))
 
 /** Checks a reset link at the API without using it up. POST, so the token stays out of addresses and logs. */
 export const checkResetLink = createServerFn({ method: 'POST' })
-  .validator(v.object({ token: text, email: text }))
+  .validator(validInput(v.object({ token: text, email: text })))
   .handler(async ({ data }): Promise<ResetLinkCheck> => {
     try {
       await asGuest('/v1/password/reset/check', data)

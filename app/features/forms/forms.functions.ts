@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { formDataInput, validInput } from '#app/lib/server-fn/input.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { sendForm } from './forms.server.ts'
 import { briefPayload, contactPayload } from './payload.ts'
@@ -23,13 +24,10 @@ const ContactSubmission = v.object({
 
 /** Sends the contact form: `{ ok: true, message }`, or `{ ok: false, message, errors }` to show. */
 export const submitContactRequest = createServerFn({ method: 'POST' })
-  .validator(ContactSubmission)
+  .validator(validInput(ContactSubmission))
   .handler(({ data }) => sendForm('/v1/contact-requests', contactPayload(data)))
 
 /** Sends the brief as multipart form data (with its attachment): the same kind of result. */
 export const submitBrief = createServerFn({ method: 'POST' })
-  .validator((data: unknown) => {
-    if (!(data instanceof FormData)) throw new Error('The brief is sent as FormData.')
-    return data
-  })
+  .validator(formDataInput)
   .handler(({ data }) => sendForm('/v1/briefs', briefPayload(data)))

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { validInput } from '#app/lib/server-fn/input.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { orNotFound } from '#app/lib/api/not-found.ts'
 import { SlugSchema } from './search.ts'
@@ -19,7 +20,7 @@ const ListInput = v.object({
  * API does not know, becomes the router's not-found.
  */
 export const fetchPortfolio = createServerFn({ method: 'GET' })
-  .validator(ListInput)
+  .validator(validInput(ListInput))
   .handler(({ data }) =>
     orNotFound(() =>
       api<PortfolioList>('/v1/portfolio', {
@@ -30,10 +31,10 @@ export const fetchPortfolio = createServerFn({ method: 'GET' })
 
 /** A project group (/{group}/); an unknown group becomes the router's not-found. */
 export const fetchPortfolioGroup = createServerFn({ method: 'GET' })
-  .validator(v.object({ group: SlugSchema }))
+  .validator(validInput(v.object({ group: SlugSchema })))
   .handler(({ data }) => orNotFound(() => api<PortfolioGroup>(`/v1/portfolio/${data.group}`)))
 
 /** A project (/{group}/{project}/); an unknown group or project becomes the router's not-found. */
 export const fetchPortfolioProject = createServerFn({ method: 'GET' })
-  .validator(v.object({ group: SlugSchema, project: SlugSchema }))
+  .validator(validInput(v.object({ group: SlugSchema, project: SlugSchema })))
   .handler(({ data }) => orNotFound(() => api<PortfolioProject>(`/v1/portfolio/${data.group}/${data.project}`)))

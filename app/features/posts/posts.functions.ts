@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { validInput } from '#app/lib/server-fn/input.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { siteEnv } from '#app/lib/env.server.ts'
 import { orNotFound } from '#app/lib/api/not-found.ts'
@@ -18,7 +19,7 @@ const ListInput = v.object({
 
 /** One page of a category's posts, newest first; a page past the end or an unknown topic becomes the router's not-found. */
 export const fetchPosts = createServerFn({ method: 'GET' })
-  .validator(ListInput)
+  .validator(validInput(ListInput))
   .handler(({ data }) =>
     orNotFound(() =>
       api<PostPage>('/v1/posts', {
@@ -37,7 +38,7 @@ export const fetchPosts = createServerFn({ method: 'GET' })
  * this site (the visitor is never sent elsewhere) and the status to a redirect status.
  */
 export const fetchPost = createServerFn({ method: 'GET' })
-  .validator(v.object({ category: Category, slug: PostSlug }))
+  .validator(validInput(v.object({ category: Category, slug: PostSlug })))
   .handler(async ({ data }): Promise<Post | PostRedirect> => {
     const answer = await orNotFound(() => api<Post | PostRedirect>(`/v1/posts/${data.slug}`, { query: { category: data.category } }))
     if (!isPostRedirect(answer)) return answer
@@ -48,5 +49,5 @@ export const fetchPost = createServerFn({ method: 'GET' })
 
 /** The topics of a category with their post counts, most used first. */
 export const fetchPostTags = createServerFn({ method: 'GET' })
-  .validator(v.object({ category: Category }))
+  .validator(validInput(v.object({ category: Category })))
   .handler(async ({ data }) => (await api<{ data: TagCount[] }>('/v1/posts/tags', { query: { category: data.category } })).data)

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { validInput } from '#app/lib/server-fn/input.ts'
 import { formAction } from '#app/features/auth/auth.server.ts'
 import type { Profile } from '#app/features/auth/types.ts'
 import { api } from '#app/lib/api/api.server.ts'
@@ -20,7 +21,7 @@ export const fetchProfile = createServerFn({ method: 'GET' }).handler(async (): 
 
 /** Edits name, phone, company and email (a new email needs the current password and a new verification). */
 export const updateProfile = createServerFn({ method: 'POST' })
-  .validator(v.object({ name: text(), phone: text(), company: text(), email: text(), current_password: text() }))
+  .validator(validInput(v.object({ name: text(), phone: text(), company: text(), email: text(), current_password: text() })))
   .handler(({ data }) =>
     formAction('update-profile', async () => {
       await withUserToken((token) => api<Profile>('/v1/users', { method: 'PATCH', body: data, token }))
@@ -30,7 +31,7 @@ export const updateProfile = createServerFn({ method: 'POST' })
 
 /** Changes the password; the API ends every other session of the account. */
 export const changePassword = createServerFn({ method: 'POST' })
-  .validator(v.object({ current_password: text(), password: text(), password_confirmation: text() }))
+  .validator(validInput(v.object({ current_password: text(), password: text(), password_confirmation: text() })))
   .handler(({ data }) =>
     formAction('change-password', async () => {
       await withUserToken((token) => api<Profile>('/v1/users', { method: 'PATCH', body: data, token }))

@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { validInput } from '#app/lib/server-fn/input.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { orNotFound } from '#app/lib/api/not-found.ts'
 import { isSlug } from './slug.ts'
@@ -16,7 +17,7 @@ export const fetchServiceCategories = createServerFn({ method: 'GET' }).handler(
 
 /** One category with its body and services; an unknown one is the router's not-found. */
 export const fetchServiceCategory = createServerFn({ method: 'GET' })
-  .validator(v.object({ category: Segment }))
+  .validator(validInput(v.object({ category: Segment })))
   .handler(({ data }) => {
     if (!isSlug(data.category)) throw notFound()
     return orNotFound(() => api<ServiceCategory>(`/v1/services/${data.category}`))
@@ -24,7 +25,7 @@ export const fetchServiceCategory = createServerFn({ method: 'GET' })
 
 /** One service of a category; an unknown pair is the router's not-found. */
 export const fetchService = createServerFn({ method: 'GET' })
-  .validator(v.object({ category: Segment, slug: Segment }))
+  .validator(validInput(v.object({ category: Segment, slug: Segment })))
   .handler(({ data }) => {
     if (!isSlug(data.category) || !isSlug(data.slug)) throw notFound()
     return orNotFound(() => api<Service>(`/v1/services/${data.category}/${data.slug}`))
