@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { oauthEndpoint } from './auth/oauth-error.ts'
 import { createRateLimiters } from './auth/rate-limits.ts'
 import { apiConfigFromEnv } from './config.ts'
 import type { ApiDependencies, ApiEnv } from './context.ts'
@@ -38,6 +39,8 @@ export function createApi(deps: Omit<ApiDependencies, Optional> & Partial<Pick<A
       c.set('limiters', dependencies.limiters)
       await next()
     })
+    // First, so that even the refusals before the route (origin check) answer as OAuth errors, uncached.
+    .use('/oauth/*', oauthEndpoint)
     // A page on another site cannot make a visitor's browser write through the API (defence in depth: writes need a bearer token too).
     .use(originCheck)
     .route('/health', healthRoutes)

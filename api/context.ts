@@ -17,5 +17,7 @@ export interface ApiEnv {
   Variables: ApiDependencies & {
     /** Set by requireToken. */
     identity?: TokenIdentity
+    /** Set on OAuth endpoints: errors answer in the shape of RFC 6749 (oauthEndpoint). */
+    oauthErrors?: boolean
   }
 }

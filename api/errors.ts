@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { BodyTooLargeError } from 'srvx/body-limit'
 import * as v from 'valibot'
-import { OAuthError } from './auth/oauth-error.ts'
+import { asOAuthError, BASIC_CHALLENGE, OAuthError } from './auth/oauth-error.ts'
 import { isDatabaseUnavailable } from './db/unavailable.ts'
 import { describeError, type Logger } from './logger.ts'
 
@@ -48,35 +48,39 @@ export const DATABASE_RETRY_AFTER_SECONDS = 60
 
 /**
  * The one place where failures become answers: 422 for bad input, the error's own status, 503 with
- * Retry-After while the database is out of reach (a passing outage, not a fault), or 500.
+ * Retry-After while the database is out of reach (a passing outage, not a fault), or 500. On an
+ * OAuth endpoint every one of them takes the shape of RFC 6749 instead (see oauthEndpoint).
  */
 export function errorHandler(logger: Logger): ErrorHandler {
-  return (error, c) => {
-    if (error instanceof v.ValiError) {
-      return json(c, 422, { message: VALIDATION_MESSAGE, errors: fieldErrors(error.issues) })
-    }
-    if (error instanceof OAuthError) {
-      if (error.status === 401) c.header('WWW-Authenticate', 'Basic')
-      return c.json(error.toJSON(), error.status)
-    }
-    if (error instanceof ApiError) {
-      return json(c, error.status, error.errors ? { message: error.message, errors: error.errors } : { message: error.message })
-    }
-    if (error instanceof BodyTooLargeError) {
-      // The server's cap on every request body (server/http.ts), passed while the body was read.
-      return json(c, 413, { message: 'Запрос слишком большой.' })
-    }
+  const answer = (error: Error, c: Context): [ContentfulStatusCode, ErrorBody] => {
+    if (error instanceof v.ValiError) return [422, { message: VALIDATION_MESSAGE, errors: fieldErrors(error.issues) }]
+    if (error instanceof ApiError) return [error.status, error.errors ? { message: error.message, errors: error.errors } : { message: error.message }]
+    // The server's cap on every request body (server/http.ts), passed while the body was read.
+    if (error instanceof BodyTooLargeError) return [413, { message: 'Запрос слишком большой.' }]
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals (malformed JSON, oversized body, ...).
-      return json(c, error.status, { message: error.status === 400 ? 'Некорректный запрос.' : error.message })
+      return [error.status, { message: error.status === 400 ? 'Некорректный запрос.' : error.message }]
     }
     if (isDatabaseUnavailable(error)) {
       logger.error('Database unreachable', { method: c.req.method, path: c.req.path, ...describeError(error) })
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-      return json(c, 503, { message: 'Сервис временно недоступен. Попробуйте ещё раз через минуту.' })
+      return [503, { message: 'Сервис временно недоступен. Попробуйте ещё раз через минуту.' }]
     }
     logger.error('Unhandled API error', { method: c.req.method, path: c.req.path, ...describeError(error) })
-    return json(c, 500, { message: 'Внутренняя ошибка сервера. Попробуйте ещё раз позже.' })
+    return [500, { message: 'Внутренняя ошибка сервера. Попробуйте ещё раз позже.' }]
+  }
+
+  return (error, c) => {
+    if (error instanceof OAuthError) {
+      if (error.status === 401) c.header('WWW-Authenticate', BASIC_CHALLENGE)
+      return c.json(error.toJSON(), error.status)
+    }
+    const [status, body] = answer(error, c)
+    if (c.get('oauthErrors')) {
+      const oauthError = asOAuthError(status, body.message)
+      return c.json(oauthError.toJSON(), oauthError.status)
+    }
+    return json(c, status, body)
   }
 }
 

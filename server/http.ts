@@ -53,6 +53,19 @@ function missingAsset(): Response {
 /** An SVG opened on its own is a document that could run script: ours never need to. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
+/** Sets headers on an answer: in place, or on a copy when its headers are immutable (a fetched or redirect response). */
+function withHeaders(response: Response, headers: [string, string][]): Response {
+  if (headers.length === 0) return response
+  try {
+    for (const [name, value] of headers) response.headers.set(name, value)
+    return response
+  } catch {
+    const copy = new Response(response.body, response)
+    for (const [name, value] of headers) copy.headers.set(name, value)
+    return copy
+  }
+}
+
 /**
  * The headers static files need too (the app sets these and more on its own answers): no MIME
  * sniffing, HSTS in production, and no script in an SVG opened directly.
@@ -63,25 +76,34 @@ function fileSecurityHeaders({ hsts }: { hsts: boolean }): ServerMiddleware {
     const wanted = new Headers({ 'X-Content-Type-Options': 'nosniff' })
     if (hsts) wanted.set('Strict-Transport-Security', HSTS)
     if ((response.headers.get('content-type') ?? '').startsWith('image/svg+xml')) wanted.set('Content-Security-Policy', SVG_POLICY)
-    const missing = [...wanted].filter(([name]) => !response.headers.has(name))
-    if (missing.length === 0) return response
-    try {
-      for (const [name, value] of missing) response.headers.set(name, value)
-      return response
-    } catch {
-      // Immutable headers (a fetched or redirect response): a copy takes them.
-      const copy = new Response(response.body, response)
-      for (const [name, value] of missing) copy.headers.set(name, value)
-      return copy
-    }
+    return withHeaders(response, [...wanted].filter(([name]) => !response.headers.has(name)))
+  }
+}
+
+/**
+ * Which sites may embed the files a middleware serves (Cross-Origin-Resource-Policy); what it
+ * passes on to the app is left to the app.
+ */
+function resourcePolicy(policy: 'same-origin' | 'cross-origin', files: ServerMiddleware): ServerMiddleware {
+  return async (request, next) => {
+    let passedOn = false
+    const response = await files(request, () => {
+      passedOn = true
+      return next()
+    })
+    return passedOn ? response : withHeaders(response, [['Cross-Origin-Resource-Policy', policy]])
   }
 }
 
 export function createHttpServer(options: HttpServerOptions): Server {
+  // The bundle (scripts, styles, fonts) serves the site's own pages only. The public files (content
+  // images, the icon) are also shown on other sites' pages: feed readers show the covers the RSS
+  // feeds link to, link previews the pages' og:image.
   const hashedAssets = staticMiddleware({ dir: options.clientDir, maxAge: ONE_YEAR, immutable: true })
-  const publicFiles = staticMiddleware({ dir: options.clientDir })
-  const assetsOnly: ServerMiddleware = (request, next) =>
-    new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets(request, missingAsset) : next()
+  const publicFiles = resourcePolicy('cross-origin', staticMiddleware({ dir: options.clientDir }))
+  const assetsOnly = resourcePolicy('same-origin', (request, next) =>
+    new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets(request, missingAsset) : next(),
+  )
 
   return serve({
     fetch: options.fetch,

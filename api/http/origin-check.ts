@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { ApiEnv } from '../context.ts'
+import { ApiError } from '../errors.ts'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -23,6 +24,7 @@ export function isCrossSiteWrite(request: Request, allowedOrigins: readonly stri
  */
 export const originCheck: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const allowed = [new URL(c.var.config.siteUrl).origin, new URL(c.req.url).origin]
-  if (isCrossSiteWrite(c.req.raw, allowed)) return c.json({ message: CROSS_SITE_MESSAGE }, 403)
+  // Thrown, not answered here: the error handler gives it the shape of the endpoint (OAuth or the API's own).
+  if (isCrossSiteWrite(c.req.raw, allowed)) throw new ApiError(403, CROSS_SITE_MESSAGE)
   await next()
 }

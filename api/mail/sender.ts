@@ -157,7 +157,8 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     else {
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, deliveredVia: transport.via })
+        // The error of an earlier attempt no longer describes the mail.
+        .set({ status: 'sent', sentAt: sql`now()`, deliveredVia: transport.via, lastError: null })
         .where(eq(mailOutbox.id, row.id))
     }
     logger.info('Mail delivered', { mailId: row.id, kind: row.kind, via: transport.via, attempts: row.attempts })

@@ -10,6 +10,7 @@ import { refreshSession, startSession } from '../auth/sessions.ts'
 import type { ApiEnv } from '../context.ts'
 import { limitBody, unreadableBody } from '../http/body.ts'
 import { clientIp } from '../http/client-ip.ts'
+import { repeated, topLevelKeys } from '../http/json-keys.ts'
 import { fieldsWithNul } from '../validation.ts'
 
 // Client ids and secrets are short (the site's secret is 43 characters); anything far longer is not one.
@@ -38,6 +39,9 @@ const RefreshTokenGrant = v.object({
 
 const UNREADABLE_BODY = 'Тело запроса не удалось прочитать.'
 
+/** The parameters the endpoint knows; any other is ignored (RFC 6749, 3.2), so no answer ever names one. */
+const PARAMETERS = new Set(['grant_type', 'client_id', 'client_secret', 'username', 'password', 'refresh_token', 'scope'])
+
 /** Undoes application/x-www-form-urlencoded, which RFC 6749 (2.3.1) applies to the id and secret in HTTP Basic. */
 function formDecode(value: string): string {
   try {
@@ -47,30 +51,60 @@ function formDecode(value: string): string {
   }
 }
 
-/** Reads the token request: form-encoded (RFC 6749) or JSON, client credentials in the body or in HTTP Basic. */
-async function readTokenRequest(request: Request): Promise<Record<string, string>> {
+/** The body's parameters as sent, repeats included: form-encoded (RFC 6749), multipart or JSON. */
+async function readParameters(request: Request): Promise<[string, unknown][]> {
   const type = request.headers.get('content-type') ?? ''
-  let fields: Record<string, unknown> = {}
   try {
-    if (type.includes('application/json')) fields = (await request.json()) as Record<string, unknown>
-    else if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      fields = Object.fromEntries((await request.formData()).entries())
+    if (type.includes('application/json')) {
+      const text = await request.text()
+      const body: unknown = JSON.parse(text)
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object')
+      // JSON.parse keeps the last of repeated names; the scan sees them all.
+      const values = new Map(Object.entries(body))
+      return topLevelKeys(text).map((key) => [key, values.get(key)])
     }
+    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+      return [...(await request.formData()).entries()]
+    }
+    return []
   } catch (error) {
     throw unreadableBody(error, new OAuthError('invalid_request', UNREADABLE_BODY))
   }
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new OAuthError('invalid_request', UNREADABLE_BODY)
-  const result: Record<string, string> = {}
-  for (const [key, value] of Object.entries(fields)) if (typeof value === 'string') result[key] = value
+}
 
-  const basic = /^Basic\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+/** The client's id and secret from `Authorization: Basic`, or null when the request has none. */
+function basicCredentials(request: Request): { id: string; secret: string } | null {
+  const header = request.headers.get('authorization') ?? ''
+  if (!/^Basic\b/i.test(header)) return null
+  const encoded = /^Basic +([A-Za-z0-9+/]+=*)$/i.exec(header)?.[1]
+  const decoded = encoded === undefined ? '' : Buffer.from(encoded, 'base64').toString('utf8')
+  const separator = decoded.indexOf(':')
+  if (separator <= 0) throw clientAuthenticationFailed()
+  return { id: formDecode(decoded.slice(0, separator)), secret: formDecode(decoded.slice(separator + 1)) }
+}
+
+/**
+ * Reads the token request. Each parameter may come once, and an empty one counts as absent (RFC
+ * 6749, 3.2). The client authenticates one way: in HTTP Basic or in the body, never both (2.3);
+ * next to Basic, the body may still name the same client_id.
+ */
+async function readTokenRequest(request: Request): Promise<Record<string, string>> {
+  const parameters = (await readParameters(request)).filter(([name, value]) => PARAMETERS.has(name) && value !== '')
+  const repeats = repeated(parameters.map(([name]) => name))
+  if (repeats.length > 0) throw new OAuthError('invalid_request', `Параметры указаны больше одного раза: ${repeats.join(', ')}.`)
+  const result: Record<string, string> = {}
+  for (const [key, value] of parameters) if (typeof value === 'string') result[key] = value
+
+  const basic = basicCredentials(request)
   if (basic) {
-    const decoded = Buffer.from(basic, 'base64').toString('utf8')
-    const separator = decoded.indexOf(':')
-    if (separator > 0) {
-      result.client_id ??= formDecode(decoded.slice(0, separator))
-      result.client_secret ??= formDecode(decoded.slice(separator + 1))
+    if (result.client_secret !== undefined) {
+      throw new OAuthError('invalid_request', 'Клиент подтверждает подлинность одним способом: в заголовке Authorization или в теле запроса.')
     }
+    if (result.client_id !== undefined && result.client_id !== basic.id) {
+      throw new OAuthError('invalid_request', 'client_id в теле запроса не совпадает с заголовком Authorization.')
+    }
+    result.client_id = basic.id
+    result.client_secret = basic.secret
   }
   const withNul = fieldsWithNul(result)
   if (withNul.length > 0) throw new OAuthError('invalid_request', `Недопустимые символы в параметрах: ${withNul.join(', ')}.`)
@@ -122,11 +156,9 @@ async function clientCredentialsGrant(c: TokenContext, client: OAuthClient) {
 const GRANTS = { password: PasswordGrant, refresh_token: RefreshTokenGrant, client_credentials: ClientCredentialsGrant }
 const isSupported = (grant: string): grant is keyof typeof GRANTS => Object.hasOwn(GRANTS, grant)
 
-/** POST /oauth/token: the OAuth 2.0 token endpoint. */
+/** POST /oauth/token: the OAuth 2.0 token endpoint (its answers are never cached: oauthEndpoint in app.ts). */
 export const oauthRoutes = new Hono<ApiEnv>().post('/token', limitBody(16 * 1024, 'Запрос слишком большой.'), async (c) => {
   const fields = await readTokenRequest(c.req.raw)
-  c.header('Cache-Control', 'no-store')
-  c.header('Pragma', 'no-cache')
 
   const grantType = fields.grant_type
   if (grantType === undefined) throw new OAuthError('invalid_request', 'Не указан grant_type.')
@@ -157,3 +189,8 @@ export const oauthRoutes = new Hono<ApiEnv>().post('/token', limitBody(16 * 1024
       return c.json(await clientCredentialsGrant(c, client))
   }
 })
+  // Parameters in a GET would end up in logs and histories: only POST is answered.
+  .all('/token', (c) => {
+    c.header('Allow', 'POST')
+    throw new OAuthError('invalid_request', 'Токен выдаётся только на запрос POST.', 405)
+  })

@@ -32,6 +32,17 @@ function watchCounterScripts(page: Page): string[] {
 
 const BOTH_SCRIPTS = ['https://mc.yandex.ru/metrika/tag.js', 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123']
 
+/** Marks the open document, follows the header's «Компания» link and checks that /company/ came as a new document. */
+async function expectCompanyLoadedFromServer(page: Page) {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document' && new URL(request.url()).pathname === '/company/')
+  await page.getByRole('banner').getByRole('link', { name: 'Компания', exact: true }).click()
+  await documentLoad
+  await expect(page).toHaveURL('/company/')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
+}
+
 const ymCalls = (page: Page) => page.evaluate(() => (window as unknown as Recorded).ymCalls)
 const hits = async (page: Page) => (await ymCalls(page)).filter((call) => call[1] === 'hit')
 const errorGoals = async (page: Page) =>
@@ -200,12 +211,7 @@ test.describe('cookie consent', () => {
     await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name).filter((name) => /^_(ym|ga)/.test(name))).toEqual([])
 
     // The counters' scripts stay until the page goes: the next page is loaded from the server, without them.
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document' && new URL(request.url()).pathname === '/company/')
-    await page.getByRole('banner').getByRole('link', { name: 'Компания', exact: true }).click()
-    await documentLoad
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
+    await expectCompanyLoadedFromServer(page)
     await afterIdle(page)
     expect(scripts).toHaveLength(2)
     expect(await ymCalls(page)).toEqual([])
@@ -291,13 +297,7 @@ test.describe('latest build', () => {
     )
     await gotoInteractive(page, '/')
     await page.locator('html[data-build-outdated="true"]').waitFor({ state: 'attached' })
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document' && new URL(request.url()).pathname === '/company/')
-    await page.getByRole('banner').getByRole('link', { name: 'Компания', exact: true }).click()
-    await documentLoad
-    await expect(page).toHaveURL('/company/')
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
+    await expectCompanyLoadedFromServer(page)
   })
 
   /** Opens a page, marks its document, and runs a build check as a tab that becomes visible again does. */
@@ -321,11 +321,6 @@ test.describe('latest build', () => {
     await page.route('**/_build/latest.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' }, headers: { 'cache-control': 'no-store' } }))
     await checkBuildFromPage(page)
     await page.locator('html[data-build-outdated="true"]').waitFor({ state: 'attached' })
-    const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document' && new URL(request.url()).pathname === '/company/')
-    await page.getByRole('banner').getByRole('link', { name: 'Компания', exact: true }).click()
-    await documentLoad
-    await expect(page).toHaveURL('/company/')
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
+    await expectCompanyLoadedFromServer(page)
   })
 })

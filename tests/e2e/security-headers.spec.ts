@@ -1,5 +1,6 @@
 import type { APIResponse, Page } from '@playwright/test'
 import { expect, gotoInteractive, test } from './fixtures.ts'
+import { signInNewPerson } from './support/account.ts'
 
 // The server the configuration starts itself is the production build with NODE_ENV=production;
 // with E2E_BASE_URL the tests may run against the dev server, whose CSP allows unsigned styles.
@@ -39,9 +40,12 @@ function expectPageHeaders(response: APIResponse, referrerPolicy = 'strict-origi
   expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
   expect(csp.get('script-src')).not.toContain("'unsafe-eval'")
   if (productionServer) expect(csp.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`])
+  // Nothing loads unless a directive names it.
+  expect(csp.get('default-src')).toEqual(["'none'"])
   expect(csp.get('object-src')).toEqual(["'none'"])
   expect(csp.get('frame-ancestors')).toEqual(["'none'"])
   expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin')
   expect(headers['referrer-policy']).toBe(referrerPolicy)
   expect(headers['cross-origin-opener-policy']).toBe('same-origin')
   expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()')
@@ -80,12 +84,23 @@ test.describe('security headers', () => {
     expect(second).not.toBe(first)
   })
 
-  test('answers that are not pages are not sniffed either', async ({ request }) => {
+  test('answers that are not pages are not sniffed either, nor embedded by other sites', async ({ request }) => {
     // Public files come from Vite under the dev server, from server/http.ts in production.
     for (const path of ['/api/health', '/news/rss.xml', '/robots.txt', ...(productionServer ? ['/favicon.svg'] : [])]) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(200)
       expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+    }
+    for (const path of ['/api/health', '/news/rss.xml', '/robots.txt']) {
+      expect((await request.get(path)).headers()['cross-origin-resource-policy'], path).toBe('same-origin')
+    }
+    if (productionServer) {
+      // The bundle serves the site's pages only; the public images are shown elsewhere too (feed covers, link previews).
+      const html = await (await request.get('/')).text()
+      const script = /<script[^>]*\ssrc="(\/assets\/[^"]+)"/.exec(html)?.[1]
+      expect(script, 'a script of the bundle').toBeTruthy()
+      expect((await request.get(script!)).headers()['cross-origin-resource-policy']).toBe('same-origin')
+      expect((await request.get('/favicon.svg')).headers()['cross-origin-resource-policy']).toBe('cross-origin')
     }
     const redirect = await request.get('/news', { maxRedirects: 0 })
     expect(redirect.status()).toBe(301)
@@ -113,7 +128,17 @@ async function recordViolations(page: Page): Promise<string[]> {
 
 test.describe('walking the site under the policy', () => {
   // Every test here also fails on any console error (fixtures.ts), and a blocked resource is one.
-  const pages = { ...PAGES, 'password reset': '/password/reset/?token=abc&email=olga%40example.ru' }
+  const pages = {
+    ...PAGES,
+    'password reset': '/password/reset/?token=abc&email=olga%40example.ru',
+    registration: '/registration/',
+    brief: '/brief/',
+    contacts: '/contacts/',
+    company: '/company/',
+    clients: '/clients/',
+    solutions: '/solutions/',
+    portfolio: '/portfolio/',
+  }
   for (const [kind, path] of Object.entries(pages)) {
     test(`the ${kind} page loads and hydrates with no CSP violation`, async ({ page, expectBrowserError }) => {
       if (path === PAGES['404']) expectBrowserError(/status of 404/)
@@ -126,6 +151,18 @@ test.describe('walking the site under the policy', () => {
       expect(violations).toEqual([])
     })
   }
+
+  test('the account pages of a signed-in person load with no CSP violation', async ({ page }) => {
+    test.slow()
+    const violations = await recordViolations(page)
+    await signInNewPerson(page)
+    await gotoInteractive(page, '/see-also-cards/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await gotoInteractive(page, '/profile/')
+    await expect(page.getByRole('form', { name: 'Личные данные' })).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(violations).toEqual([])
+  })
 
   test('client-side navigations load their chunks and styles with no CSP violation', async ({ page }) => {
     test.slow()
@@ -171,6 +208,19 @@ test.describe('cross-site writes', () => {
     expect(refused.headers()['x-content-type-options']).toBe('nosniff')
     // The same call from the site itself is answered (a failed sign-in is an answer too).
     expect((await replay(new URL(baseURL!).origin)).status()).toBe(200)
+  })
+
+  test('the token endpoint answers its refusals as OAuth errors that no cache keeps, through the site too', async ({ request }) => {
+    const get = await request.get('/api/oauth/token')
+    expect(get.status()).toBe(405)
+    expect(get.headers()['allow']).toBe('POST')
+    expect(get.headers()['cache-control']).toBe('no-store')
+    expect(await get.json()).toMatchObject({ error: 'invalid_request' })
+
+    const crossSite = await request.post('/api/oauth/token', { headers: { origin: 'https://evil.example' }, form: { grant_type: 'client_credentials' } })
+    expect(crossSite.status()).toBe(403)
+    expect(crossSite.headers()['cache-control']).toBe('no-store')
+    expect(await crossSite.json()).toMatchObject({ error: 'invalid_request', error_description: expect.stringMatching(/другого сайта/) })
   })
 
   test('the API refuses a state-changing request from another origin with a message in Russian', async ({ request, baseURL }) => {

@@ -45,10 +45,12 @@ export function createNonce(): string {
 }
 
 /**
- * The Content-Security-Policy of an HTML page. Scripts run only with the response's nonce, or when
- * a script that has it loads them ('strict-dynamic': the bundle's chunks, the counters' tags);
- * 'self' and the counters' hosts are the fallback for browsers without 'strict-dynamic'.
- * See docs/decisions/007-content-security-policy.md.
+ * The Content-Security-Policy of an HTML page. Nothing loads unless a directive names it
+ * (`default-src 'none'`), and each kind of resource the site uses has its own directive.
+ * Scripts run only with the response's nonce, or when a script that has it loads them
+ * ('strict-dynamic': the bundle's chunks, the counters' tags); 'self' and the counters' hosts are
+ * the fallback for browsers without 'strict-dynamic'.
+ * See docs/decisions/007-content-security-policy.md and 015-token-endpoint-and-headers.md.
  */
 export function contentSecurityPolicy({ nonce, analytics, production }: ContentSecurityPolicyOptions): string {
   const counters = [analytics.yandexMetrika && YANDEX_METRIKA_SOURCES, analytics.googleTagManager && GOOGLE_TAG_MANAGER_SOURCES].filter(
@@ -56,17 +58,24 @@ export function contentSecurityPolicy({ nonce, analytics, production }: ContentS
   )
   const hosts = (kind: keyof Sources) => counters.flatMap((sources) => sources[kind])
   const nonceSource = `'nonce-${nonce}'`
+  const frames = hosts('frame')
 
   const directives: [string, ...string[]][] = [
-    ['default-src', "'self'"],
+    ['default-src', "'none'"],
     ['script-src', "'self'", nonceSource, "'strict-dynamic'", ...hosts('script')],
     // The stylesheet and nonced <style> only; no style attributes (the site renders none).
     // The dev server's HMR styles carry no nonce.
     production ? ['style-src', "'self'", nonceSource] : ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', ...hosts('img')],
+    // The site's images and icon (the build inlines none as data: URLs).
+    ['img-src', "'self'", ...hosts('img')],
+    // The self-hosted Manrope.
     ['font-src', "'self'"],
+    // Server functions, the build check, route data; the counters' hits.
     ['connect-src', "'self'", ...hosts('connect')],
-    ['frame-src', "'self'", ...hosts('frame')],
+    // Only the counters frame anything (Metrika's, Tag Manager's no-script frames).
+    ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
+    // Workers would otherwise fall back to script-src: the site starts none.
+    ['worker-src', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],

@@ -35,11 +35,16 @@ export interface SecurityHeadersOptions {
 
 const isHtml = (response: Response) => (response.headers.get('content-type') ?? '').includes('text/html')
 
-/** The headers an answer gets: every one nosniff and the referrer policy; HTML pages their CSP, isolation and caching too. */
+/**
+ * The headers an answer gets: every one nosniff, the referrer policy, and a resource policy that
+ * lets no other site embed it (pages, API answers, feeds: nothing of the app is meant to be loaded
+ * by another site's page); HTML pages their CSP, isolation and caching too.
+ */
 export function securityHeaders(html: boolean, options: SecurityHeadersOptions): Headers {
   const headers = new Headers({
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': referrerPolicyFor(options.pathname),
+    'Cross-Origin-Resource-Policy': 'same-origin',
   })
   if (options.hsts) headers.set('Strict-Transport-Security', HSTS)
   if (html) {

@@ -73,7 +73,7 @@ describe('POST /oauth/token with grant_type=client_credentials', () => {
     for (const credentials of [`%zz:${client.secret}`, `${client.id}:%E0%A4%A`, `${client.id}:100%`]) {
       const response = await form({ grant_type: 'client_credentials' }, basic(credentials))
       expect(response.status, credentials).toBe(401)
-      expect(response.headers.get('www-authenticate')).toBe('Basic')
+      expect(response.headers.get('www-authenticate')).toBe('Basic realm="oauth", charset="UTF-8"')
       expect(await response.json()).toMatchObject({ error: 'invalid_client' })
     }
   })

@@ -32,6 +32,8 @@ describe('security headers of the production HTTP server', () => {
     writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)')
     writeFileSync(join(clientDir, 'assets', 'app-abc123.css'), 'body{margin:0}')
     writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    mkdirSync(join(clientDir, 'images'))
+    writeFileSync(join(clientDir, 'images', 'cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   })
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.close(true)))
@@ -52,6 +54,21 @@ describe('security headers of the production HTTP server', () => {
     const response = await fetch(`${base}/assets/missing.js`)
     expect(response.status).toBe(404)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('lets only the site embed its bundle, the 404 of a missing asset included', async () => {
+    const base = await start(false)
+    for (const path of ['/assets/app-abc123.js', '/assets/app-abc123.css', '/assets/missing.js']) {
+      expect((await fetch(`${base}${path}`)).headers.get('cross-origin-resource-policy'), path).toBe('same-origin')
+    }
+  })
+
+  it('lets other sites show the public files (feed covers, link previews), and leaves the app to set its own policy', async () => {
+    const base = await start(false)
+    expect((await fetch(`${base}/images/cover.svg`)).headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    expect((await fetch(`${base}/favicon.svg`)).headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    // The stand-in app sets none: the server adds none to what the app answers.
+    expect((await fetch(`${base}/news/`)).headers.has('cross-origin-resource-policy')).toBe(false)
   })
 
   it('keeps script from running in an SVG opened on its own', async () => {
