@@ -51,5 +51,6 @@ export async function startSite(env: Record<string, string>) {
     if (up) break
     await new Promise((done) => setTimeout(done, 250))
   }
-  return { url, output, stop }
+  // pid: the server itself (server/start.ts serves in its own process), e.g. to watch its memory.
+  return { url, output, stop, pid: child.pid! }
 }
