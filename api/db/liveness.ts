@@ -57,7 +57,7 @@ export interface LivenessOptions {
  */
 export function embeddedLiveness(ping: () => Promise<unknown>): Liveness {
   return {
-    probe: () => ping().then(() => true, () => false),
+    probe: () => Promise.resolve().then(ping).then(() => true, () => false),
     isDown: () => false,
     guard: (work) => work,
   }
@@ -87,10 +87,13 @@ export function createLiveness({ ping, abandon = () => {}, now = Date.now }: Liv
         answered = true
         resolve(ok)
       }
-      ping().then(
-        () => settle(true),
-        () => settle(false),
-      )
+      // Deferred a tick, so that a ping that throws counts as a failed one, like one that rejects.
+      Promise.resolve()
+        .then(ping)
+        .then(
+          () => settle(true),
+          () => settle(false),
+        )
     })
 
   const probe = (): Promise<boolean> => {

@@ -54,12 +54,14 @@ describe('database liveness', () => {
     const liveness = createLiveness({ ping, abandon, now: Date.now })
 
     const up = watch(liveness.probe())
+    await vi.advanceTimersByTimeAsync(0)
     calls[0]!.answer()
     await vi.advanceTimersByTimeAsync(0)
     expect(up).toMatchObject({ settled: true, value: true })
 
     await vi.advanceTimersByTimeAsync(RECHECK_AFTER_MS)
     const refused = watch(liveness.probe())
+    await vi.advanceTimersByTimeAsync(0)
     calls[1]!.fail()
     await vi.advanceTimersByTimeAsync(0)
     expect(refused).toMatchObject({ settled: true, value: false })
@@ -89,6 +91,7 @@ describe('database liveness', () => {
     const { ping, calls } = scriptedPing()
     const liveness = createLiveness({ ping })
     const probes = Promise.all([liveness.probe(), liveness.probe(), liveness.probe()])
+    await vi.advanceTimersByTimeAsync(0)
     calls[0]!.answer()
     expect(await probes).toEqual([true, true, true])
     expect(ping).toHaveBeenCalledTimes(1)
@@ -99,6 +102,7 @@ describe('database liveness', () => {
     const liveness = createLiveness({ ping })
     expect(liveness.isDown()).toBe(false)
     const probe = liveness.probe()
+    await vi.advanceTimersByTimeAsync(0)
     calls[0]!.fail()
     await probe
     expect(liveness.isDown()).toBe(true)
@@ -152,6 +156,15 @@ describe('database liveness', () => {
     work.resolve('too late')
     await vi.advanceTimersByTimeAsync(0)
     expect(guarded.value).toBeUndefined()
+  })
+
+  it('counts a ping that throws as a failed probe', async () => {
+    const liveness = createLiveness({
+      ping: () => {
+        throw new Error('no connection could be set up')
+      },
+    })
+    expect(await liveness.probe()).toBe(false)
   })
 
   it('passes the work’s own failure through', async () => {
