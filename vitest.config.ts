@@ -1,5 +1,5 @@
 import { Socket } from 'node:net'
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 // Tests get their own config: the TanStack Start plugin is for the site's build, not for tests.
 
@@ -23,6 +23,9 @@ function isListening(host: string, port: number, timeoutMs = 500): Promise<boole
 // server answers on the local default port. Each test file gets its own fresh database.
 const postgresUrl = process.env.TEST_DATABASE_URL || ((await isListening('127.0.0.1', 5432)) ? LOCAL_POSTGRES : undefined)
 
+/** Server tests that need a PostgreSQL server; they run where the API suite's PostgreSQL project does. */
+const POSTGRES_ONLY = 'tests/integration/server/**/*.postgres.test.ts'
+
 const apiProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
   test: {
     name,
@@ -39,9 +42,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      { test: { name: 'server', include: ['tests/integration/server/**/*.test.ts'], testTimeout: 60_000 } },
+      { test: { name: 'server', include: ['tests/integration/server/**/*.test.ts'], exclude: [...configDefaults.exclude, POSTGRES_ONLY], testTimeout: 60_000 } },
       apiProject('api:pglite', { TEST_DATABASE: 'pglite' }),
-      ...(postgresUrl ? [apiProject('api:postgres', { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+      ...(postgresUrl
+        ? [
+            apiProject('api:postgres', { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: postgresUrl }),
+            // The production server against a PostgreSQL server that a test can take away (database outages).
+            { test: { name: 'server:postgres', include: [POSTGRES_ONLY], env: { TEST_DATABASE_URL: postgresUrl }, testTimeout: 60_000, hookTimeout: 240_000 } },
+          ]
+        : []),
     ],
   },
 })

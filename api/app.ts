@@ -3,6 +3,8 @@ import { oauthEndpoint } from './auth/oauth-error.ts'
 import { createRateLimiters } from './auth/rate-limits.ts'
 import { apiConfigFromEnv } from './config.ts'
 import type { ApiDependencies, ApiEnv } from './context.ts'
+import { livenessOf } from './db/client.ts'
+import { DatabaseUnresponsiveError } from './db/liveness.ts'
 import { errorHandler, notFoundHandler } from './errors.ts'
 import { originCheck } from './http/origin-check.ts'
 import { consoleLogger } from './logger.ts'
@@ -20,7 +22,7 @@ import { usersRoutes } from './routes/users.ts'
 export const API_BASE_PATH = '/api'
 
 /** The reference API, served under /api in the site's process or on its own (server/api.ts). */
-type Optional = 'logger' | 'config' | 'limiters'
+type Optional = 'logger' | 'config' | 'limiters' | 'liveness'
 
 export function createApi(deps: Omit<ApiDependencies, Optional> & Partial<Pick<ApiDependencies, Optional>>) {
   const dependencies: ApiDependencies = {
@@ -28,11 +30,13 @@ export function createApi(deps: Omit<ApiDependencies, Optional> & Partial<Pick<A
     logger: deps.logger ?? consoleLogger,
     config: deps.config ?? apiConfigFromEnv(),
     limiters: deps.limiters ?? createRateLimiters(deps.db),
+    liveness: deps.liveness ?? livenessOf(deps.db),
   }
   return new Hono<ApiEnv>()
     .basePath(API_BASE_PATH)
     .use(async (c, next) => {
       c.set('db', dependencies.db)
+      c.set('liveness', dependencies.liveness)
       c.set('buildId', dependencies.buildId)
       c.set('logger', dependencies.logger)
       c.set('config', dependencies.config)
@@ -44,6 +48,13 @@ export function createApi(deps: Omit<ApiDependencies, Optional> & Partial<Pick<A
     // A page on another site cannot make a visitor's browser write through the API (defence in depth: writes need a bearer token too).
     .use(originCheck)
     .route('/health', healthRoutes)
+    // Every route below (health above probes by itself): no request waits on a database that has
+    // gone silent; it answers 503 at once while the database is known to be out of reach, and
+    // within about a second when it stops answering mid-request (api/db/liveness.ts).
+    .use(async (c, next) => {
+      if (dependencies.liveness.isDown()) throw new DatabaseUnresponsiveError()
+      await dependencies.liveness.guard(next())
+    })
     .route('/oauth', oauthRoutes)
     .route('/v1/pages', pagesRoutes)
     .route('/v1/posts', postsRoutes)

@@ -2,11 +2,14 @@ import type { TokenIdentity } from './auth/access-tokens.ts'
 import type { RateLimiters } from './auth/rate-limits.ts'
 import type { ApiConfig } from './config.ts'
 import type { Database } from './db/client.ts'
+import type { Liveness } from './db/liveness.ts'
 import type { Logger } from './logger.ts'
 
 /** What every handler gets from the app: its dependencies, injected once. */
 export interface ApiDependencies {
   db: Database
+  /** Whether the database answers right now; PostgreSQL's probe has a connection of its own. */
+  liveness: Liveness
   buildId: string
   logger: Logger
   config: ApiConfig

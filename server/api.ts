@@ -11,11 +11,11 @@ import { portFromEnv } from './env.ts'
 import { MAX_REQUEST_BODY_BYTES, trustProxyFromEnv } from './http.ts'
 import { handleShutdownSignals } from './shutdown.ts'
 
-const { db } = getDatabase()
+const { db, liveness } = getDatabase()
 await prepareDatabase(db, consoleLogger)
 startProcessMailSender({ db, logger: consoleLogger, config: apiConfigFromEnv() })
 
-const api = createApi({ db, buildId: process.env.BUILD_ID || 'development' })
+const api = createApi({ db, liveness, buildId: process.env.BUILD_ID || 'development' })
 const port = portFromEnv('API_PORT', 3001)
 const server = serve({
   fetch: api.fetch,

@@ -17,6 +17,8 @@ const MIGRATION_LOCK = 72_150_001
 export async function migrate(db: Database, folder = migrationsFolder): Promise<number> {
   const migrations = readMigrationFiles({ migrationsFolder: folder })
   return db.transaction(async (tx) => {
+    // A migration may run long, and another instance may hold the lock while it migrates.
+    await tx.execute(sql`set local statement_timeout = 0`)
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`)
     await tx.execute(sql`create schema if not exists drizzle`)
     await tx.execute(sql`create table if not exists ${journal} (id serial primary key, hash text not null, created_at bigint)`)

@@ -21,6 +21,8 @@ const SEED_LOCK = 72_150_002
  */
 export async function seed(db: Database): Promise<string[]> {
   return db.transaction(async (tx) => {
+    // Another instance may hold the lock while it seeds.
+    await tx.execute(sql`set local statement_timeout = 0`)
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
     const filled: string[] = []
     for (const { table, rows } of seeders) {

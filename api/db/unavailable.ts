@@ -2,6 +2,8 @@
  * Failures that mean the database cannot be reached right now, as opposed to a fault in a query:
  * - the connection could not be made or was lost (network errors, postgres.js's CONNECTION_*),
  * - PostgreSQL is shutting down, starting up or out of connections (SQLSTATE class 08, 57P01-57P03, 53300),
+ * - a statement ran past the statement timeout (57014: the server is stuck or overloaded, the query is not at fault),
+ * - the database did not answer a liveness probe in time (api/db/liveness.ts),
  * - the embedded PGlite has been closed.
  */
 const UNREACHABLE_CODES = new Set([
@@ -17,6 +19,8 @@ const UNREACHABLE_CODES = new Set([
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
   'CONNECT_TIMEOUT',
+  'DATABASE_UNRESPONSIVE',
+  '57014',
   '57P01',
   '57P02',
   '57P03',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DatabaseUnresponsiveError } from '#api/db/liveness.ts'
 import { isDatabaseUnavailable } from '#api/db/unavailable.ts'
 
 /** What Drizzle throws: its own error, with the driver's error as the cause. */
@@ -14,6 +15,8 @@ describe('isDatabaseUnavailable', () => {
     ['a server shutting down (57P01)', withCode('57P01')],
     ['a server starting up (57P03)', withCode('57P03')],
     ['a server out of connections (53300)', withCode('53300')],
+    ['a statement past the statement timeout (57014)', withCode('57014', 'canceling statement due to statement timeout')],
+    ['a database that did not answer a liveness probe', new DatabaseUnresponsiveError()],
     ['a closed PGlite', new Error('PGlite is closed')],
   ])('is true for %s, wrapped by Drizzle or not', (_, cause) => {
     expect(isDatabaseUnavailable(failedQuery(cause))).toBe(true)

@@ -13,14 +13,14 @@ export function inProcessApi(): Api {
 }
 
 function createInProcessApi(): Api {
-  const { db } = getDatabase()
+  const { db, liveness } = getDatabase()
   // `npm run dev` has no start script of its own: the mail outbox is delivered from here, once
   // per process (the sender keeps itself on globalThis, so HMR does not start a second loop).
   // In production server/start.ts starts it.
   if (process.env.NODE_ENV !== 'production') {
     startProcessMailSender({ db, logger: consoleLogger, config: apiConfigFromEnv() })
   }
-  return createApi({ db, buildId: BUILD_ID })
+  return createApi({ db, liveness, buildId: BUILD_ID })
 }
 
 /** A fetch that hands requests straight to the in-process API: no socket, no serialization hop. */
