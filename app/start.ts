@@ -8,6 +8,7 @@ import { isFilePath, resolvePathRules } from '#app/lib/path-rules/resolve.ts'
 import { createNonce } from '#app/lib/security/csp.ts'
 import { withSecurityHeaders } from '#app/lib/security/headers.ts'
 import { markCallReached, serverFnCallGuard } from '#app/lib/server-fn/call-guard.ts'
+import { refusal } from '#app/lib/server-fn/refusals.ts'
 
 /**
  * Security headers on every answer, whatever produced it (a page, a redirect, a refusal, /api).
@@ -63,7 +64,7 @@ export const startInstance = createStart(() => ({
     securityHeaders,
     // Defining createStart turns off Start's built-in check, so server functions get it back here:
     // a cross-site call to one is refused with 403.
-    createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }),
+    createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn', failureResponse: () => refusal(403) }),
     markBrowserCalls,
     pathRules,
     missingFiles,

@@ -39,7 +39,7 @@ describe('namesNoFunction', () => {
 })
 
 describe('refusal', () => {
-  it.each([400, 404, 405, 413, 415] as const)('answers %i with one short Russian sentence', async (status) => {
+  it.each([400, 403, 404, 405, 413, 415] as const)('answers %i with one short Russian sentence', async (status) => {
     const answer = refusal(status)
     expect(answer.status).toBe(status)
     const body = (await answer.json()) as { message: string }
