@@ -1,6 +1,7 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler, defineHandlerCallback, setResponseStatus } from '@tanstack/react-start/server'
 import { pageError } from '#app/components/errors/error-status.ts'
-import { namesNoFunction, refusal } from '#app/lib/server-fn/refusals.ts'
+import { namesNoFunction } from '#app/lib/server-fn/address.server.ts'
+import { refusal } from '#app/lib/server-fn/refusals.ts'
 
 /**
  * Server-rendered pages answer with the status their error page shows. The router alone knows

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { callProblem, MAX_SERVER_FN_BODY_BYTES, namesNoFunction, refusal } from '#app/lib/server-fn/refusals.ts'
+import { namesNoFunction } from '#app/lib/server-fn/address.server.ts'
+import { callProblem, MAX_SERVER_FN_BODY_BYTES, refusal } from '#app/lib/server-fn/refusals.ts'
 
 const call = (method: string, headers: Record<string, string> = {}) =>
   new Request('https://malakhit.test/_serverFn/abc', { method, headers: { 'x-tsr-serverFn': 'true', ...headers } })

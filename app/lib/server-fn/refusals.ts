@@ -21,14 +21,6 @@ export function refusal(status: RefusalStatus, allow = 'GET, POST'): Response {
   return Response.json({ message: MESSAGES[status] }, { status, headers: status === 405 ? { allow } : undefined })
 }
 
-/** Start's path of server functions (fixed at build); what follows it is the function's id. */
-const SERVER_FN_BASE = process.env.TSS_SERVER_FN_BASE ?? '/_serverFn/'
-
-/** True for an address of the server functions that names no function (Start would fail with 500). */
-export function namesNoFunction(pathname: string): boolean {
-  return pathname.startsWith(SERVER_FN_BASE) && pathname.slice(SERVER_FN_BASE.length).split('/')[0] === ''
-}
-
 const isForm = (type: string) => type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')
 
 /**

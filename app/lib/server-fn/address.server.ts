@@ -1,0 +1,7 @@
+/** Start's path of server functions (fixed at build); what follows it is the function's id. */
+const SERVER_FN_BASE = process.env.TSS_SERVER_FN_BASE ?? '/_serverFn/'
+
+/** True for an address of the server functions that names no function (Start would fail with 500). */
+export function namesNoFunction(pathname: string): boolean {
+  return pathname.startsWith(SERVER_FN_BASE) && pathname.slice(SERVER_FN_BASE.length).split('/')[0] === ''
+}
