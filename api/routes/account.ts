@@ -23,6 +23,7 @@ import {
   verifyEmailByLink,
 } from '../services/accounts.ts'
 import { parseInput, requiredText } from '../validation.ts'
+import { safeInternalPath } from '#shared/return-path.ts'
 
 export const PASSWORDS_DIFFER = 'Пароли не совпадают.'
 
@@ -62,10 +63,20 @@ const EmailOnlySchema = v.object({ email: EmailField })
 
 /**
  * Where the mailed sign-in link leads after signing in: a path on the site ('/see-also-cards/'),
- * never another site ('//host', '/\\host') nor a scheme. The site checks it again when following it.
+ * never another site ('//host', '/\\host', '/.//host') nor a scheme. The rule is the site's own
+ * (shared/return-path.ts), and the path is kept as that rule normalises it.
  */
 const ReturnPathField = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(500, 'Слишком длинный адрес возврата.'), v.regex(/^\/(?![/\\])[^\s\\]*$/, 'Адрес возврата должен вести на этот сайт.')),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const path = safeInternalPath(dataset.value)
+      if (path !== null) return path
+      addIssue({ message: 'Адрес возврата должен вести на этот сайт.' })
+      return NEVER
+    }),
+  ),
 )
 
 const LoginLinkSchema = v.object({ email: EmailField, redirect: ReturnPathField })
