@@ -127,6 +127,7 @@ export async function forgetAccountLimits(db: Database, { email, userId }: { ema
         rowKey('accountMailPerEmail', address),
         rowKey('verificationResend', String(userId)),
         rowKey('currentPassword', String(userId)),
+        rowKey('linkUse', `user:${userId}`),
       ]),
       sql`starts_with(${rateLimits.key}, ${rowKey('login', loginKey(address, ''))})`,
     ),

@@ -125,7 +125,10 @@ export const accountRoutes = new Hono<ApiEnv>()
   })
   .post('/email/verify', requireToken, SMALL_BODY, async (c) => {
     const input = parseInput(VerifySchema, await readFields(c))
-    await consumeLimit(c, c.var.limiters.linkUse, clientIp(c))
+    // A signed-in user's guesses count against their account: their own token cannot say who the
+    // visitor is (clientIp), and in the site's process every such call would share one address.
+    const userId = c.var.identity?.userId
+    await consumeLimit(c, c.var.limiters.linkUse, userId == null ? clientIp(c) : `user:${userId}`)
     if (input.code) {
       const profile = await verifyEmailByCode(c.var.db, userOf(c.var.identity).userId, input.code)
       return c.json({ message: 'Почта подтверждена.', profile })

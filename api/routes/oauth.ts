@@ -168,7 +168,7 @@ export const oauthRoutes = new Hono<ApiEnv>().post('/token', limitBody(16 * 1024
   // Failed client authentications count against the connection; once the client is known, requests
   // count against the visitor, whose IP the site forwards (it asks on behalf of every visitor).
   const { token: limiter } = c.var.limiters
-  const connectionIp = clientIp(c, { firstParty: false })
+  const connectionIp = clientIp(c, { trustForwarded: false })
   await ensureUnderLimit(c, limiter, connectionIp)
   const client = await authenticateClient(c.var.db, grant.client_id, grant.client_secret).catch(async (error: unknown) => {
     if (error instanceof OAuthError) await limiter.penalty(connectionIp)
@@ -177,7 +177,8 @@ export const oauthRoutes = new Hono<ApiEnv>().post('/token', limitBody(16 * 1024
   if (!client.grants.includes(grantType)) {
     throw new OAuthError('unauthorized_client', 'Этому клиенту не разрешён такой способ получения токена.')
   }
-  const ip = clientIp(c, { firstParty: client.firstParty })
+  // Only the site's server knows a first-party client's secret: its word on the visitor is believed.
+  const ip = clientIp(c, { trustForwarded: client.firstParty })
   await consumeLimit(c, limiter, ip)
 
   switch (grant.grant_type) {

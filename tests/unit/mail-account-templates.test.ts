@@ -11,12 +11,14 @@ import {
 import { escapeHtml, formatMoscowDateTime, renderMail } from '#api/mail/templates/layout.ts'
 
 const config = { agencyInbox: 'inbox@malakhit.test', siteUrl: 'https://malakhit.test' }
-const anna: AccountMailRecipient = { name: 'Анна Петрова', email: 'anna@example.ru' }
-const XSS = '<script>alert("x")</script>'
-const hostile: AccountMailRecipient = { name: XSS, email: 'anna@example.ru' }
-
 // 11:05 UTC is 14:05 in Moscow (UTC+3 all year).
 const AT = new Date('2026-11-22T11:05:00Z')
+
+const anna: AccountMailRecipient = { name: 'Анна Петрова', email: 'anna@example.ru', emailVerifiedAt: AT }
+const XSS = '<script>alert("x")</script>'
+const hostile: AccountMailRecipient = { name: XSS, email: 'anna@example.ru', emailVerifiedAt: AT }
+/** Registered by someone, with a name of their choosing, at an address nobody has verified. */
+const unverified: AccountMailRecipient = { name: 'Выигрыш на spam.example', email: 'anna@example.ru', emailVerifiedAt: null }
 
 const verifyUrl = 'https://malakhit.test/verification/?token=abc123&email=anna%40example.ru'
 const resetUrl = 'https://malakhit.test/password/reset/?token=reset-token-1'
@@ -66,8 +68,18 @@ describe('every account mail', () => {
   })
 
   it('greets without a name when there is none, and keeps a multi-line name on one line', () => {
-    expect(accountDeletedMail({ name: '  ', email: 'a@b.ru' }, config).text).toContain('Здравствуйте!\n')
-    expect(accountDeletedMail({ name: 'Анна\r\nПетрова', email: 'a@b.ru' }, config).text).toContain('Здравствуйте, Анна Петрова!')
+    expect(accountDeletedMail({ name: '  ', email: 'a@b.ru', emailVerifiedAt: AT }, config).text).toContain('Здравствуйте!\n')
+    expect(accountDeletedMail({ name: 'Анна\r\nПетрова', email: 'a@b.ru', emailVerifiedAt: AT }, config).text).toContain('Здравствуйте, Анна Петрова!')
+  })
+
+  it('carries neither the name nor a new address to an address nobody has verified', () => {
+    for (const mail of everyMail(unverified)) {
+      expect(mail.text).toContain('Здравствуйте!\n')
+      for (const typed of ['Выигрыш', 'spam.example', 'new@example.ru']) {
+        expect(mail.text, mail.kind).not.toContain(typed)
+        expect(mail.html, mail.kind).not.toContain(typed)
+      }
+    }
   })
 })
 

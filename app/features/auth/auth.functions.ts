@@ -4,7 +4,6 @@ import { clearSessionCookies, takeSessionEndedNote, writeSessionCookies } from '
 import { currentSession, endSession, requestTokens, SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { safeInternalPath } from '#app/lib/navigation/safe-navigation.ts'
-import { visitorHeaders } from '#app/lib/api/visitor.server.ts'
 import { asGuest, formAction, tokensAsGuest } from './auth.server.ts'
 import type { SessionState } from './types.ts'
 
@@ -97,9 +96,10 @@ export const logInByToken = createServerFn({ method: 'POST' })
     }),
   )
 
-// The visitor's address too: the API limits guesses of codes and links per visitor, not per site.
+// With the user's token the API limits guesses of codes and links per account (a user's token
+// cannot vouch for the visitor's address); as a guest's, per the address the site forwards.
 const verifyAsUser = (body: { code: string } | { token: string }) =>
-  withUserToken((token) => api<{ message: string }>('/v1/email/verify', { method: 'POST', body, token, headers: visitorHeaders() }))
+  withUserToken((token) => api<{ message: string }>('/v1/email/verify', { method: 'POST', body, token }))
 
 /** A link needs no session: without one (or with one that has just ended), it is checked as a guest's. */
 async function verifyLink(body: { token: string }): Promise<{ message: string }> {
