@@ -45,7 +45,7 @@ describe('who the visitor is', () => {
   afterAll(() => database.destroy())
 
   /** Sends `LIMIT + 2` requests, each with a new X-Forwarded-For; answers their statuses. */
-  async function statusesWithSpoofedIps(request: () => Promise<Response>): Promise<number[]> {
+  async function statusesWithSpoofedIps(request: () => Response | Promise<Response>): Promise<number[]> {
     const statuses: number[] = []
     for (let i = 0; i < LIMIT + 2; i++) statuses.push((await request()).status)
     return statuses
