@@ -1,6 +1,5 @@
 // Account endpoints for guests and the freshly registered: registration, email verification,
 // password reset and sign-in links. Called by the site with its client token (or the user's).
-import { setTimeout as sleep } from 'node:timers/promises'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { NewPasswordSchema } from '../auth/passwords.ts'
@@ -11,6 +10,7 @@ import { CompanyField, ConsentField, EmailField, NameField, optional, PhoneField
 import type { ApiEnv } from '../context.ts'
 import { limitBody, readFields } from '../http/body.ts'
 import { clientIp } from '../http/client-ip.ts'
+import { inUniformTime } from '../http/uniform-time.ts'
 import {
   checkResetLink,
   loginByToken,
@@ -98,20 +98,10 @@ const ResetCheckSchema = v.object({
 const LoginByTokenSchema = v.object({ token: LinkTokenField })
 
 /**
- * Answers no sooner than a fixed time after the request began, so that how long a request for a
- * reset or sign-in link takes does not tell whether the account exists.
+ * Requests for reset and sign-in links answer no sooner than this after they began, so that how
+ * long they take does not tell whether the account exists.
  */
-const UNIFORM_ANSWER_MS = 400
-
-async function inUniformTime(work: () => Promise<void>): Promise<void> {
-  const started = performance.now()
-  try {
-    await work()
-  } finally {
-    const left = UNIFORM_ANSWER_MS - (performance.now() - started)
-    if (left > 0) await sleep(left)
-  }
-}
+const LINK_REQUEST_MS = 400
 
 const SMALL_BODY = limitBody(16 * 1024, 'Запрос слишком большой.')
 
@@ -147,7 +137,7 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { email } = parseInput(EmailOnlySchema, await readFields(c))
     await consumeLimit(c, c.var.limiters.accountMail, clientIp(c))
     await consumeLimit(c, c.var.limiters.accountMailPerEmail, email, 'На этот адрес уже отправлено несколько писем.')
-    await inUniformTime(() => requestPasswordReset(c.var.db, email, c.var.config))
+    await inUniformTime(LINK_REQUEST_MS, () => requestPasswordReset(c.var.db, email, c.var.config))
     return c.json({ message: 'Если аккаунт с этой почтой существует, мы отправили на неё ссылку для смены пароля.' }, 202)
   })
   .post('/password/reset', requireToken, SMALL_BODY, async (c) => {
@@ -166,7 +156,7 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { email, redirect } = parseInput(LoginLinkSchema, await readFields(c))
     await consumeLimit(c, c.var.limiters.accountMail, clientIp(c))
     await consumeLimit(c, c.var.limiters.accountMailPerEmail, email, 'На этот адрес уже отправлено несколько писем.')
-    await inUniformTime(() => requestLoginLink(c.var.db, { email, redirect }, c.var.config))
+    await inUniformTime(LINK_REQUEST_MS, () => requestLoginLink(c.var.db, { email, redirect }, c.var.config))
     return c.json({ message: 'Если аккаунт с этой почтой существует, мы отправили на неё ссылку для входа.' }, 202)
   })
   .post('/login-by-token', requireToken, SMALL_BODY, async (c) => {
