@@ -3,7 +3,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { NewPasswordSchema } from '../auth/passwords.ts'
-import { consumeLimit } from '../auth/rate-limits.ts'
+import { consumeLimit, countPastLimit, failedAttempts, loginKey } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import { requireUser, userOf } from '../auth/require-user.ts'
 import { CompanyField, ConsentField, EmailField, NameField, optional, PhoneField } from '../content/form-fields.ts'
@@ -13,6 +13,7 @@ import { clientIp } from '../http/client-ip.ts'
 import { inUniformTime } from '../http/uniform-time.ts'
 import {
   checkResetLink,
+  confirmRegistration,
   loginByToken,
   register,
   requestLoginLink,
@@ -22,6 +23,7 @@ import {
   verifyEmailByCode,
   verifyEmailByLink,
 } from '../services/accounts.ts'
+import { ApiError } from '../errors.ts'
 import { parseInput, requiredText } from '../validation.ts'
 import { safeInternalPath } from '#shared/return-path.ts'
 
@@ -48,6 +50,20 @@ const RegisterSchema = v.pipe(
   }),
   v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordConfirmed, PASSWORDS_DIFFER), ['password_confirmation']),
 )
+
+/** The six digits of a verification mail, as people copy them («123 456» and «123-456» too). */
+const CodeField = v.pipe(
+  v.string('Введите код из письма.'),
+  v.transform((value) => value.replace(/[\s-]/g, '')),
+  v.nonEmpty('Введите код из письма.'),
+  v.regex(/^\d{6}$/, 'Код — это 6 цифр из письма.'),
+)
+
+const ConfirmRegistrationSchema = v.object({
+  email: EmailField,
+  password: v.pipe(v.string('Введите пароль.'), v.nonEmpty('Введите пароль.'), v.maxLength(1024, 'Пароль слишком длинный.')),
+  code: CodeField,
+})
 
 const LinkTokenField = v.pipe(requiredText('Ссылка неполная: откройте её из письма целиком.'), v.maxLength(200, 'Ссылка повреждена.'))
 
@@ -98,6 +114,16 @@ const ResetCheckSchema = v.object({
 const LoginByTokenSchema = v.object({ token: LinkTokenField })
 
 /**
+ * Registration answers no sooner than this after it began. Both branches hash the password (the
+ * slow step, tens of milliseconds); the floor covers what is left (a new account writes three rows,
+ * a known address one mail), with room for a busy server.
+ */
+const REGISTRATION_MS = 500
+
+const REGISTERED = 'Проверьте почту: мы отправили письмо, чтобы завершить регистрацию.'
+const CODE_DOES_NOT_FIT = 'Код не подошёл. Проверьте почту, пароль и код из последнего письма — или откройте ссылку из него.'
+
+/**
  * Requests for reset and sign-in links answer no sooner than this after they began, so that how
  * long they take does not tell whether the account exists.
  */
@@ -109,9 +135,24 @@ export const accountRoutes = new Hono<ApiEnv>()
   .post('/register', requireToken, SMALL_BODY, async (c) => {
     const input = parseInput(RegisterSchema, await readFields(c))
     await consumeLimit(c, c.var.limiters.register, clientIp(c), 'Слишком много регистраций с вашего адреса.')
-    const tokens = await register(c.var.db, input, { clientId: c.var.identity!.clientId, config: c.var.config })
+    // The same answer, in the same time, whether or not the address has an account; its owner gets
+    // a mail instead (within the mails an address may get, quietly skipped past them).
+    const mayMailOwner = async () => !(await countPastLimit(c.var.limiters.accountMailPerEmail, input.email))
+    await inUniformTime(REGISTRATION_MS, () => register(c.var.db, input, { config: c.var.config, mayMailOwner }))
+    return c.json({ message: REGISTERED }, 202)
+  })
+  .post('/register/confirm', requireToken, SMALL_BODY, async (c) => {
+    const input = parseInput(ConfirmRegistrationSchema, await readFields(c))
+    const ip = clientIp(c)
+    // A code and a password at once: guesses of either are limited as they are elsewhere.
+    await consumeLimit(c, c.var.limiters.linkUse, ip)
+    const attempt = failedAttempts(c, c.var.limiters.login, loginKey(input.email, ip), { message: 'Слишком много неудачных попыток.', onSuccess: 'reset' })
+    await attempt.count()
+    const tokens = await confirmRegistration(c.var.db, input, { clientId: c.var.identity!.clientId, config: c.var.config })
+    if (!tokens) throw new ApiError(422, CODE_DOES_NOT_FIT, { code: [CODE_DOES_NOT_FIT] })
+    await attempt.succeeded()
     c.header('Cache-Control', 'no-store')
-    return c.json(tokens, 201)
+    return c.json(tokens)
   })
   .post('/email/verify', requireToken, SMALL_BODY, async (c) => {
     const input = parseInput(VerifySchema, await readFields(c))

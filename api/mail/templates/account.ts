@@ -77,6 +77,32 @@ export function verificationMail(
   )
 }
 
+/**
+ * To the owner of an address someone tried to register with again (perhaps the owner, who forgot):
+ * how to get in. Nothing the registrant typed is in it.
+ */
+export function registrationAttemptMail(to: AccountMailRecipient, config: MailSiteConfig): OutgoingMail {
+  const host = hostOf(config.siteUrl)
+  return accountMail(
+    'account.registration-attempt',
+    to,
+    `${AGENCY.name}: у вас уже есть аккаунт`,
+    [
+      {
+        type: 'paragraph',
+        text: `Кто-то — возможно, вы — пытался зарегистрироваться на сайте ${host} с этим адресом. Но аккаунт с ним уже есть, поэтому новый мы не создали.`,
+      },
+      { type: 'paragraph', text: 'Если это были вы, войдите в личный кабинет с паролем или по ссылке из письма:' },
+      { type: 'button', text: 'Войти в личный кабинет', href: `${config.siteUrl}/login/` },
+      { type: 'paragraph', text: 'Не помните пароль? Задайте новый:' },
+      { type: 'button', text: 'Восстановить пароль', href: `${config.siteUrl}/password/forgot/` },
+      { type: 'note', text: 'Если это были не вы, просто не обращайте внимания на это письмо: с вашим аккаунтом ничего не случилось.' },
+    ],
+    'с этим адресом пытались зарегистрироваться',
+    config,
+  )
+}
+
 export function passwordResetMail(to: AccountMailRecipient, link: { url: string; expiresInMinutes: number }, config: MailSiteConfig): OutgoingMail {
   const host = hostOf(config.siteUrl)
   return accountMail(
