@@ -5,6 +5,7 @@ import {
   loginLinkMail,
   passwordChangedMail,
   passwordResetMail,
+  registrationAttemptMail,
   verificationMail,
   type AccountMailRecipient,
 } from '#api/mail/templates/account.ts'
@@ -31,6 +32,7 @@ const everyMail = (recipient: AccountMailRecipient) => [
   passwordChangedMail(recipient, { at: AT, via: 'profile' }, config),
   emailChangedMail(recipient, { newEmail: 'new@example.ru', at: AT }, config),
   accountDeletedMail(recipient, config),
+  registrationAttemptMail(recipient, config),
 ]
 
 describe('every account mail', () => {
@@ -43,6 +45,7 @@ describe('every account mail', () => {
       'account.password-changed',
       'account.email-changed',
       'account.deleted',
+      'account.registration-attempt',
     ])
     for (const mail of mails) {
       expect(mail.to).toBe('anna@example.ru')
@@ -191,6 +194,17 @@ describe('accountDeletedMail', () => {
     expect(mail.subject).toBe('Малахит: аккаунт удалён')
     expect(mail.text).toContain('Мы удалили ваш аккаунт на сайте malakhit.test и связанные с ним персональные данные.')
     expect(mail.text).toContain('Если это были не вы')
+  })
+})
+
+describe('registrationAttemptMail', () => {
+  it('tells the owner an account exists and how to get in, with no code to type', () => {
+    const mail = registrationAttemptMail(anna, config)
+    expect(mail.subject).toBe('Малахит: у вас уже есть аккаунт')
+    expect(mail.text).toContain('Войти в личный кабинет: https://malakhit.test/login/')
+    expect(mail.text).toContain('Восстановить пароль: https://malakhit.test/password/forgot/')
+    expect(mail.text).toContain('Если это были не вы')
+    expect(mail.text).not.toMatch(/\b\d{6}\b/)
   })
 })
 
