@@ -30,7 +30,10 @@ export const logIn = createServerFn({ method: 'POST' })
     }),
   )
 
-/** Creates the account and signs the person in; the API mails a verification code and link. */
+/**
+ * Registers. The answer is the same whether or not the address has an account (the API mails a code
+ * and a link for a new one, a reminder to the owner of a known one), and nobody is signed in yet.
+ */
 export const registerAccount = createServerFn({ method: 'POST' })
   .validator(
     v.object({
@@ -43,10 +46,20 @@ export const registerAccount = createServerFn({ method: 'POST' })
       consent: v.boolean(),
     }),
   )
+  .handler(({ data }) => formAction('register', async () => (await asGuest<{ message: string }>('/v1/register', data)).message))
+
+/**
+ * Finishes a registration with the code from the mail (and the address and password just typed):
+ * the address is verified and the person signed in, in place of any session this browser had.
+ */
+export const confirmRegistration = createServerFn({ method: 'POST' })
+  .validator(v.object({ email: text(), password: text(), code: text(20) }))
   .handler(({ data }) =>
-    formAction('register', async () => {
-      writeSessionCookies(await tokensAsGuest('/v1/register', data))
-      return 'Аккаунт создан. Мы отправили на почту код подтверждения.'
+    formAction('register-confirm', async () => {
+      const tokens = await tokensAsGuest('/v1/register/confirm', data)
+      await endSession()
+      writeSessionCookies(tokens)
+      return 'Почта подтверждена.'
     }),
   )
 
