@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
 import { createAccount } from './api-user.ts'
-import { codeIn, newPerson, waitForMail } from './mail.ts'
+import { newPerson } from './mail.ts'
 
 /** Someone with an account, as the screens ask for it (`newPerson()` makes a fresh one). */
 export type Person = ReturnType<typeof newPerson>
@@ -16,7 +16,7 @@ async function openForm(page: Page, path: string, submitName: string): Promise<L
 /**
  * Registers through /registration/ as a person would (every field, the phone typed into its mask)
  * and waits for «Проверьте почту». Nobody is signed in yet: the code from the mail finishes the
- * registration (confirmRegistrationThroughUi).
+ * registration there.
  */
 export async function registerThroughUi(page: Page, person: Person = newPerson()): Promise<Person> {
   const submit = await openForm(page, '/registration/', 'Зарегистрироваться')
@@ -30,14 +30,6 @@ export async function registerThroughUi(page: Page, person: Person = newPerson()
   await submit.click()
   await expect(page.getByRole('heading', { name: 'Проверьте почту' })).toBeVisible()
   return person
-}
-
-/** Types the mailed code into «Проверьте почту» after registerThroughUi: the browser is then signed in. */
-export async function confirmRegistrationThroughUi(page: Page, person: Person): Promise<void> {
-  const mail = await waitForMail(person.email, 'account.verification')
-  await page.getByLabel('Код из письма').fill(codeIn(mail))
-  await page.getByRole('button', { name: 'Подтвердить' }).click()
-  await expect(page.getByRole('heading', { name: 'Почта подтверждена' })).toBeVisible()
 }
 
 /**
