@@ -35,7 +35,12 @@ export interface TokenIdentity {
   clientId: string
   userId: number | null
   sessionId: number | null
-  firstParty: boolean
+  /**
+   * The token of a first-party client itself (client_credentials, no user): only the site's server,
+   * which holds the client secret, can have one, so only such a request may say who the visitor is.
+   * A user's token is first-party too, but it sits in the user's cookie and proves nothing of the kind.
+   */
+  speaksForVisitors: boolean
 }
 
 /** Finds a live access token: unexpired, unrevoked, of an active client and, for a user, of a live session. */
@@ -61,7 +66,9 @@ export async function findAccessToken(db: Database, token: string, now = new Dat
       ),
     )
     .limit(1)
-  return row
+  if (!row) return undefined
+  const { firstParty, ...identity } = row
+  return { ...identity, speaksForVisitors: firstParty && identity.userId === null }
 }
 
 /** Ends one access token (a client's logout; a user's logout ends the whole session instead). */

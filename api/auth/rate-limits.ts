@@ -21,8 +21,11 @@ export const LIMITS = {
   contact: { points: 5, duration: 10 * 60 },
   /** Failed sign-ins per email and IP. */
   login: { points: 5, duration: 60 },
-  /** Failed sign-ins per account, from anywhere. */
-  loginAccount: { points: 100, duration: 60 * 60 },
+  /**
+   * Failed sign-ins per account, from anywhere. Past it nobody is refused: a password alone no
+   * longer signs in, a right one gets a sign-in link by mail instead (see the password grant).
+   */
+  loginAccount: { points: 20, duration: 60 * 60 },
   /** Registrations per IP. */
   register: { points: 10, duration: 60 * 60 },
   /** Mails with a link (password reset, sign-in link) per IP, and per address below. */
@@ -70,6 +73,17 @@ export async function consumeLimit(c: Context, limiter: RateLimiterDrizzle, key:
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error
     throw tooManyRequests(c, error.msBeforeNext, message)
+  }
+}
+
+/** Counts one request for `key` and answers whether it went past the limit; refuses nothing. */
+export async function countPastLimit(limiter: RateLimiterDrizzle, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key)
+    return false
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error
+    return true
   }
 }
 
@@ -127,6 +141,7 @@ export async function forgetAccountLimits(db: Database, { email, userId }: { ema
         rowKey('accountMailPerEmail', address),
         rowKey('verificationResend', String(userId)),
         rowKey('currentPassword', String(userId)),
+        rowKey('linkUse', `user:${userId}`),
       ]),
       sql`starts_with(${rateLimits.key}, ${rowKey('login', loginKey(address, ''))})`,
     ),

@@ -3,14 +3,16 @@ import type { Context } from 'hono'
 import type { ApiEnv } from '../context.ts'
 
 /**
- * The visitor's IP. The site calls the API on the visitor's behalf and says who the visitor is in
- * X-Forwarded-For; that header is believed only from a first-party client (the site itself), and
- * only when its first entry is an IP address (anything else would become a rate-limit key as it is).
- * Otherwise it is the connection's address (srvx puts it on the request). The token endpoint, where
- * clients authenticate with a secret rather than a token, says itself whether the client is first-party.
+ * The visitor's IP. The site calls the API on its visitors' behalf and says who the visitor is in
+ * X-Forwarded-For. That header is believed only from a request that only the site's server can make:
+ * one with the site's own client-credentials token (`speaksForVisitors`), or, at the token endpoint,
+ * one whose first-party client has just proved itself with its secret. Never merely because a token
+ * is first-party: a user's own token sits in their cookie. The first entry must be an IP address
+ * (anything else would become a rate-limit key as it is). Otherwise it is the connection's address,
+ * as the server resolved it (srvx puts it on the request, minding TRUST_PROXY).
  */
-export function clientIp(c: Context<ApiEnv>, { firstParty = c.var.identity?.firstParty ?? false } = {}): string {
-  if (firstParty) {
+export function clientIp(c: Context<ApiEnv>, { trustForwarded = c.var.identity?.speaksForVisitors ?? false } = {}): string {
+  if (trustForwarded) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
     if (forwarded && isIP(forwarded)) return forwarded
   }

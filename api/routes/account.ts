@@ -1,18 +1,19 @@
 // Account endpoints for guests and the freshly registered: registration, email verification,
 // password reset and sign-in links. Called by the site with its client token (or the user's).
-import { setTimeout as sleep } from 'node:timers/promises'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { NewPasswordSchema } from '../auth/passwords.ts'
-import { consumeLimit } from '../auth/rate-limits.ts'
+import { consumeLimit, countPastLimit, failedAttempts, loginKey } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import { requireUser, userOf } from '../auth/require-user.ts'
 import { CompanyField, ConsentField, EmailField, NameField, optional, PhoneField } from '../content/form-fields.ts'
 import type { ApiEnv } from '../context.ts'
 import { limitBody, readFields } from '../http/body.ts'
 import { clientIp } from '../http/client-ip.ts'
+import { inUniformTime } from '../http/uniform-time.ts'
 import {
   checkResetLink,
+  confirmRegistration,
   loginByToken,
   register,
   requestLoginLink,
@@ -22,7 +23,9 @@ import {
   verifyEmailByCode,
   verifyEmailByLink,
 } from '../services/accounts.ts'
+import { ApiError } from '../errors.ts'
 import { parseInput, requiredText } from '../validation.ts'
+import { safeInternalPath } from '#shared/return-path.ts'
 
 export const PASSWORDS_DIFFER = 'Пароли не совпадают.'
 
@@ -48,6 +51,20 @@ const RegisterSchema = v.pipe(
   v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordConfirmed, PASSWORDS_DIFFER), ['password_confirmation']),
 )
 
+/** The six digits of a verification mail, as people copy them («123 456» and «123-456» too). */
+const CodeField = v.pipe(
+  v.string('Введите код из письма.'),
+  v.transform((value) => value.replace(/[\s-]/g, '')),
+  v.nonEmpty('Введите код из письма.'),
+  v.regex(/^\d{6}$/, 'Код — это 6 цифр из письма.'),
+)
+
+const ConfirmRegistrationSchema = v.object({
+  email: EmailField,
+  password: v.pipe(v.string('Введите пароль.'), v.nonEmpty('Введите пароль.'), v.maxLength(1024, 'Пароль слишком длинный.')),
+  code: CodeField,
+})
+
 const LinkTokenField = v.pipe(requiredText('Ссылка неполная: откройте её из письма целиком.'), v.maxLength(200, 'Ссылка повреждена.'))
 
 const VerifySchema = v.pipe(
@@ -62,10 +79,20 @@ const EmailOnlySchema = v.object({ email: EmailField })
 
 /**
  * Where the mailed sign-in link leads after signing in: a path on the site ('/see-also-cards/'),
- * never another site ('//host', '/\\host') nor a scheme. The site checks it again when following it.
+ * never another site ('//host', '/\\host', '/.//host') nor a scheme. The rule is the site's own
+ * (shared/return-path.ts), and the path is kept as that rule normalises it.
  */
 const ReturnPathField = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(500, 'Слишком длинный адрес возврата.'), v.regex(/^\/(?![/\\])[^\s\\]*$/, 'Адрес возврата должен вести на этот сайт.')),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const path = safeInternalPath(dataset.value)
+      if (path !== null) return path
+      addIssue({ message: 'Адрес возврата должен вести на этот сайт.' })
+      return NEVER
+    }),
+  ),
 )
 
 const LoginLinkSchema = v.object({ email: EmailField, redirect: ReturnPathField })
@@ -87,20 +114,20 @@ const ResetCheckSchema = v.object({
 const LoginByTokenSchema = v.object({ token: LinkTokenField })
 
 /**
- * Answers no sooner than a fixed time after the request began, so that how long a request for a
- * reset or sign-in link takes does not tell whether the account exists.
+ * Registration answers no sooner than this after it began. Both branches hash the password (the
+ * slow step, tens of milliseconds); the floor covers what is left (a new account writes three rows,
+ * a known address one mail), with room for a busy server.
  */
-const UNIFORM_ANSWER_MS = 400
+const REGISTRATION_MS = 500
 
-async function inUniformTime(work: () => Promise<void>): Promise<void> {
-  const started = performance.now()
-  try {
-    await work()
-  } finally {
-    const left = UNIFORM_ANSWER_MS - (performance.now() - started)
-    if (left > 0) await sleep(left)
-  }
-}
+const REGISTERED = 'Проверьте почту: мы отправили письмо, чтобы завершить регистрацию.'
+const CODE_DOES_NOT_FIT = 'Код не подошёл. Проверьте почту, пароль и код из последнего письма — или откройте ссылку из него.'
+
+/**
+ * Requests for reset and sign-in links answer no sooner than this after they began, so that how
+ * long they take does not tell whether the account exists.
+ */
+const LINK_REQUEST_MS = 400
 
 const SMALL_BODY = limitBody(16 * 1024, 'Запрос слишком большой.')
 
@@ -108,13 +135,31 @@ export const accountRoutes = new Hono<ApiEnv>()
   .post('/register', requireToken, SMALL_BODY, async (c) => {
     const input = parseInput(RegisterSchema, await readFields(c))
     await consumeLimit(c, c.var.limiters.register, clientIp(c), 'Слишком много регистраций с вашего адреса.')
-    const tokens = await register(c.var.db, input, { clientId: c.var.identity!.clientId, config: c.var.config })
+    // The same answer, in the same time, whether or not the address has an account; its owner gets
+    // a mail instead (within the mails an address may get, quietly skipped past them).
+    const mayMailOwner = async () => !(await countPastLimit(c.var.limiters.accountMailPerEmail, input.email))
+    await inUniformTime(REGISTRATION_MS, () => register(c.var.db, input, { config: c.var.config, mayMailOwner }))
+    return c.json({ message: REGISTERED }, 202)
+  })
+  .post('/register/confirm', requireToken, SMALL_BODY, async (c) => {
+    const input = parseInput(ConfirmRegistrationSchema, await readFields(c))
+    const ip = clientIp(c)
+    // A code and a password at once: guesses of either are limited as they are elsewhere.
+    await consumeLimit(c, c.var.limiters.linkUse, ip)
+    const attempt = failedAttempts(c, c.var.limiters.login, loginKey(input.email, ip), { message: 'Слишком много неудачных попыток.', onSuccess: 'reset' })
+    await attempt.count()
+    const tokens = await confirmRegistration(c.var.db, input, { clientId: c.var.identity!.clientId, config: c.var.config })
+    if (!tokens) throw new ApiError(422, CODE_DOES_NOT_FIT, { code: [CODE_DOES_NOT_FIT] })
+    await attempt.succeeded()
     c.header('Cache-Control', 'no-store')
-    return c.json(tokens, 201)
+    return c.json(tokens)
   })
   .post('/email/verify', requireToken, SMALL_BODY, async (c) => {
     const input = parseInput(VerifySchema, await readFields(c))
-    await consumeLimit(c, c.var.limiters.linkUse, clientIp(c))
+    // A signed-in user's guesses count against their account: their own token cannot say who the
+    // visitor is (clientIp), and in the site's process every such call would share one address.
+    const userId = c.var.identity?.userId
+    await consumeLimit(c, c.var.limiters.linkUse, userId == null ? clientIp(c) : `user:${userId}`)
     if (input.code) {
       const profile = await verifyEmailByCode(c.var.db, userOf(c.var.identity).userId, input.code)
       return c.json({ message: 'Почта подтверждена.', profile })
@@ -133,7 +178,7 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { email } = parseInput(EmailOnlySchema, await readFields(c))
     await consumeLimit(c, c.var.limiters.accountMail, clientIp(c))
     await consumeLimit(c, c.var.limiters.accountMailPerEmail, email, 'На этот адрес уже отправлено несколько писем.')
-    await inUniformTime(() => requestPasswordReset(c.var.db, email, c.var.config))
+    await inUniformTime(LINK_REQUEST_MS, () => requestPasswordReset(c.var.db, email, c.var.config))
     return c.json({ message: 'Если аккаунт с этой почтой существует, мы отправили на неё ссылку для смены пароля.' }, 202)
   })
   .post('/password/reset', requireToken, SMALL_BODY, async (c) => {
@@ -152,7 +197,7 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { email, redirect } = parseInput(LoginLinkSchema, await readFields(c))
     await consumeLimit(c, c.var.limiters.accountMail, clientIp(c))
     await consumeLimit(c, c.var.limiters.accountMailPerEmail, email, 'На этот адрес уже отправлено несколько писем.')
-    await inUniformTime(() => requestLoginLink(c.var.db, { email, redirect }, c.var.config))
+    await inUniformTime(LINK_REQUEST_MS, () => requestLoginLink(c.var.db, { email, redirect }, c.var.config))
     return c.json({ message: 'Если аккаунт с этой почтой существует, мы отправили на неё ссылку для входа.' }, 202)
   })
   .post('/login-by-token', requireToken, SMALL_BODY, async (c) => {

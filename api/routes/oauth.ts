@@ -5,12 +5,14 @@ import { issueAccessToken } from '../auth/access-tokens.ts'
 import { authenticateClient, clientAuthenticationFailed, type OAuthClient } from '../auth/clients.ts'
 import { authenticateUser } from '../auth/login.ts'
 import { OAuthError } from '../auth/oauth-error.ts'
-import { consumeLimit, ensureUnderLimit, failedAttempts, loginKey } from '../auth/rate-limits.ts'
+import { consumeLimit, countPastLimit, ensureUnderLimit, failedAttempts, loginKey } from '../auth/rate-limits.ts'
 import { refreshSession, startSession } from '../auth/sessions.ts'
 import type { ApiEnv } from '../context.ts'
 import { limitBody, unreadableBody } from '../http/body.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { repeated, topLevelKeys } from '../http/json-keys.ts'
+import { inUniformTime } from '../http/uniform-time.ts'
+import { requestLoginLink } from '../services/accounts.ts'
 import { fieldsWithNul } from '../validation.ts'
 
 // Client ids and secrets are short (the site's secret is 43 characters); anything far longer is not one.
@@ -124,22 +126,48 @@ function parseGrant<S extends v.GenericSchema>(schema: S, fields: Record<string,
 
 const WRONG_CREDENTIALS = 'Неверная почта или пароль.'
 const TOO_MANY_LOGINS = 'Слишком много неудачных попыток входа.'
+const CONFIRM_BY_MAIL = 'Слишком много неудачных попыток входа в этот аккаунт. Если пароль верный, мы отправили на почту ссылку для входа.'
+
+/**
+ * While an account is past its limit of failures, a password attempt answers no sooner than this,
+ * right or wrong, so the time does not tell which (a right one also mails a link).
+ */
+const CONFIRM_BY_MAIL_MS = 400
 
 type TokenContext = Context<ApiEnv>
 
-/** The password grant: failed attempts are limited per email and IP, and per account. */
+/**
+ * The password grant. Failed attempts are counted before the password is checked (so parallel ones
+ * cannot slip past), in two ways:
+ * - per email and IP: past the limit, 429. It holds back one address, never the owner elsewhere.
+ * - per account, from anywhere: past the limit nobody is refused, since that would hand any stranger
+ *   a lock on the owner. A password alone just stops being enough: right or wrong, the answer is the
+ *   same, and a right one mails the owner a sign-in link, so guessing gains nothing and the owner
+ *   still gets in. The account's own failures are counted by its address, known or not.
+ */
 async function passwordGrant(c: TokenContext, client: OAuthClient, ip: string, grant: v.InferOutput<typeof PasswordGrant>) {
   const { login, loginAccount } = c.var.limiters
-  const limits = [
-    failedAttempts(c, login, loginKey(grant.username, ip), { message: TOO_MANY_LOGINS, onSuccess: 'reset' }),
-    // The owner signing in takes back only their own attempt: someone else's failures keep counting.
-    failedAttempts(c, loginAccount, grant.username, { message: TOO_MANY_LOGINS, onSuccess: 'refund' }),
-  ]
-  for (const limit of limits) await limit.count()
-
-  const user = await authenticateUser(c.var.db, grant.username, grant.password)
+  const perPlace = failedAttempts(c, login, loginKey(grant.username, ip), { message: TOO_MANY_LOGINS, onSuccess: 'reset' })
+  await perPlace.count()
+  const underAttack = await countPastLimit(loginAccount, grant.username)
+  // The owner signing in takes back only their own attempt: someone else's failures keep counting.
+  const authenticate = async () => {
+    const user = await authenticateUser(c.var.db, grant.username, grant.password)
+    if (user) await Promise.all([perPlace.succeeded(), loginAccount.reward(grant.username)])
+    return user
+  }
+  if (underAttack) {
+    await inUniformTime(CONFIRM_BY_MAIL_MS, async () => {
+      const user = await authenticate()
+      // Within the mails an address may get anyway (a quiet skip past it: the answer stays the same).
+      if (user && !(await countPastLimit(c.var.limiters.accountMailPerEmail, grant.username))) {
+        await requestLoginLink(c.var.db, { email: grant.username }, c.var.config)
+      }
+    })
+    throw new OAuthError('invalid_grant', CONFIRM_BY_MAIL)
+  }
+  const user = await authenticate()
   if (!user) throw new OAuthError('invalid_grant', WRONG_CREDENTIALS)
-  await Promise.all(limits.map((limit) => limit.succeeded()))
   return startSession(c.var.db, { clientId: client.id, userId: user.id, tokens: c.var.config.tokens })
 }
 
@@ -168,7 +196,7 @@ export const oauthRoutes = new Hono<ApiEnv>().post('/token', limitBody(16 * 1024
   // Failed client authentications count against the connection; once the client is known, requests
   // count against the visitor, whose IP the site forwards (it asks on behalf of every visitor).
   const { token: limiter } = c.var.limiters
-  const connectionIp = clientIp(c, { firstParty: false })
+  const connectionIp = clientIp(c, { trustForwarded: false })
   await ensureUnderLimit(c, limiter, connectionIp)
   const client = await authenticateClient(c.var.db, grant.client_id, grant.client_secret).catch(async (error: unknown) => {
     if (error instanceof OAuthError) await limiter.penalty(connectionIp)
@@ -177,7 +205,8 @@ export const oauthRoutes = new Hono<ApiEnv>().post('/token', limitBody(16 * 1024
   if (!client.grants.includes(grantType)) {
     throw new OAuthError('unauthorized_client', 'Этому клиенту не разрешён такой способ получения токена.')
   }
-  const ip = clientIp(c, { firstParty: client.firstParty })
+  // Only the site's server knows a first-party client's secret: its word on the visitor is believed.
+  const ip = clientIp(c, { trustForwarded: client.firstParty })
   await consumeLimit(c, limiter, ip)
 
   switch (grant.grant_type) {

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts'
 import { mailOutbox, userTokens, users } from '../db/schema.ts'
 import { ApiError } from '../errors.ts'
 import { checkLinkToken, createOneTimeToken, ONE_TIME_TOKEN_MINUTES, redeemLinkToken, redeemVerificationCode, type RedeemResult } from '../auth/one-time-tokens.ts'
+import { authenticateUser } from '../auth/login.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { forgetAccountLimits, type FailedAttempts } from '../auth/rate-limits.ts'
 import { revokeUserSessions, startSession, type TokenSet } from '../auth/sessions.ts'
@@ -16,6 +17,7 @@ import {
   loginLinkMail,
   passwordChangedMail,
   passwordResetMail,
+  registrationAttemptMail,
   verificationMail,
 } from '../mail/templates/account.ts'
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail, findUserById, isEmailTaken, toProfile, type Profile, type User } from './users.ts'
@@ -46,23 +48,67 @@ export interface Registration {
   password: string
 }
 
-/** A new, unverified account, signed in on the client that registered it. */
-export async function register(db: Database, input: Registration, { clientId, config }: { clientId: string; config: ApiConfig }): Promise<TokenSet> {
-  if (await findUserByEmail(db, input.email)) throw emailTaken()
+/** Tells the owner of an address that someone tried to register with it, when `mayMail` allows. */
+async function remindOwner(db: Database, owner: User, config: ApiConfig, mayMail: () => Promise<boolean>): Promise<void> {
+  if (!(await mayMail())) return
+  await enqueueMail(db, [registrationAttemptMail(owner, mailConfig(config))])
+}
+
+/**
+ * Registration, which says nothing about whether the address has an account: a new address gets an
+ * unverified account and a mail with a code and a link; an address that has one gets a mail telling
+ * its owner how to sign in (as long as `mayMailOwner` allows another mail to it), and nothing else
+ * changes. Nobody is signed in: the code from the mail finishes a registration (confirmRegistration).
+ * The password is hashed either way, so the time taken does not tell the two apart either.
+ */
+export async function register(
+  db: Database,
+  input: Registration,
+  { config, mayMailOwner }: { config: ApiConfig; mayMailOwner: () => Promise<boolean> },
+): Promise<void> {
   const passwordHash = await hashPassword(input.password)
+  const owner = await findUserByEmail(db, input.email)
+  if (owner) return remindOwner(db, owner, config, mayMailOwner)
   try {
-    return await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ name: input.name, email: input.email, phone: input.phone ?? null, company: input.company ?? null, passwordHash })
         .returning()
       await sendVerification(tx, user!, config)
-      return startSession(tx, { clientId, userId: user!.id, tokens: config.tokens })
     })
   } catch (error) {
-    if (isEmailTaken(error)) throw emailTaken()
-    throw error
+    if (!isEmailTaken(error)) throw error
+    // Another registration of the same address won the race: its owner is whoever registered first.
+    const winner = await findUserByEmail(db, input.email)
+    if (winner) await remindOwner(db, winner, config, mayMailOwner)
   }
+}
+
+/**
+ * Finishes a registration: the address, the password chosen for it and the code mailed to it verify
+ * the address and sign the person in. Undefined when anything does not fit, whatever it was (no such
+ * account, a wrong password, no code, a wrong, used or old code, an address already verified), so
+ * the answer tells nothing about accounts; a wrong code still counts against its attempts. The
+ * password is asked for too, so that someone who registered an address before its owner did cannot
+ * have the owner confirm, and then use, an account whose password they know.
+ */
+export async function confirmRegistration(
+  db: Database,
+  input: { email: string; password: string; code: string },
+  { clientId, config }: { clientId: string; config: ApiConfig },
+): Promise<TokenSet | undefined> {
+  const user = await authenticateUser(db, input.email, input.password)
+  if (!user) return undefined
+  return db.transaction(async (tx) => {
+    const current = await findUserById(tx, user.id, { forUpdate: true })
+    if (!current || current.emailVerifiedAt) return undefined
+    // A refusal returns rather than throws, so that a wrong code's attempt is committed.
+    const result = await redeemVerificationCode(tx, current.id, input.code)
+    if (!result.ok) return undefined
+    await markVerified(tx, current)
+    return startSession(tx, { clientId, userId: current.id, tokens: config.tokens })
+  })
 }
 
 const LINK_PROBLEMS = {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, gotoInteractive, test } from './fixtures.ts'
-import { expectFieldError, logInThroughUi, registerThroughUi, signInNewPerson } from './support/account.ts'
+import { expectFieldError, logInThroughUi, signInNewPerson } from './support/account.ts'
 import { codeIn, waitForMail } from './support/mail.ts'
 
 // Each test makes an account (argon2 hashing) and often waits for a mail: more than the default 30 s.
@@ -32,7 +32,7 @@ async function confirmEmail(page: Page, email: string) {
 }
 
 test('the profile shows who is signed in, with an unconfirmed address and the way to confirm it', async ({ page }) => {
-  const person = await registerThroughUi(page)
+  const person = await signInNewPerson(page)
   await gotoInteractive(page, '/profile/')
   await expect(page).toHaveTitle('Личный кабинет — Малахит')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')

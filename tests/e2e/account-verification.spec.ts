@@ -9,11 +9,10 @@ test.describe.configure({ timeout: 60_000 })
 const wrongCodeFor = (code: string) => code.replace(/.$/, (digit) => String((Number(digit) + 1) % 10))
 
 test.describe('verification by the code from the mail', () => {
-  test('a new account lands on the code form, which names the address, and the mailed code confirms it', async ({ page }) => {
+  test('after registering, the mailed code typed on «Проверьте почту», which names the address, confirms it and signs the person in', async ({ page }) => {
     const person = await registerThroughUi(page)
-    await expect(page).toHaveTitle('Подтверждение почты — Малахит')
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-    await expect(page.getByRole('heading', { level: 1, name: 'Подтвердите почту' })).toBeVisible()
+    await expect(page).toHaveURL(/\/registration\/$/)
+    await expect(page.getByRole('region', { name: 'Проверьте почту' })).toBeFocused()
     await expect(page.getByText(person.email)).toBeVisible()
     const code = page.getByLabel('Код из письма')
     await expect(code).toHaveAttribute('inputmode', 'numeric')
@@ -24,14 +23,28 @@ test.describe('verification by the code from the mail', () => {
     await code.fill(codeIn(mail))
     await page.getByRole('button', { name: 'Подтвердить' }).click()
 
-    const done = page.getByRole('heading', { level: 1, name: 'Почта подтверждена' })
-    await expect(done).toBeVisible()
     await expect(page.getByRole('region', { name: 'Почта подтверждена' })).toBeFocused()
     await expectAccessible(page)
 
     await page.getByRole('link', { name: 'Перейти в личный кабинет' }).click()
     await expect(page).toHaveURL(/\/profile\/$/)
     await expect(page.getByText('Подтверждена', { exact: true })).toBeVisible()
+  })
+
+  test('a wrong code on «Проверьте почту» is refused in words that tell nothing about the account', async ({ page }) => {
+    const person = await registerThroughUi(page)
+    const mail = await waitForMail(person.email, 'account.verification')
+    const code = page.getByLabel('Код из письма')
+    await code.fill(wrongCodeFor(codeIn(mail)))
+    await page.getByRole('button', { name: 'Подтвердить' }).click()
+    await expectFieldError(code, 'Код не подошёл.')
+
+    // The right one still works, and the browser is signed in.
+    await code.fill(codeIn(mail))
+    await page.getByRole('button', { name: 'Подтвердить' }).click()
+    await expect(page.getByRole('heading', { name: 'Почта подтверждена' })).toBeVisible()
+    await gotoInteractive(page, '/profile/')
+    await expect(page).toHaveURL(/\/profile\/$/)
   })
 
   test('a wrong code is refused with the number of tries left', async ({ page }) => {

@@ -30,11 +30,21 @@ async function requestLoginLinkOnLoginPage(page: Page, email: string) {
 }
 
 test.describe('registration', () => {
-  test('a new account is created, mailed a verification code, and taken to /verification/', async ({ page }) => {
+  test('a new account is created and mailed a verification code; the screen asks to check the mail and signs nobody in', async ({ page }) => {
     const person = await registerThroughUi(page)
-    await expect(page).toHaveURL(/\/verification\/$/)
+    await expect(page).toHaveURL(/\/registration\/$/)
     const mail = await waitForMail(person.email, 'account.verification')
     expect(codeIn(mail)).toMatch(/^\d{6}$/)
+    // Not signed in: the account area still sends a guest to sign in.
+    await gotoInteractive(page, '/profile/')
+    await expect(page).toHaveURL(/\/login\/\?redirect=/)
+  })
+
+  test('«Заполнить форму заново» goes back to an empty form for an address typed wrong', async ({ page }) => {
+    await registerThroughUi(page)
+    await page.getByRole('button', { name: 'Ошиблись в адресе? Заполнить форму заново' }).click()
+    await expect(page.getByLabel('Электронная почта')).toHaveValue('')
+    await expect(page.getByRole('button', { name: 'Зарегистрироваться' })).toBeEnabled()
   })
 
   test('the registration form names every missing field without asking the server', async ({ page }) => {
@@ -80,19 +90,22 @@ test.describe('registration', () => {
     expect(calls).toEqual([])
   })
 
-  test('an address that already has an account is refused under the email field, with what was typed kept', async ({ page }) => {
+  test('an address that already has an account gets the screen a new one gets, and its owner a reminder by mail', async ({ page }) => {
     const existing = await createAccount(page.request)
-    await gotoInteractive(page, '/registration/')
-    await page.getByLabel('Имя', { exact: true }).fill('Ольга Смирнова')
-    await page.getByLabel('Электронная почта').fill(existing.email)
-    await page.getByLabel('Пароль', { exact: true }).fill('Осенний-лес-2026')
-    await page.getByLabel('Повторите пароль').fill('Осенний-лес-2026')
-    await page.getByRole('checkbox', { name: /пользовательского соглашения/ }).check()
-    await page.getByRole('button', { name: 'Зарегистрироваться' }).click()
+    const stranger = { ...newPerson(), email: existing.email, name: 'Ольга Смирнова', password: 'Осенний-лес-2026' }
+    await registerThroughUi(page, stranger)
 
-    await expectFieldError(page.getByLabel('Электронная почта'), 'Эта почта уже зарегистрирована. Войдите или восстановите пароль.')
-    await expect(page.getByLabel('Имя', { exact: true })).toHaveValue('Ольга Смирнова')
     await expect(page).toHaveURL(/\/registration\/$/)
+    await expect(page.getByRole('region', { name: 'Проверьте почту' })).toBeFocused()
+    await expect(page.getByText('Если аккаунт с этим адресом уже есть, в письме будет не код')).toBeVisible()
+    const reminder = await waitForMail(existing.email, 'account.registration-attempt')
+    expect(reminder.text).toContain('/password/forgot/')
+    expect(reminder.text).not.toContain('Ольга Смирнова')
+
+    // No code will do: the account is the owner's.
+    await page.getByLabel('Код из письма').fill('123456')
+    await page.getByRole('button', { name: 'Подтвердить' }).click()
+    await expectFieldError(page.getByLabel('Код из письма'), 'Код не подошёл.')
   })
 })
 

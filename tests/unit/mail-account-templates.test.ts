@@ -5,18 +5,21 @@ import {
   loginLinkMail,
   passwordChangedMail,
   passwordResetMail,
+  registrationAttemptMail,
   verificationMail,
   type AccountMailRecipient,
 } from '#api/mail/templates/account.ts'
 import { escapeHtml, formatMoscowDateTime, renderMail } from '#api/mail/templates/layout.ts'
 
 const config = { agencyInbox: 'inbox@malakhit.test', siteUrl: 'https://malakhit.test' }
-const anna: AccountMailRecipient = { name: 'Анна Петрова', email: 'anna@example.ru' }
-const XSS = '<script>alert("x")</script>'
-const hostile: AccountMailRecipient = { name: XSS, email: 'anna@example.ru' }
-
 // 11:05 UTC is 14:05 in Moscow (UTC+3 all year).
 const AT = new Date('2026-11-22T11:05:00Z')
+
+const anna: AccountMailRecipient = { name: 'Анна Петрова', email: 'anna@example.ru', emailVerifiedAt: AT }
+const XSS = '<script>alert("x")</script>'
+const hostile: AccountMailRecipient = { name: XSS, email: 'anna@example.ru', emailVerifiedAt: AT }
+/** Registered by someone, with a name of their choosing, at an address nobody has verified. */
+const unverified: AccountMailRecipient = { name: 'Выигрыш на spam.example', email: 'anna@example.ru', emailVerifiedAt: null }
 
 const verifyUrl = 'https://malakhit.test/verification/?token=abc123&email=anna%40example.ru'
 const resetUrl = 'https://malakhit.test/password/reset/?token=reset-token-1'
@@ -29,6 +32,7 @@ const everyMail = (recipient: AccountMailRecipient) => [
   passwordChangedMail(recipient, { at: AT, via: 'profile' }, config),
   emailChangedMail(recipient, { newEmail: 'new@example.ru', at: AT }, config),
   accountDeletedMail(recipient, config),
+  registrationAttemptMail(recipient, config),
 ]
 
 describe('every account mail', () => {
@@ -41,6 +45,7 @@ describe('every account mail', () => {
       'account.password-changed',
       'account.email-changed',
       'account.deleted',
+      'account.registration-attempt',
     ])
     for (const mail of mails) {
       expect(mail.to).toBe('anna@example.ru')
@@ -66,8 +71,18 @@ describe('every account mail', () => {
   })
 
   it('greets without a name when there is none, and keeps a multi-line name on one line', () => {
-    expect(accountDeletedMail({ name: '  ', email: 'a@b.ru' }, config).text).toContain('Здравствуйте!\n')
-    expect(accountDeletedMail({ name: 'Анна\r\nПетрова', email: 'a@b.ru' }, config).text).toContain('Здравствуйте, Анна Петрова!')
+    expect(accountDeletedMail({ name: '  ', email: 'a@b.ru', emailVerifiedAt: AT }, config).text).toContain('Здравствуйте!\n')
+    expect(accountDeletedMail({ name: 'Анна\r\nПетрова', email: 'a@b.ru', emailVerifiedAt: AT }, config).text).toContain('Здравствуйте, Анна Петрова!')
+  })
+
+  it('carries neither the name nor a new address to an address nobody has verified', () => {
+    for (const mail of everyMail(unverified)) {
+      expect(mail.text).toContain('Здравствуйте!\n')
+      for (const typed of ['Выигрыш', 'spam.example', 'new@example.ru']) {
+        expect(mail.text, mail.kind).not.toContain(typed)
+        expect(mail.html, mail.kind).not.toContain(typed)
+      }
+    }
   })
 })
 
@@ -179,6 +194,17 @@ describe('accountDeletedMail', () => {
     expect(mail.subject).toBe('Малахит: аккаунт удалён')
     expect(mail.text).toContain('Мы удалили ваш аккаунт на сайте malakhit.test и связанные с ним персональные данные.')
     expect(mail.text).toContain('Если это были не вы')
+  })
+})
+
+describe('registrationAttemptMail', () => {
+  it('tells the owner an account exists and how to get in, with no code to type', () => {
+    const mail = registrationAttemptMail(anna, config)
+    expect(mail.subject).toBe('Малахит: у вас уже есть аккаунт')
+    expect(mail.text).toContain('Войти в личный кабинет: https://malakhit.test/login/')
+    expect(mail.text).toContain('Восстановить пароль: https://malakhit.test/password/forgot/')
+    expect(mail.text).toContain('Если это были не вы')
+    expect(mail.text).not.toMatch(/\b\d{6}\b/)
   })
 })
 

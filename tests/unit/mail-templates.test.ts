@@ -48,20 +48,33 @@ describe('briefMails', () => {
     expect(confirmation!.kind).toBe('brief.confirmation')
   })
 
-  it('thanks the sender, says what happens next, repeats the brief and gives the contacts', () => {
+  it('thanks the sender, says what happens next, names the options picked and gives the contacts', () => {
     const [, confirmation] = briefMails(brief(), config)
     expect(confirmation).toMatchObject({ kind: 'brief.confirmation', to: 'anna@romashka.ru', replyTo: 'inbox@malakhit.test' })
     expect(confirmation!.attachments ?? []).toEqual([])
     const text = confirmation!.text
-    expect(text).toContain('Здравствуйте, Анна Петрова!')
+    expect(text).toContain('Здравствуйте!')
     expect(text).toContain('Спасибо')
+    expect(text).toContain('бриф № 42')
     expect(text).toContain('в течение одного рабочего дня')
-    expect(text).toContain('Копия вашего брифа')
-    expect(text).toContain('Нужен новый сайт.')
+    expect(text).toContain('Корпоративный сайт, Дизайн и UX-исследование')
+    expect(text).toContain('1 – 3 млн ₽')
     expect(text).toContain('+7 (495) 120-45-67')
     expect(text).toContain('inbox@malakhit.test')
     expect(text).toContain('malakhit.test')
     expect(confirmation!.html).toContain('href="https://malakhit.test/"')
+  })
+
+  // The address was typed into the form and nobody has verified it: the mail must not carry a text
+  // of the visitor's choosing to someone else's inbox.
+  it('repeats nothing the visitor typed in the confirmation to the unverified address', () => {
+    const spam = brief({ name: 'Выигрыш ждёт вас', company: 'spam.example', description: 'Переходите на spam.example за призом', phone: '+79990001122' })
+    const [, confirmation] = briefMails({ ...spam, attachment: { ...spam.attachment!, filename: 'spam.example приз.pdf' } }, config)
+    for (const typed of ['Выигрыш', 'spam.example', 'Переходите', '999 000', '9990001122']) {
+      expect(confirmation!.text).not.toContain(typed)
+      expect(confirmation!.html).not.toContain(typed)
+      expect(confirmation!.subject).not.toContain(typed)
+    }
   })
 
   it('leaves out what was not given, and attaches nothing without a file', () => {
@@ -81,9 +94,9 @@ describe('briefMails', () => {
     for (const mail of mails) {
       expect(mail.html).not.toContain('<script')
       expect(mail.html).not.toContain('<img')
-      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
       expect(mail.subject).not.toMatch(/[\r\n]/)
     }
+    expect(mails[0]!.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
     expect(mails[0]!.text).toContain(XSS)
   })
 })
@@ -98,8 +111,20 @@ describe('contactRequestMails', () => {
     expect(mails[0]!.subject).toBe('Новая заявка с сайта: Иван')
     expect(mails[0]!.text).toContain('Хотим обсудить доработку сайта.')
     expect(mails[0]!.text).toContain('+7 999 123 45 67')
-    expect(mails[1]!.text).toContain('Здравствуйте, Иван!')
-    expect(mails[1]!.text).toContain('Копия вашего сообщения')
+    expect(mails[1]!.text).toContain('Здравствуйте!')
+    expect(mails[1]!.text).toContain('сообщение № 7')
+  })
+
+  it('repeats nothing the visitor typed in the confirmation to the unverified address', () => {
+    const mails = contactRequestMails(contact({ name: 'Выигрыш ждёт вас', phone: '+79990001122', message: 'Переходите на spam.example за призом' }), config)
+    const confirmation = mails.find((mail) => mail.kind === 'contact.confirmation')!
+    for (const typed of ['Выигрыш', 'spam.example', 'Переходите', '999 000', '9990001122']) {
+      expect(confirmation.text).not.toContain(typed)
+      expect(confirmation.html).not.toContain(typed)
+      expect(confirmation.subject).not.toContain(typed)
+    }
+    // The agency still gets all of it.
+    expect(mails[0]!.text).toContain('Переходите на spam.example за призом')
   })
 
   it('sends no confirmation without an email, and tells the agency to call back', () => {
@@ -110,11 +135,12 @@ describe('contactRequestMails', () => {
   })
 
   it('escapes user input in HTML', () => {
-    for (const mail of contactRequestMails(contact({ name: XSS, message: `${XSS}\n<b>bold</b>` }), config)) {
+    const mails = contactRequestMails(contact({ name: XSS, message: `${XSS}\n<b>bold</b>` }), config)
+    for (const mail of mails) {
       expect(mail.html).not.toContain('<script')
       expect(mail.html).not.toContain('<b>')
-      expect(mail.html).toContain('&lt;b&gt;bold&lt;/b&gt;')
     }
+    expect(mails[0]!.html).toContain('&lt;b&gt;bold&lt;/b&gt;')
   })
 })
 

@@ -9,10 +9,16 @@ export type { MailSiteConfig } from './layout.ts'
 export interface AccountMailRecipient {
   name: string
   email: string
+  /** Null while nobody has proved they own the address. */
+  emailVerifiedAt: Date | null
 }
 
-function greeting(name: string): Block {
-  const shown = name.replace(/\s+/g, ' ').trim()
+/**
+ * The name, typed by whoever registered, is used only for an address its owner has verified: an
+ * unverified one may be anybody's, and a mail there must not carry a text of a stranger's choosing.
+ */
+function greeting(to: AccountMailRecipient): Block {
+  const shown = to.emailVerifiedAt ? to.name.replace(/\s+/g, ' ').trim() : ''
   return { type: 'paragraph', text: shown ? `Здравствуйте, ${shown}!` : 'Здравствуйте!' }
 }
 
@@ -36,7 +42,7 @@ function accountMail(
     replyTo: config.agencyInbox,
     subject,
     // The body says what to do if it was not them, so the footer does not repeat it.
-    ...renderMail({ subject, blocks: [greeting(to.name), ...blocks, signature], footer: clientFooter(config, reason, null) }),
+    ...renderMail({ subject, blocks: [greeting(to), ...blocks, signature], footer: clientFooter(config, reason, null) }),
   }
 }
 
@@ -67,6 +73,32 @@ export function verificationMail(
       },
     ],
     'этот адрес указали при регистрации или в профиле',
+    config,
+  )
+}
+
+/**
+ * To the owner of an address someone tried to register with again (perhaps the owner, who forgot):
+ * how to get in. Nothing the registrant typed is in it.
+ */
+export function registrationAttemptMail(to: AccountMailRecipient, config: MailSiteConfig): OutgoingMail {
+  const host = hostOf(config.siteUrl)
+  return accountMail(
+    'account.registration-attempt',
+    to,
+    `${AGENCY.name}: у вас уже есть аккаунт`,
+    [
+      {
+        type: 'paragraph',
+        text: `Кто-то — возможно, вы — пытался зарегистрироваться на сайте ${host} с этим адресом. Но аккаунт с ним уже есть, поэтому новый мы не создали.`,
+      },
+      { type: 'paragraph', text: 'Если это были вы, войдите в личный кабинет с паролем или по ссылке из письма:' },
+      { type: 'button', text: 'Войти в личный кабинет', href: `${config.siteUrl}/login/` },
+      { type: 'paragraph', text: 'Не помните пароль? Задайте новый:' },
+      { type: 'button', text: 'Восстановить пароль', href: `${config.siteUrl}/password/forgot/` },
+      { type: 'note', text: 'Если это были не вы, просто не обращайте внимания на это письмо: с вашим аккаунтом ничего не случилось.' },
+    ],
+    'с этим адресом пытались зарегистрироваться',
     config,
   )
 }
@@ -152,7 +184,8 @@ export function emailChangedMail(to: AccountMailRecipient, change: { newEmail: s
       {
         type: 'fields',
         fields: [
-          { label: 'Новый адрес', value: change.newEmail },
+          // The new address was typed by whoever holds the account: it goes only to an owner who has proved this one.
+          ...(to.emailVerifiedAt ? [{ label: 'Новый адрес', value: change.newEmail }] : []),
           { label: 'Когда', value: formatMoscowDateTime(change.at) },
         ],
       },

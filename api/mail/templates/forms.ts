@@ -1,5 +1,8 @@
 // Mails about the site's forms: a notification to the agency and a confirmation to the person.
 // Pure functions: the data in, the mails out (they go to the outbox with the form's row).
+// A confirmation goes to whatever address was typed into the form, which nobody has verified: it
+// carries nothing else the visitor typed (no name, message, company, phone or file name), so the
+// forms cannot be used to send someone else a text of one's choosing.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { OutgoingMail } from '../outbox.ts'
 import { AGENCY, clientFooter, renderMail, signature, subjectPart, type Field, type MailSiteConfig } from './layout.ts'
@@ -92,27 +95,34 @@ export function briefMails(brief: BriefMailData, config: MailSiteConfig): Outgoi
   })
 
   const confirmationSubject = `${AGENCY.name}: мы получили ваш бриф`
-  const contactBy = brief.phone ? `напишем на ${brief.email} или позвоним по номеру ${displayPhone(brief.phone)}` : `напишем на ${brief.email}`
   const confirmation = renderMail({
     subject: confirmationSubject,
     blocks: [
-      { type: 'paragraph', text: `Здравствуйте, ${brief.name}!` },
+      { type: 'paragraph', text: 'Здравствуйте!' },
       {
         type: 'paragraph',
-        text: `Спасибо, что обратились в «${AGENCY.name}». Мы получили ваш бриф и передали его менеджеру проектов.`,
+        text: `Спасибо, что обратились в «${AGENCY.name}». Мы получили ваш бриф № ${brief.id} и передали его менеджеру проектов.`,
       },
       { type: 'heading', text: 'Что будет дальше' },
       {
         type: 'steps',
         items: [
           'Менеджер изучит бриф и ответит вам в течение одного рабочего дня.',
-          `Если нам понадобится что-то уточнить, мы ${contactBy}.`,
+          `Если нам понадобится что-то уточнить, мы ${brief.phone ? 'напишем вам или позвоним' : 'напишем вам'}.`,
           'После короткого созвона подготовим предварительную оценку сроков и стоимости проекта.',
         ],
       },
       { type: 'paragraph', text: 'Если захотите что-то добавить или поправить, просто ответьте на это письмо.' },
-      { type: 'heading', text: 'Копия вашего брифа' },
-      { type: 'fields', fields: briefFields(brief, '') },
+      // Only what was picked from our own lists: nothing typed.
+      { type: 'heading', text: 'Что вы выбрали' },
+      {
+        type: 'fields',
+        fields: [
+          { label: 'Услуги', value: brief.services.join(', '), empty: 'не выбраны' },
+          { label: 'Бюджет', value: brief.budget, empty: 'не указан' },
+          { label: 'Сроки', value: brief.deadline, empty: 'не указаны' },
+        ],
+      },
       signature,
     ],
     footer: clientFooter(config, 'заполнили бриф'),
@@ -172,21 +182,17 @@ export function contactRequestMails(request: ContactRequestMailData, config: Mai
     ...renderMail({
       subject: confirmationSubject,
       blocks: [
-        { type: 'paragraph', text: `Здравствуйте, ${request.name}!` },
-        { type: 'paragraph', text: `Спасибо, что написали в «${AGENCY.name}». Мы получили ваше сообщение.` },
+        { type: 'paragraph', text: 'Здравствуйте!' },
+        { type: 'paragraph', text: `Спасибо, что написали в «${AGENCY.name}». Мы получили ваше сообщение № ${request.id}.` },
         { type: 'heading', text: 'Что будет дальше' },
         {
           type: 'steps',
           items: [
             'Менеджер прочитает сообщение и ответит вам в течение одного рабочего дня.',
-            request.phone
-              ? `Мы напишем на ${request.email} или позвоним по номеру ${displayPhone(request.phone)} — как будет удобнее.`
-              : `Ответ придёт на ${request.email}.`,
+            request.phone ? 'Мы напишем на этот адрес или позвоним — как будет удобнее.' : 'Ответ придёт на этот адрес.',
           ],
         },
         { type: 'paragraph', text: 'Если захотите что-то добавить, просто ответьте на это письмо.' },
-        { type: 'heading', text: 'Копия вашего сообщения' },
-        { type: 'fields', fields: contactFields(request) },
         signature,
       ],
       footer: clientFooter(config, 'оставили заявку'),

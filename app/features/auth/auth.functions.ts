@@ -5,7 +5,6 @@ import { clearSessionCookies, takeSessionEndedNote, writeSessionCookies } from '
 import { currentSession, endSession, requestTokens, SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { safeInternalPath } from '#app/lib/navigation/safe-navigation.ts'
-import { visitorHeaders } from '#app/lib/api/visitor.server.ts'
 import { asGuest, formAction, tokensAsGuest } from './auth.server.ts'
 import type { SessionState } from './types.ts'
 
@@ -32,7 +31,10 @@ export const logIn = createServerFn({ method: 'POST' })
     }),
   )
 
-/** Creates the account and signs the person in; the API mails a verification code and link. */
+/**
+ * Registers. The answer is the same whether or not the address has an account (the API mails a code
+ * and a link for a new one, a reminder to the owner of a known one), and nobody is signed in yet.
+ */
 export const registerAccount = createServerFn({ method: 'POST' })
   .validator(
     validInput(
@@ -47,10 +49,20 @@ export const registerAccount = createServerFn({ method: 'POST' })
       }),
     ),
   )
+  .handler(({ data }) => formAction('register', async () => (await asGuest<{ message: string }>('/v1/register', data)).message))
+
+/**
+ * Finishes a registration with the code from the mail (and the address and password just typed):
+ * the address is verified and the person signed in, in place of any session this browser had.
+ */
+export const confirmRegistration = createServerFn({ method: 'POST' })
+  .validator(v.object({ email: text(), password: text(), code: text(20) }))
   .handler(({ data }) =>
-    formAction('register', async () => {
-      writeSessionCookies(await tokensAsGuest('/v1/register', data))
-      return 'Аккаунт создан. Мы отправили на почту код подтверждения.'
+    formAction('register-confirm', async () => {
+      const tokens = await tokensAsGuest('/v1/register/confirm', data)
+      await endSession()
+      writeSessionCookies(tokens)
+      return 'Почта подтверждена.'
     }),
   )
 
@@ -100,9 +112,10 @@ export const logInByToken = createServerFn({ method: 'POST' })
     }),
   )
 
-// The visitor's address too: the API limits guesses of codes and links per visitor, not per site.
+// With the user's token the API limits guesses of codes and links per account (a user's token
+// cannot vouch for the visitor's address); as a guest's, per the address the site forwards.
 const verifyAsUser = (body: { code: string } | { token: string }) =>
-  withUserToken((token) => api<{ message: string }>('/v1/email/verify', { method: 'POST', body, token, headers: visitorHeaders() }))
+  withUserToken((token) => api<{ message: string }>('/v1/email/verify', { method: 'POST', body, token }))
 
 /** A link needs no session: without one (or with one that has just ended), it is checked as a guest's. */
 async function verifyLink(body: { token: string }): Promise<{ message: string }> {

@@ -1,15 +1,16 @@
 import { getRequest } from '@tanstack/react-start/server'
 
 /**
- * Who the site calls the API for, for the API's rate limits and logs: the visitor's address (srvx
- * puts the connection's address on the request as `ip`, or the proxy's X-Forwarded-For when
- * TRUST_PROXY allows it; an X-Forwarded-For is used only when there is no `ip`) and the browser.
+ * Who the site calls the API for, for the API's rate limits and logs: the visitor's address and the
+ * browser. The address is the one the server resolved for the connection (srvx puts it on the
+ * request as `ip`, taking a proxy's X-Forwarded-For only when TRUST_PROXY allows it); a header the
+ * visitor sent is never passed on as it came. The API believes it only with the site's own client
+ * token, which never leaves this server.
  */
 export function visitorHeaders(): Headers {
   const request = getRequest() as Request & { ip?: string }
   const headers = new Headers()
-  const ip = request.ip || request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  if (ip) headers.set('X-Forwarded-For', ip)
+  if (request.ip) headers.set('X-Forwarded-For', request.ip)
   const userAgent = request.headers.get('user-agent')
   if (userAgent) headers.set('User-Agent', userAgent)
   return headers

@@ -3,12 +3,14 @@ import { count, eq, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCommonPassword } from '#api/auth/passwords.ts'
 import { authSessions, mailOutbox, oauthAccessTokens, oauthRefreshTokens, userTokens, users } from '#api/db/schema.ts'
-import { codeIn, latestMail, linkIn, mailsTo, newUserFields, registerUser, send, type TokenSet } from './support/accounts.ts'
+import { codeIn, latestMail, linkIn, mailsTo, newUserFields, registerUser, requestToken, send, type TokenSet } from './support/accounts.ts'
 import { createTestApi, createTestClient, recordingLogger, testConfig } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 
 const SITE_URL = 'https://malakhit.test'
 const CYRILLIC = /[А-Яа-яЁё]/
+const REGISTERED = 'Проверьте почту: мы отправили письмо, чтобы завершить регистрацию.'
+const CODE_DOES_NOT_FIT = 'Код не подошёл. Проверьте почту, пароль и код из последнего письма — или откройте ссылку из него.'
 
 interface ErrorBody {
   message: string
@@ -59,18 +61,17 @@ describe('POST /v1/register', () => {
   })
   afterAll(() => database.destroy())
 
-  it('answers 201 with a token set whose access token opens the new profile', async () => {
-    const response = await register(
-      newUserFields({ name: 'Иван Петров', email: 'Ivan.Petrov@Example.RU', phone: '8 (999) 765-43-21', company: 'АО «Север»' }),
-    )
-    expect(response.status).toBe(201)
-    expect(response.headers.get('cache-control')).toBe('no-store')
-    const tokens = (await response.json()) as TokenSet
-    expect(tokens).toEqual({ token_type: 'Bearer', expires_in: expect.any(Number), access_token: expect.any(String), refresh_token: expect.any(String) })
-    expect(tokens.expires_in).toBeGreaterThan(0)
+  it('answers 202 with a message, signs nobody in, and makes an unverified account the password opens', async () => {
+    const fields = newUserFields({ name: 'Иван Петров', email: 'Ivan.Petrov@Example.RU', phone: '8 (999) 765-43-21', company: 'АО «Север»' })
+    const response = await register(fields)
+    expect(response.status).toBe(202)
+    const body = (await response.json()) as Record<string, unknown>
+    expect(body).toEqual({ message: REGISTERED })
+    expect(await usersWithEmail('ivan.petrov@example.ru')).toHaveLength(1)
 
+    const signedIn = await requestToken(api, { grant_type: 'password', client_id: site.id, client_secret: site.secret, username: fields.email, password: fields.password })
+    const tokens = (await signedIn.json()) as TokenSet
     const profile = await send(api, 'GET', '/v1/profile', { token: tokens.access_token })
-    expect(profile.status).toBe(200)
     expect(await profile.json()).toEqual({
       id: expect.any(Number),
       name: 'Иван Петров',
@@ -105,14 +106,48 @@ describe('POST /v1/register', () => {
     expect(link.searchParams.get('token')).toMatch(/^\S{20,}$/)
   })
 
-  it('refuses an email that is already registered in another case: 422 under email, no second user or mail', async () => {
-    await registerUser(api, site.token, { email: 'Upper@Example.ru' })
-    const response = await register(newUserFields({ email: 'upper@example.ru' }))
-    expect(response.status).toBe(422)
-    const body = (await response.json()) as ErrorBody
-    expect(body.errors?.email?.[0]).toMatch(CYRILLIC)
-    expect(await usersWithEmail('upper@example.ru')).toHaveLength(1)
-    expect(await mailsTo(database.db, 'upper@example.ru')).toHaveLength(1)
+  describe('an address that already has an account', () => {
+    it('gets the answer a new one gets, changes nothing of the account, and its owner a reminder instead of a code', async () => {
+      const owner = await registerUser(api, site.token, { email: 'Upper@Example.ru', name: 'Анна Владелец' })
+      const [before] = await usersWithEmail('upper@example.ru')
+      await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, before!.id))
+
+      const fresh = await register(newUserFields())
+      const again = await register(newUserFields({ email: 'upper@example.ru', name: 'Выигрыш на spam.example', password: 'Другой-пароль-2026', password_confirmation: 'Другой-пароль-2026' }))
+      expect(again.status).toBe(fresh.status)
+      expect(await again.json()).toEqual(await fresh.json())
+
+      const [after] = await usersWithEmail('upper@example.ru')
+      expect(after).toEqual({ ...before, emailVerifiedAt: expect.any(Date) })
+      // The owner's password still opens the account; the registrant's does not.
+      const signIn = (password: string) => requestToken(api, { grant_type: 'password', client_id: site.id, client_secret: site.secret, username: owner.email, password })
+      expect((await signIn(owner.password)).status).toBe(200)
+      expect((await signIn('Другой-пароль-2026')).status).toBe(400)
+
+      const mails = await mailsTo(database.db, 'upper@example.ru')
+      expect(mails.map((mail) => mail.kind)).toEqual(['account.registration-attempt', 'account.verification'])
+      const reminder = mails[0]!
+      expect(reminder.subject).toBe('Малахит: у вас уже есть аккаунт')
+      expect(reminder.text).toContain(`${SITE_URL}/login/`)
+      expect(reminder.text).toContain(`${SITE_URL}/password/forgot/`)
+      expect(reminder.text).not.toMatch(/\b\d{6}\b/)
+      expect(`${reminder.text}${reminder.html}`).not.toContain('spam.example')
+    })
+
+    it('is told apart by nothing in the answer, an unverified one neither', async () => {
+      const { email } = await registerUser(api, site.token)
+      const known = await register(newUserFields({ email: email.toUpperCase() }))
+      const unknown = await register(newUserFields())
+      expect([known.status, unknown.status]).toEqual([202, 202])
+      expect(await known.json()).toEqual(await unknown.json())
+      expect(known.headers.get('content-type')).toBe(unknown.headers.get('content-type'))
+    })
+
+    it('mails its owner no more reminders than an address may get in 15 minutes', async () => {
+      const { email } = await registerUser(api, site.token)
+      for (let i = 0; i < 5; i++) expect((await register(newUserFields({ email }))).status).toBe(202)
+      expect(await mailsTo(database.db, email, 'account.registration-attempt')).toHaveLength(3)
+    })
   })
 
   it('asks for a name when it is missing', async () => {
@@ -180,16 +215,16 @@ describe('POST /v1/register', () => {
 
   it('leaves no user, token or mail behind when it fails after the user is inserted', async () => {
     const fields = newUserFields({ email: 'doomed@example.ru' })
-    // The session is the last thing a registration writes: make its insert fail for this address.
+    // The verification code is the last thing but the mail a registration writes: make its insert fail for this address.
     await database.db.execute(sql`
-      create function fail_doomed_session() returns trigger language plpgsql as $$
+      create function fail_doomed_code() returns trigger language plpgsql as $$
       begin
-        if (select email from users where id = new.user_id) = 'doomed@example.ru' then
+        if new.email = 'doomed@example.ru' then
           raise exception 'forced failure after the user was inserted';
         end if;
         return new;
       end $$`)
-    await database.db.execute(sql`create trigger fail_doomed_session before insert on auth_sessions for each row execute function fail_doomed_session()`)
+    await database.db.execute(sql`create trigger fail_doomed_code before insert on user_tokens for each row execute function fail_doomed_code()`)
     try {
       const before = await accountRows()
       const response = await register(fields)
@@ -199,21 +234,96 @@ describe('POST /v1/register', () => {
       expect(await usersWithEmail(fields.email)).toHaveLength(0)
       expect(await mailsTo(database.db, fields.email)).toHaveLength(0)
     } finally {
-      await database.db.execute(sql`drop trigger fail_doomed_session on auth_sessions`)
-      await database.db.execute(sql`drop function fail_doomed_session()`)
+      await database.db.execute(sql`drop trigger fail_doomed_code on user_tokens`)
+      await database.db.execute(sql`drop function fail_doomed_code()`)
     }
     // Nothing half-made blocks the address: the same registration then goes through.
-    expect((await register(fields)).status).toBe(201)
+    expect((await register(fields)).status).toBe(202)
+    expect(await mailsTo(database.db, fields.email, 'account.verification')).toHaveLength(1)
   })
 
-  it('gives exactly one of two concurrent registrations with one email a 201, the other a 422', async () => {
+  it('makes one account of two concurrent registrations with one email, both answered alike', async () => {
     const email = 'race@example.ru'
     const responses = await Promise.all([register(newUserFields({ email })), register(newUserFields({ email: 'Race@Example.ru' }))])
-    expect(responses.map((response) => response.status).sort()).toEqual([201, 422])
-    const refused = responses.find((response) => response.status === 422)!
-    expect(((await refused.json()) as ErrorBody).errors?.email?.[0]).toMatch(CYRILLIC)
+    expect(responses.map((response) => response.status)).toEqual([202, 202])
     expect(await usersWithEmail(email)).toHaveLength(1)
     expect(await mailsTo(database.db, email, 'account.verification')).toHaveLength(1)
+    expect(await mailsTo(database.db, email, 'account.registration-attempt')).toHaveLength(1)
+  })
+})
+
+describe('POST /v1/register/confirm', () => {
+  let database: TestDatabase
+  let api: ReturnType<typeof createTestApi>
+  let site: Awaited<ReturnType<typeof createTestClient>>
+
+  const confirm = (body: Record<string, unknown>) => send(api, 'POST', '/v1/register/confirm', { token: site.token, body })
+  /** A registration as a person makes it, and the code mailed for it. */
+  async function registered(overrides: Record<string, unknown> = {}) {
+    const fields = newUserFields(overrides)
+    expect((await send(api, 'POST', '/v1/register', { token: site.token, body: fields })).status).toBe(202)
+    const code = codeIn((await latestMail(database.db, fields.email.toLowerCase(), 'account.verification')).text)
+    return { ...fields, code }
+  }
+  const otherCode = (code: string) => code.replace(/.$/, (digit) => String((Number(digit) + 1) % 10))
+  async function expectRefused(response: Response) {
+    expect(response.status).toBe(422)
+    const body = (await response.json()) as ErrorBody
+    expect(body.errors?.code).toEqual([CODE_DOES_NOT_FIT])
+    return body
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    api = createTestApi(database.db, { limits: { register: { points: 1000, duration: 3600 }, login: { points: 1000, duration: 60 }, linkUse: { points: 1000, duration: 900 } } })
+    site = await createTestClient(database.db, { grants: ['client_credentials', 'password', 'refresh_token'] })
+  })
+  afterAll(() => database.destroy())
+
+  it('with the address, its password and the mailed code verifies the address and signs the person in', async () => {
+    const person = await registered()
+    const response = await confirm({ email: person.email, password: person.password, code: `${person.code.slice(0, 3)} ${person.code.slice(3)}` })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const tokens = (await response.json()) as TokenSet
+    const profile = (await (await send(api, 'GET', '/v1/profile', { token: tokens.access_token })).json()) as { email_verified_at: string | null }
+    expect(profile.email_verified_at).not.toBeNull()
+    // The code worked once.
+    await expectRefused(await confirm({ email: person.email, password: person.password, code: person.code }))
+  })
+
+  it('answers every misfit in the same words: a wrong code, a wrong password, an unknown address', async () => {
+    const person = await registered()
+    const bodies = [
+      await expectRefused(await confirm({ email: person.email, password: person.password, code: otherCode(person.code) })),
+      await expectRefused(await confirm({ email: person.email, password: 'Чужой-пароль-2026', code: person.code })),
+      await expectRefused(await confirm({ email: `nobody.${Date.now()}@example.ru`, password: person.password, code: person.code })),
+    ]
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1)
+    // A wrong password used none of the code: it still works.
+    expect((await confirm({ email: person.email, password: person.password, code: person.code })).status).toBe(200)
+    await expectRefused(await confirm({ email: person.email, password: person.password, code: person.code }))
+  })
+
+  it('does not let the owner of an address confirm an account someone else registered with it first', async () => {
+    const squatter = await registered({ password: 'Пароль-захватчика-1', password_confirmation: 'Пароль-захватчика-1' })
+    // The owner registers too (and gets a reminder), then types the code that reached their mailbox.
+    expect((await send(api, 'POST', '/v1/register', { token: site.token, body: newUserFields({ email: squatter.email }) })).status).toBe(202)
+    await expectRefused(await confirm({ email: squatter.email, password: newUserFields().password, code: squatter.code }))
+    const [user] = await database.db.select().from(users).where(eq(sql`lower(${users.email})`, squatter.email.toLowerCase()))
+    expect(user!.emailVerifiedAt).toBeNull()
+  })
+
+  it('counts wrong codes: after five the right one no longer works', async () => {
+    const person = await registered()
+    for (let i = 0; i < 5; i++) await expectRefused(await confirm({ email: person.email, password: person.password, code: otherCode(person.code) }))
+    await expectRefused(await confirm({ email: person.email, password: person.password, code: person.code }))
+  })
+
+  it('asks for a code of six digits, in Russian', async () => {
+    const response = await confirm({ email: 'a@example.ru', password: 'x', code: '12a45' })
+    expect(response.status).toBe(422)
+    expect(((await response.json()) as ErrorBody).errors?.code).toEqual(['Код — это 6 цифр из письма.'])
   })
 })
 
@@ -226,8 +336,8 @@ describe('registration rate limit', () => {
       const from = (ip: string, fields = newUserFields()) =>
         send(api, 'POST', '/v1/register', { token: site.token, body: fields, headers: { 'x-forwarded-for': ip } })
 
-      expect((await from('203.0.113.10')).status).toBe(201)
-      expect((await from('203.0.113.10')).status).toBe(201)
+      expect((await from('203.0.113.10')).status).toBe(202)
+      expect((await from('203.0.113.10')).status).toBe(202)
       const refusedFields = newUserFields()
       const limited = await from('203.0.113.10', refusedFields)
       expect(limited.status).toBe(429)
@@ -235,7 +345,7 @@ describe('registration rate limit', () => {
       expect(((await limited.json()) as ErrorBody).message).toMatch(CYRILLIC)
       expect(await database.db.select().from(users).where(eq(users.email, refusedFields.email))).toHaveLength(0)
 
-      expect((await from('203.0.113.11')).status).toBe(201)
+      expect((await from('203.0.113.11')).status).toBe(202)
     } finally {
       await database.destroy()
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { hashToken } from '#api/auth/secrets.ts'
 import type { LimitName } from '#api/auth/rate-limits.ts'
 import { oauthAccessTokens, oauthRefreshTokens, rateLimits, users } from '#api/db/schema.ts'
-import { registerUser, requestToken, send, type TokenSet } from './support/accounts.ts'
+import { latestMail, linkIn, mailsTo, registerUser, requestToken, send, type TokenSet } from './support/accounts.ts'
 import { createTestApi, createTestClient } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 
@@ -14,6 +14,13 @@ type Limits = Partial<Record<LimitName, { points: number; duration: number }>>
 
 const USER_GRANTS = ['client_credentials', 'password', 'refresh_token']
 const WRONG_PASSWORD = 'Не-тот-пароль-17'
+const WRONG_CREDENTIALS = 'Неверная почта или пароль.'
+const CONFIRM_BY_MAIL = 'Слишком много неудачных попыток входа в этот аккаунт. Если пароль верный, мы отправили на почту ссылку для входа.'
+
+interface OAuthBody {
+  error: string
+  error_description: string
+}
 
 describe('POST /oauth/token with grant_type=password', () => {
   let database: TestDatabase
@@ -209,18 +216,68 @@ describe('POST /oauth/token with grant_type=password', () => {
     })
   })
 
-  it('limits failed sign-ins per account across IPs', async () => {
-    const perAccount = apiWith({ login: { points: 100, duration: 60 }, loginAccount: { points: 3, duration: 60 * 60 } })
-    const [user, bystander] = [await registerUser(api, site.token), await registerUser(api, site.token)]
-    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
-      expect((await signIn(user.email, WRONG_PASSWORD, { on: perAccount, headers: from(ip) })).status).toBe(400)
+  describe('failed sign-ins per account, from anywhere', () => {
+    let perAccount: TestApi
+    beforeAll(() => {
+      perAccount = apiWith({ login: { points: 100, duration: 60 }, loginAccount: { points: 3, duration: 60 * 60 } })
+    })
+    /** Three failures from three IPs: the account's limit is used up, no IP's own is. */
+    async function attack(email: string) {
+      for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+        const response = await signIn(email, WRONG_PASSWORD, { on: perAccount, headers: from(ip) })
+        expect(response.status).toBe(400)
+        expect(((await response.json()) as OAuthBody).error_description).toBe(WRONG_CREDENTIALS)
+      }
     }
 
-    const response = await signIn(user.email, user.password, { on: perAccount, headers: from('192.0.2.4') })
-    expect(response.status).toBe(429)
-    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
-    // The limit is the account's: another account signs in from the same IPs.
-    expect((await signIn(bystander.email, bystander.password, { on: perAccount, headers: from('192.0.2.1') })).status).toBe(200)
+    it('do not lock the owner out: their right password from a new IP mails them a sign-in link, which signs them in', async () => {
+      const user = await registerUser(api, site.token)
+      await attack(user.email)
+
+      const response = await signIn(user.email, user.password, { on: perAccount, headers: from('192.0.2.4') })
+      expect(response.status).toBe(400)
+      const body = (await response.json()) as OAuthBody
+      expect(body).toMatchObject({ error: 'invalid_grant', error_description: CONFIRM_BY_MAIL })
+      expect(body).not.toHaveProperty('access_token')
+
+      const link = linkIn((await latestMail(database.db, user.email, 'account.login-link')).text, '/login-by-token/')
+      const signedIn = await send(perAccount, 'POST', '/v1/login-by-token', { token: site.token, body: { token: link.searchParams.get('token') } })
+      expect(signedIn.status).toBe(200)
+      expect((await profile(((await signedIn.json()) as TokenSet).access_token)).status).toBe(200)
+    })
+
+    it('then answer a wrong password exactly as a right one, and mail nothing for it: guessing gains nothing', async () => {
+      const user = await registerUser(api, site.token)
+      await attack(user.email)
+
+      const wrong = await signIn(user.email, 'Другой-неверный-пароль-9', { on: perAccount, headers: from('192.0.2.5') })
+      const right = await signIn(user.email, user.password, { on: perAccount, headers: from('192.0.2.6') })
+      expect([wrong.status, right.status]).toEqual([400, 400])
+      expect(await wrong.json()).toEqual(await right.json())
+      expect(await mailsTo(database.db, user.email, 'account.login-link')).toHaveLength(1)
+      // The same for an address with no account: nothing tells the two apart.
+      const nobody = `nobody.${Date.now()}@example.ru`
+      await attack(nobody)
+      const unknown = await signIn(nobody, user.password, { on: perAccount, headers: from('192.0.2.7') })
+      expect(await unknown.json()).toEqual({ error: 'invalid_grant', error_description: CONFIRM_BY_MAIL, message: CONFIRM_BY_MAIL })
+    })
+
+    it('are the account’s own: another account signs in with its password from the same IPs', async () => {
+      const [user, bystander] = [await registerUser(api, site.token), await registerUser(api, site.token)]
+      await attack(user.email)
+      expect((await signIn(bystander.email, bystander.password, { on: perAccount, headers: from('192.0.2.1') })).status).toBe(200)
+    })
+
+    it('mail the owner no more links than an address may get', async () => {
+      const mailLimited = apiWith({ login: { points: 100, duration: 60 }, loginAccount: { points: 3, duration: 60 * 60 }, accountMailPerEmail: { points: 1, duration: 900 } })
+      const user = await registerUser(api, site.token)
+      await attack(user.email)
+      for (const ip of ['192.0.2.8', '192.0.2.9']) {
+        const response = await signIn(user.email, user.password, { on: mailLimited, headers: from(ip) })
+        expect(((await response.json()) as OAuthBody).error_description).toBe(CONFIRM_BY_MAIL)
+      }
+      expect(await mailsTo(database.db, user.email, 'account.login-link')).toHaveLength(1)
+    })
   })
 
   describe('failed sign-ins sent all at once', () => {
@@ -243,15 +300,19 @@ describe('POST /oauth/token with grant_type=password', () => {
       expect((await signIn(user.email, user.password, { on: limited })).status).toBe(429)
     })
 
-    it('lets no more wrong passwords through per account than the limit, from many IPs: the rest get 429 with Retry-After', async () => {
+    it('checks no more passwords alone per account than the limit, from many IPs: the rest need the mail', async () => {
       const limited = apiWith({ login: { points: 100, duration: 60 }, loginAccount: { points: 3, duration: 60 * 60 } })
       const user = await registerUser(api, site.token)
       const responses = await Promise.all(
         Array.from({ length: 8 }, (_, i) => signIn(user.email, WRONG_PASSWORD, { on: limited, headers: from(`192.0.2.${20 + i}`) })),
       )
 
-      expect(statusesOf(responses)).toEqual([400, 400, 400, 429, 429, 429, 429, 429])
-      expectRetryAfter(responses, 60 * 60)
+      expect(statusesOf(responses)).toEqual([400, 400, 400, 400, 400, 400, 400, 400])
+      const messages = await Promise.all(responses.map(async (response) => ((await response.json()) as OAuthBody).error_description))
+      expect(messages.filter((message) => message === WRONG_CREDENTIALS)).toHaveLength(3)
+      expect(messages.filter((message) => message === CONFIRM_BY_MAIL)).toHaveLength(5)
+      // The right password alone no longer signs in either.
+      expect(await (await signIn(user.email, user.password, { on: limited, headers: from('192.0.2.40') })).json()).toMatchObject({ error_description: CONFIRM_BY_MAIL })
     })
 
     it('lets the right password through alongside parallel wrong ones that are under the limit', async () => {
@@ -284,18 +345,21 @@ describe('POST /oauth/token with grant_type=password', () => {
       expect((await signIn(user.email, user.password, { headers: from('198.51.100.61') })).status).toBe(200)
     })
 
-    it('refuses the 101st failed sign-in of one account within an hour, from any IP', async () => {
+    it('after 20 failed sign-ins of one account within an hour, from any IPs, still lets the owner in: by a mailed link, not a 429', async () => {
       const user = await registerUser(api, site.token)
-      // 20 IPs with 5 failures each: none of them reaches its own limit.
+      // 4 IPs with 5 failures each: none of them reaches its own limit.
       const failures = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => signIn(user.email, WRONG_PASSWORD, { headers: from(`10.0.${Math.floor(i / 5)}.1`) })),
+        Array.from({ length: 20 }, (_, i) => signIn(user.email, WRONG_PASSWORD, { headers: from(`10.0.${Math.floor(i / 5)}.1`) })),
       )
       expect(new Set(failures.map((response) => response.status))).toEqual(new Set([400]))
+      expect(new Set(await Promise.all(failures.map(async (response) => ((await response.json()) as OAuthBody).error_description)))).toEqual(
+        new Set([WRONG_CREDENTIALS]),
+      )
 
       const next = await signIn(user.email, user.password, { headers: from('10.1.0.1') })
-      expect(next.status).toBe(429)
-      expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(60)
-      expect(Number(next.headers.get('retry-after'))).toBeLessThanOrEqual(60 * 60)
+      expect(next.status).toBe(400)
+      expect(((await next.json()) as OAuthBody).error_description).toBe(CONFIRM_BY_MAIL)
+      expect(await mailsTo(database.db, user.email, 'account.login-link')).toHaveLength(1)
     })
   })
 

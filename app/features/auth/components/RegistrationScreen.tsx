@@ -1,30 +1,46 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import type { FormEvent } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { ConsentField, EmailField, ErrorSummary, fieldId, PhoneField, SubmitButton, TextField } from '#app/components/form/controls.tsx'
 import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
 import { registerAccount } from '../auth.functions.ts'
 import { textOf } from '../form-data.ts'
-import { markSignedIn } from '../queries.ts'
 import { RegistrationSchema } from '../validation.ts'
 import { AUTH_TITLE_ID, AuthScreen } from './AuthScreen.tsx'
 import { textLinkClass } from './text-link.ts'
 import { NewPasswordFields } from './NewPasswordFields.tsx'
+import { RegistrationSent } from './RegistrationSent.tsx'
 
 const FORM = 'registration'
 const FIELDS = ['name', 'email', 'phone', 'company', 'password', 'password_confirmation', 'consent'] as const
 
-/** Registration: the account is created unverified, signed in, and the code goes to the mail. */
+/** Registration; «Заполнить форму заново» after it starts it over with an empty form. */
 export function RegistrationScreen() {
+  const [attempt, setAttempt] = useState(0)
+  return <Registration key={attempt} onRestart={() => setAttempt((n) => n + 1)} />
+}
+
+/**
+ * The form, then «Проверьте почту» whatever the address was: the code from the mail finishes the
+ * registration (RegistrationSent). Nothing on screen tells whether the address had an account.
+ */
+function Registration({ onRestart }: { onRestart: () => void }) {
   const submit = useServerFn(registerAccount)
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
   const form = useFormSubmission()
+  // What the code is confirmed with: the address and password just registered, kept in this page only.
+  const registered = useRef<{ email: string; password: string } | null>(null)
   const id = (field: string) => fieldId(FORM, field)
   const error = (field: string) => errorOf(form.errors, field)
+
+  if (form.status === 'sent' && registered.current) {
+    return (
+      <AuthScreen wide title="Регистрация">
+        <RegistrationSent email={registered.current.email} password={registered.current.password} panelRef={form.successRef} onRestart={onRestart} />
+      </AuthScreen>
+    )
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -41,15 +57,8 @@ export function RegistrationScreen() {
     }
     const errors = fieldErrorsOf(RegistrationSchema, input)
     if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
-    void form.send(async () => {
-      const result = await submit({ data: input })
-      if (result.ok) {
-        markSignedIn(queryClient)
-        // The code is in the mail already: the next step is to type it in.
-        await navigate({ href: '/verification/', replace: true })
-      }
-      return result
-    })
+    registered.current = { email: input.email, password: input.password }
+    void form.send(() => submit({ data: input }))
   }
 
   // Editing a field takes its message away; a new password also clears the mismatch.

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { mailOutbox } from '#api/db/schema.ts'
 import type { Database } from '#api/db/client.ts'
-import type { createTestApi } from './test-api.ts'
+import { clientOfToken, type createTestApi } from './test-api.ts'
 
 type TestApi = ReturnType<typeof createTestApi>
 
@@ -56,12 +56,27 @@ export function newUserFields(overrides: Record<string, unknown> = {}) {
   }
 }
 
-/** Registers through the API with the site's client token; returns the fields and the token set. */
+let signInSequence = 0
+
+/**
+ * Registers through the API with the site's client token, then signs in with the new password as
+ * the site would (registration itself signs nobody in); returns the fields and the token set. The
+ * account's address stays unverified. Each sign-in comes from an address of its own, so helpers
+ * never use up a test's limits.
+ */
 export async function registerUser(api: TestApi, clientToken: string, overrides: Record<string, unknown> = {}) {
   const fields = newUserFields(overrides)
   const response = await send(api, 'POST', '/v1/register', { token: clientToken, body: fields })
-  if (response.status !== 201) throw new Error(`Registration failed: ${response.status} ${await response.text()}`)
-  return { ...fields, tokens: (await response.json()) as TokenSet }
+  if (response.status !== 202) throw new Error(`Registration failed: ${response.status} ${await response.text()}`)
+  const client = clientOfToken(clientToken)
+  const n = ++signInSequence
+  const signedIn = await requestToken(
+    api,
+    { grant_type: 'password', client_id: client.id, client_secret: client.secret, username: String(fields.email), password: String(fields.password) },
+    { 'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}` },
+  )
+  if (signedIn.status !== 200) throw new Error(`Sign-in after registration failed: ${signedIn.status} ${await signedIn.text()}`)
+  return { ...fields, tokens: (await signedIn.json()) as TokenSet }
 }
 
 /** Mails in the outbox to an address, newest first; optionally of one kind. */

@@ -48,11 +48,22 @@ export function createTestApi(db: Database, options: TestApiOptions | Logger = {
 
 let clientSequence = 0
 
+/** The id and secret behind each test client's token, for helpers that are handed only the token. */
+const credentialsByToken = new Map<string, { id: string; secret: string }>()
+
+/** The client whose client-credentials token this is (made by createTestClient). */
+export function clientOfToken(token: string): { id: string; secret: string } {
+  const credentials = credentialsByToken.get(token)
+  if (!credentials) throw new Error('Not a token of a test client made by createTestClient')
+  return credentials
+}
+
 /** Registers an OAuth client and gives it a client-credentials access token. */
 export async function createTestClient(db: Database, { firstParty = true, grants = ['client_credentials'] } = {}) {
   const id = `test-client-${++clientSequence}-${Date.now()}`
   const secret = `secret-${id}-0123456789abcdef`
   await registerClient(db, { id, name: 'Тестовый клиент', secret, grants, firstParty })
   const { token } = await issueAccessToken(db, { clientId: id })
+  credentialsByToken.set(token, { id, secret })
   return { id, secret, token, auth: { Authorization: `Bearer ${token}` } }
 }

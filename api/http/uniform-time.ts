@@ -1,0 +1,14 @@
+/**
+ * Runs `work` and answers (or fails) no sooner than `minimumMs` after it began, so that how long an
+ * answer takes does not tell which way it went (an account that exists or not, a password that
+ * was right or not). Pick a minimum above the slowest branch's usual time.
+ */
+export async function inUniformTime<T>(minimumMs: number, work: () => Promise<T>, now: () => number = () => performance.now()): Promise<T> {
+  const started = now()
+  try {
+    return await work()
+  } finally {
+    const left = minimumMs - (now() - started)
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+  }
+}
