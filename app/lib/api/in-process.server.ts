@@ -4,6 +4,7 @@ import { getDatabase } from '#api/db/instance.ts'
 import { consoleLogger } from '#api/logger.ts'
 import { startProcessMailSender } from '#api/mail/sender.ts'
 import { BUILD_ID } from '#app/lib/build-info.ts'
+import { settledRequest } from './settled-request.ts'
 
 let api: Api | undefined
 
@@ -24,4 +25,4 @@ function createInProcessApi(): Api {
 }
 
 /** A fetch that hands requests straight to the in-process API: no socket, no serialization hop. */
-export const inProcessFetch: typeof globalThis.fetch = async (input, init) => inProcessApi().fetch(new Request(input, init))
+export const inProcessFetch: typeof globalThis.fetch = async (input, init) => inProcessApi().fetch(await settledRequest(input, init))

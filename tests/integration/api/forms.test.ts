@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ApiConfig } from '#api/config.ts'
 import { briefs, contactRequests, mailOutbox } from '#api/db/schema.ts'
+import { settledRequest } from '#app/lib/api/settled-request.ts'
 import { createTestApi, createTestClient, testConfig } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 
@@ -44,8 +45,9 @@ describe('forms', () => {
   let api: ReturnType<typeof createTestApi>
   let site: Awaited<ReturnType<typeof createTestClient>>
 
-  const sendBrief = (form: FormData, headers: Record<string, string> = {}) =>
-    api.request('/api/v1/briefs', { method: 'POST', headers: { ...site.auth, ...headers }, body: form })
+  // Sent as the site sends it: the form encoded to bytes (see app/lib/api/settled-request.ts).
+  const sendBrief = async (form: FormData, headers: Record<string, string> = {}) =>
+    api.request(await settledRequest('http://localhost/api/v1/briefs', { method: 'POST', headers: { ...site.auth, ...headers }, body: form }))
   const sendContact = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     api.request('/api/v1/contact-requests', {
       method: 'POST',
