@@ -56,7 +56,7 @@ export const registerAccount = createServerFn({ method: 'POST' })
  * the address is verified and the person signed in, in place of any session this browser had.
  */
 export const confirmRegistration = createServerFn({ method: 'POST' })
-  .validator(v.object({ email: text(), password: text(), code: text(20) }))
+  .validator(validInput(v.object({ email: text(), password: text(), code: text(20) })))
   .handler(({ data }) =>
     formAction('register-confirm', async () => {
       const tokens = await tokensAsGuest('/v1/register/confirm', data)
