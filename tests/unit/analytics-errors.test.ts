@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createErrorReporter, type ErrorReport, errorReporter, errorReportOf, watchWindowErrors } from '#app/features/analytics/error-reporter.ts'
+import { createErrorReporter, type ErrorReport, errorReporter, errorReportOf, reportWindowErrors, watchWindowErrors } from '#app/features/analytics/error-reporter.ts'
 
 const report = (message: string, url = 'https://malakhit.studio/news/'): ErrorReport => ({ message, stack: '', url, status: 500 })
 
@@ -134,5 +134,22 @@ describe('watchWindowErrors', () => {
     win.dispatchEvent(errorEvent(new Error('after hydration')))
     win.dispatchEvent(errorEvent(new Error('after hydration')))
     expect(sink).toHaveBeenCalledTimes(3)
+  })
+
+  it('leaves out a view transition cut short by the next navigation, and keeps the browser from logging it', () => {
+    const win = fakeWindow()
+    const stop = reportWindowErrors(win)
+    const sink = vi.fn()
+    errorReporter.connect(sink)
+    const skipped = Object.assign(new Event('unhandledrejection', { cancelable: true }), {
+      reason: new DOMException('Transition was skipped. New ViewTransition started', 'AbortError'),
+    })
+    win.dispatchEvent(skipped)
+    expect(skipped.defaultPrevented).toBe(true)
+    const other = Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason: new DOMException('The user aborted a request.', 'AbortError') })
+    win.dispatchEvent(other)
+    expect(other.defaultPrevented).toBe(false)
+    expect(sink.mock.calls.map(([item]) => item.message)).toEqual(['The user aborted a request.'])
+    stop()
   })
 })

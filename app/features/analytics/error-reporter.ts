@@ -109,6 +109,14 @@ export function reportError(error: unknown, context: { status?: number } = {}): 
   errorReporter.report(errorReportOf(error, { url: window.location.href, status: context.status }))
 }
 
+/**
+ * A view transition cut short by the next navigation (a guard's redirect right after a back step)
+ * rejects its promises, which the router does not await: an expected interruption, not a failure.
+ */
+export function isSkippedViewTransition(reason: unknown): boolean {
+  return typeof DOMException !== 'undefined' && reason instanceof DOMException && /^Transition was (skipped|aborted)/.test(reason.message)
+}
+
 /** Uncaught errors and unhandled promise rejections of the window go to the reporter. Answers the stop function. */
 export function reportWindowErrors(target: Window): () => void {
   const onError = (event: ErrorEvent) => {
@@ -118,6 +126,11 @@ export function reportWindowErrors(target: Window): () => void {
     errorReporter.report(errorReportOf(event.error ?? event.message, { url: target.location.href, stack: where }))
   }
   const onRejection = (event: PromiseRejectionEvent) => {
+    if (isSkippedViewTransition(event.reason)) {
+      // Handled here, so the browser does not log it as an error either.
+      event.preventDefault()
+      return
+    }
     errorReporter.report(errorReportOf(event.reason, { url: target.location.href }))
   }
   target.addEventListener('error', onError)
