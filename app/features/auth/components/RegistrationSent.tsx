@@ -1,21 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import type { FormEvent, Ref } from 'react'
-import { ErrorSummary, fieldId, SubmitButton, SuccessPanel, TextField } from '#app/components/form/controls.tsx'
-import { VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
-import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
+import type { Ref } from 'react'
+import { SuccessPanel } from '#app/components/form/controls.tsx'
+import { useFormSubmission } from '#app/components/form/use-form-submission.ts'
+import { MailedCodeForm } from '#app/features/verification/components/MailedCodeForm.tsx'
 import { confirmRegistration } from '../auth.functions.ts'
 import { markSignedIn } from '../queries.ts'
 import { textLinkClass } from './text-link.ts'
-
-const FORM = 'registration-code'
-const FIELDS = ['code'] as const
-// The API's own words for a code that cannot be one (api/routes/account.ts).
-const CODE_MESSAGE = 'Код — это 6 цифр из письма.'
-
-/** The code as people copy it from a mail: «123 456» and «123-456» are the same six digits. */
-const normalisedCode = (text: string) => text.replace(/[\s-]/g, '')
 
 /**
  * After registering: check the mail. It reads the same whether the address was new (the mail has a
@@ -53,20 +45,6 @@ export function RegistrationSent({
     )
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (form.pending) return
-    const value = new FormData(event.currentTarget).get('code')
-    const code = normalisedCode(typeof value === 'string' ? value : '')
-    if (code === '') return form.fail(VALIDATION_MESSAGE, { code: ['Введите код из письма.'] })
-    if (!/^\d{6}$/.test(code)) return form.fail(VALIDATION_MESSAGE, { code: [CODE_MESSAGE] })
-    void form.send(async () => {
-      const result = await confirm({ data: { email, password, code } })
-      if (result.ok) markSignedIn(queryClient)
-      return result
-    })
-  }
-
   return (
     <section ref={panelRef} tabIndex={-1} aria-labelledby="registration-sent-title" className="flex scroll-mt-32 flex-col items-start gap-5">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-200" aria-hidden="true">
@@ -84,42 +62,18 @@ export function RegistrationSent({
         </p>
         <p>Если аккаунт с этим адресом уже есть, в письме будет не код, а напоминание, как войти или восстановить пароль.</p>
       </div>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        onInput={() => form.setFieldError('code', null)}
-        aria-labelledby="registration-sent-title"
+      <MailedCodeForm
+        name="registration-code"
+        form={form}
+        failedTitle="Регистрация не завершена"
+        labelledBy="registration-sent-title"
         className="flex w-full flex-col gap-6"
-      >
-        {form.failure && (
-          <ErrorSummary
-            form={FORM}
-            failure={form.failure}
-            errors={form.errors}
-            fields={FIELDS}
-            summaryRef={form.summaryRef}
-            failedTitle="Регистрация не завершена"
-          />
-        )}
-        <div className="max-w-xs">
-          <TextField
-            id={fieldId(FORM, 'code')}
-            name="code"
-            label="Код из письма"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="123456"
-            maxLength={12}
-            required
-            error={errorOf(form.errors, 'code')}
-          />
-        </div>
-        <div>
-          <SubmitButton pending={form.pending} disabled={!form.hydrated} pendingLabel="Проверяем…">
-            Подтвердить
-          </SubmitButton>
-        </div>
-      </form>
+        send={async (code) => {
+          const result = await confirm({ data: { email, password, code } })
+          if (result.ok) markSignedIn(queryClient)
+          return result
+        }}
+      />
       <div className="flex w-full flex-col items-start gap-3 rounded-2xl bg-surface p-5 text-base text-ink-muted">
         <p>
           Письмо не пришло? Проверьте папку «Спам». Код действует 10 минут; если он устарел, войдите с паролем — в личном кабинете можно
