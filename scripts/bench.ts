@@ -1,0 +1,147 @@
+// `npm run bench`: how close the site's pages come to static speed, measured side by side in one run.
+// It starts the production server (as `npm start` does, building first when the build is stale) on
+// a port and data directory of its own, then for each page type loads the same HTML bytes as a
+// static file from that server (the ceiling) and the page itself, each at 50 connections, and
+// prints requests per second, latency, errors, the ratio to the ceiling and the server's memory.
+// It also prints each page's initial JavaScript and CSS (gzip) from the built files.
+// Options: --duration <seconds per measurement> (default 10), --connections <n> (default 50).
+// DATABASE_URL, when set, is passed on: the server then runs on that PostgreSQL.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const CLIENT_DIR = join(ROOT, 'dist/client')
+/** Where the copies of the pages are served from, as plain files of the same server. */
+const STATIC_DIR = join(CLIENT_DIR, '_bench')
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'news post', path: '/news/itogi-2025-goda/' },
+  { name: 'service', path: '/services/marketing/seo/' },
+  { name: 'portfolio list', path: '/portfolio/' },
+] as const
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+})
+const DURATION = Number(options.duration)
+const CONNECTIONS = Number(options.connections)
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => done(port))
+    })
+  })
+}
+
+async function startServer(): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'))
+  const child: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  // The server's log is kept and shown only when it fails to start (closing the load's connections logs aborted requests).
+  const log: string[] = []
+  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  const url = `http://127.0.0.1:${port}`
+  // The first start builds and seeds: allow it minutes.
+  const deadline = Date.now() + 300_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it was ready:\n${log.join('')}`)
+    if (Date.now() > deadline) throw new Error('The server did not become ready in 5 minutes')
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 250))
+  }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The resident memory of a process, in MB (Linux). */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return Math.round(kb / 1024)
+}
+
+interface Load {
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+}
+
+async function load(url: string): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'br, gzip' } })
+  const errors = result.errors + result.timeouts + result.non2xx
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors }
+}
+
+/** The page's own scripts and styles, as its HTML names them, gzipped from the built files. */
+function initialAssets(html: string): { js: number; css: number } {
+  const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? ''))
+  let js = 0
+  let css = 0
+  for (const file of files) {
+    const size = gzipSync(readFileSync(join(CLIENT_DIR, file))).length
+    if (file.endsWith('.js')) js += size
+    else css += size
+  }
+  return { js: Math.round(js / 1024), css: Math.round(css / 1024) }
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width)
+
+async function main() {
+  const server = await startServer()
+  console.log(`Server ${server.url} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), ${CONNECTIONS} connections, ${DURATION} s per measurement\n`)
+  mkdirSync(STATIC_DIR, { recursive: true })
+  try {
+    const rssBefore = rssMb(server.pid)
+    console.log(`${'page'.padEnd(16)}${pad('static r/s', 12)}${pad('guest r/s', 11)}${pad('ratio', 7)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('JS KB', 7)}${pad('CSS KB', 8)}`)
+    for (const [index, page] of PAGES.entries()) {
+      const answer = await fetch(`${server.url}${page.path}`)
+      if (!answer.ok) throw new Error(`${page.path} answered ${answer.status}`)
+      const html = await answer.text()
+      const file = `page-${index}.html`
+      writeFileSync(join(STATIC_DIR, file), html)
+      const ceiling = await load(`${server.url}/_bench/${file}`)
+      const guest = await load(`${server.url}${page.path}`)
+      const assets = initialAssets(html)
+      const row = `${page.name.padEnd(16)}${pad(ceiling.rps, 12)}${pad(guest.rps, 11)}${pad((guest.rps / ceiling.rps).toFixed(2), 7)}${pad(guest.p50, 8)}${pad(guest.p99, 8)}${pad(guest.errors + ceiling.errors, 8)}${pad(assets.js, 7)}${pad(assets.css, 8)}`
+      console.log(row)
+    }
+    console.log(`\nServer RSS: ${rssBefore} MB before, ${rssMb(server.pid)} MB after`)
+  } finally {
+    rmSync(STATIC_DIR, { recursive: true, force: true })
+    await server.stop()
+  }
+}
+
+await main()
