@@ -1,7 +1,8 @@
 // `npm run bench`: how close the site's pages come to static speed, measured side by side in one run.
 // It starts the production server (as `npm start` does, building first when the build is stale) on
 // a port and data directory of its own, then for each page type loads the same HTML bytes as a
-// static file from that server (the ceiling) and the page itself, each at 50 connections, and
+// static file from that server (the ceiling) and the page itself (for a guest, and /profile/ for a
+// signed-in person), each at 50 connections, and
 // prints requests per second, latency, errors, the ratio to the ceiling and the server's memory.
 // It also prints each page's initial JavaScript and CSS (gzip) from the built files.
 // Options: --duration <seconds per measurement> (default 10), --connections <n> (default 50).
@@ -14,6 +15,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { storedExpiry } from '#app/lib/session/expiry.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const CLIENT_DIR = join(ROOT, 'dist/client')
@@ -25,6 +27,7 @@ const PAGES = [
   { name: 'news post', path: '/news/itogi-2025-goda/' },
   { name: 'service', path: '/services/marketing/seo/' },
   { name: 'portfolio list', path: '/portfolio/' },
+  { name: 'profile', path: '/profile/', signedIn: true },
 ] as const
 
 const { values: options } = parseArgs({
@@ -47,7 +50,14 @@ function freePort(): Promise<number> {
   })
 }
 
-async function startServer(): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+interface Server {
+  url: string
+  pid: number
+  dataDir: string
+  stop: () => Promise<void>
+}
+
+async function startServer(): Promise<Server> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'))
   const child: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
@@ -75,12 +85,43 @@ async function startServer(): Promise<{ url: string; pid: number; stop: () => Pr
   return {
     url,
     pid: child.pid ?? 0,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM')
       await exited
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The Cookie header of a signed-in person: an account registered through the API with the site's
+ * own client, signed in with the password grant, its tokens stored as the site stores them.
+ */
+async function signedInCookie(server: Server): Promise<string> {
+  const secret = readFileSync(join(server.dataDir, 'site-client-secret'), 'utf8').trim()
+  const client = { client_id: 'malakhit-site', client_secret: secret }
+  const token = async (grant: Record<string, string>) => {
+    const answer = await fetch(`${server.url}/api/oauth/token`, { method: 'POST', body: new URLSearchParams({ ...client, ...grant }) })
+    if (!answer.ok) throw new Error(`The token endpoint answered ${answer.status}: ${await answer.text()}`)
+    return (await answer.json()) as { access_token: string; refresh_token: string; expires_in: number; token_type: string }
+  }
+  const siteToken = await token({ grant_type: 'client_credentials' })
+  const email = `bench-${Date.now()}@example.ru`
+  const password = 'Малахит-bench-2026'
+  const registered = await fetch(`${server.url}/api/v1/register`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${siteToken.access_token}`, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ name: 'Нагрузочный тест', email, password, password_confirmation: password, consent: true }),
+  })
+  if (registered.status !== 202) throw new Error(`Registration answered ${registered.status}: ${await registered.text()}`)
+  const session = await token({ grant_type: 'password', username: email, password })
+  return [
+    `access_token=${session.access_token}`,
+    `refresh_token=${session.refresh_token}`,
+    `expires_in=${storedExpiry(Date.now(), session.expires_in)}`,
+    `token_type=${session.token_type}`,
+  ].join('; ')
 }
 
 /** The resident memory of a process, in MB (Linux). */
@@ -97,8 +138,8 @@ interface Load {
   errors: number
 }
 
-async function load(url: string): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'br, gzip' } })
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'br, gzip', ...headers } })
   const errors = result.errors + result.timeouts + result.non2xx
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors }
 }
@@ -124,15 +165,17 @@ async function main() {
   mkdirSync(STATIC_DIR, { recursive: true })
   try {
     const rssBefore = rssMb(server.pid)
-    console.log(`${'page'.padEnd(16)}${pad('static r/s', 12)}${pad('guest r/s', 11)}${pad('ratio', 7)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('JS KB', 7)}${pad('CSS KB', 8)}`)
+    console.log(`${'page'.padEnd(16)}${pad('static r/s', 12)}${pad('page r/s', 11)}${pad('ratio', 7)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('JS KB', 7)}${pad('CSS KB', 8)}`)
+    const cookie = await signedInCookie(server)
     for (const [index, page] of PAGES.entries()) {
-      const answer = await fetch(`${server.url}${page.path}`)
+      const headers: Record<string, string> = 'signedIn' in page ? { cookie } : {}
+      const answer = await fetch(`${server.url}${page.path}`, { headers, redirect: 'manual' })
       if (!answer.ok) throw new Error(`${page.path} answered ${answer.status}`)
       const html = await answer.text()
       const file = `page-${index}.html`
       writeFileSync(join(STATIC_DIR, file), html)
       const ceiling = await load(`${server.url}/_bench/${file}`)
-      const guest = await load(`${server.url}${page.path}`)
+      const guest = await load(`${server.url}${page.path}`, headers)
       const assets = initialAssets(html)
       const row = `${page.name.padEnd(16)}${pad(ceiling.rps, 12)}${pad(guest.rps, 11)}${pad((guest.rps / ceiling.rps).toFixed(2), 7)}${pad(guest.p50, 8)}${pad(guest.p99, 8)}${pad(guest.errors + ceiling.errors, 8)}${pad(assets.js, 7)}${pad(assets.css, 8)}`
       console.log(row)
