@@ -7,20 +7,21 @@
 // It also prints each page's initial JavaScript and CSS (gzip) from the built files.
 // Options: --duration <seconds per measurement> (default 10), --connections <n> (default 50).
 // DATABASE_URL, when set, is passed on: the server then runs on that PostgreSQL.
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { storedExpiry } from '#app/lib/session/expiry.ts'
+import { startSite } from '../tests/support/site-process.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const CLIENT_DIR = join(ROOT, 'dist/client')
 /** Where the copies of the pages are served from, as plain files of the same server. */
 const STATIC_DIR = join(CLIENT_DIR, '_bench')
+/** The site's OAuth client secret for this run, so the bench can sign a person in through the API. */
+const SITE_CLIENT_SECRET = randomBytes(24).toString('hex')
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -39,68 +40,12 @@ const { values: options } = parseArgs({
 const DURATION = Number(options.duration)
 const CONNECTIONS = Number(options.connections)
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => done(port))
-    })
-  })
-}
-
-interface Server {
-  url: string
-  pid: number
-  dataDir: string
-  stop: () => Promise<void>
-}
-
-async function startServer(): Promise<Server> {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'))
-  const child: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  // The server's log is kept and shown only when it fails to start (closing the load's connections logs aborted requests).
-  const log: string[] = []
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
-  const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  const url = `http://127.0.0.1:${port}`
-  // The first start builds and seeds: allow it minutes.
-  const deadline = Date.now() + 300_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it was ready:\n${log.join('')}`)
-    if (Date.now() > deadline) throw new Error('The server did not become ready in 5 minutes')
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wait) => setTimeout(wait, 250))
-  }
-  return {
-    url,
-    pid: child.pid ?? 0,
-    dataDir,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM')
-      await exited
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
 /**
  * The Cookie header of a signed-in person: an account registered through the API with the site's
  * own client, signed in with the password grant, its tokens stored as the site stores them.
  */
-async function signedInCookie(server: Server): Promise<string> {
-  const secret = readFileSync(join(server.dataDir, 'site-client-secret'), 'utf8').trim()
-  const client = { client_id: 'malakhit-site', client_secret: secret }
+async function signedInCookie(server: { url: string }): Promise<string> {
+  const client = { client_id: 'malakhit-site', client_secret: SITE_CLIENT_SECRET }
   const token = async (grant: Record<string, string>) => {
     const answer = await fetch(`${server.url}/api/oauth/token`, { method: 'POST', body: new URLSearchParams({ ...client, ...grant }) })
     if (!answer.ok) throw new Error(`The token endpoint answered ${answer.status}: ${await answer.text()}`)
@@ -160,7 +105,8 @@ function initialAssets(html: string): { js: number; css: number } {
 const pad = (value: string | number, width: number) => String(value).padStart(width)
 
 async function main() {
-  const server = await startServer()
+  // The first start builds and seeds: allow it minutes.
+  const server = await startSite({ API_CLIENT_SECRET: SITE_CLIENT_SECRET }, { startTimeoutMs: 300_000 })
   console.log(`Server ${server.url} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), ${CONNECTIONS} connections, ${DURATION} s per measurement\n`)
   mkdirSync(STATIC_DIR, { recursive: true })
   try {

@@ -1,5 +1,6 @@
 import { serve, type Server, type ServerHandler, type ServerMiddleware } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { withHeaders } from '../app/lib/security/headers.ts'
 import { HSTS } from '../app/lib/security/hsts.ts'
 import { MAX_SERVER_FN_BODY_BYTES } from '../app/lib/server-fn/refusals.ts'
 import { compressResponses } from './compression.ts'
@@ -52,19 +53,6 @@ function missingAsset(): Response {
 
 /** An SVG opened on its own is a document that could run script: ours never need to. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
-
-/** Sets headers on an answer: in place, or on a copy when its headers are immutable (a fetched or redirect response). */
-function withHeaders(response: Response, headers: [string, string][]): Response {
-  if (headers.length === 0) return response
-  try {
-    for (const [name, value] of headers) response.headers.set(name, value)
-    return response
-  } catch {
-    const copy = new Response(response.body, response)
-    for (const [name, value] of headers) copy.headers.set(name, value)
-    return copy
-  }
-}
 
 /**
  * The headers static files need too (the app sets these and more on its own answers): no MIME

@@ -1,6 +1,6 @@
 import { startScriptedServer } from '../support/scripted-server.ts'
 import { expect, gotoInteractive, test } from './fixtures.ts'
-import { startSite } from './support/site-process.ts'
+import { startSite } from '../support/site-process.ts'
 
 // A site of its own, whose backend (API_BASE_URL) is a scripted server: each test decides what
 // the API answers, or that it does not answer at all.

@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import type { APIResponse } from '@playwright/test'
 import { MB, residentBytes, sendChunked } from '../support/raw-http.ts'
 import { expect, test } from './fixtures.ts'
-import { startSite } from './support/site-process.ts'
+import { startSite } from '../support/site-process.ts'
 
 // The fuzzing of issue 12 kept as a test: a bounded table of hostile calls against every server
 // function of the production build. No answer is a 5xx; a refusal is short, in Russian, and never

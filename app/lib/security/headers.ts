@@ -61,6 +61,11 @@ export function withSecurityHeaders(response: Response, options: SecurityHeaders
   const headers = securityHeaders(isHtml(response), options)
   // An answer that chose its own caching keeps it.
   if (response.headers.has('cache-control')) headers.delete('cache-control')
+  return withHeaders(response, headers)
+}
+
+/** Sets headers on an answer: in place, or on a copy when its headers are immutable (a fetched or redirect response). */
+export function withHeaders(response: Response, headers: Iterable<[string, string]>): Response {
   try {
     for (const [name, value] of headers) response.headers.set(name, value)
     return response

@@ -4,7 +4,7 @@ import postgres from 'postgres'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#api/db/client.ts'
 import { resultRows } from '#api/db/migrate.ts'
-import { startSite } from '../../e2e/support/site-process.ts'
+import { startSite } from '../../support/site-process.ts'
 import { startTcpProxy, type TcpProxy } from '../../support/tcp-proxy.ts'
 import { TEST_DATABASE_PREFIX, withDatabaseName } from '../api/support/test-database.ts'
 

@@ -20,12 +20,12 @@ function freePort(): Promise<number> {
  * A second production server of this build, as `npm start` runs it, with an environment of its
  * own (e.g. API_BASE_URL pointing at a scripted backend). Answers its address and how to stop it.
  */
-export async function startSite(env: Record<string, string>) {
+export async function startSite(env: Record<string, string>, { startTimeoutMs = 120_000 } = {}) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-site-'))
   const output: string[] = []
   const child: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
-    cwd: resolve(import.meta.dirname, '../../..'),
+    cwd: resolve(import.meta.dirname, '../..'),
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -40,7 +40,7 @@ export async function startSite(env: Record<string, string>) {
     rmSync(dataDir, { recursive: true, force: true })
   }
   // Up once it serves a page that needs no backend.
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + startTimeoutMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The site stopped while starting:\n${output.join('')}`)
     if (Date.now() > deadline) {
