@@ -8,6 +8,7 @@ import { reportError, watchWindowErrors } from '#app/features/analytics/error-re
 import { isPageOutdated } from '#app/lib/build-check-browser.ts'
 import { guardRouterNavigation } from '#app/lib/navigation/guard-router.ts'
 import { parseSearch, stringifySearch } from '#app/lib/search-params.ts'
+import { FRESH_DATA_MS } from '#app/lib/query-freshness.ts'
 import { requestNonce } from '#app/lib/security/nonce.ts'
 import { routeTree } from '../routeTree.gen.ts'
 
@@ -29,8 +30,7 @@ export function getRouter() {
     mutationCache: new MutationCache({ onError: reportFailedCall }),
     defaultOptions: {
       queries: {
-        // Data rendered on the server stays fresh through hydration and quick navigations.
-        staleTime: 60_000,
+        staleTime: FRESH_DATA_MS,
         retry: false,
         refetchOnWindowFocus: false,
       },

@@ -1,18 +1,23 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler, defineHandlerCallback, setResponseStatus } from '@tanstack/react-start/server'
 import { pageError } from '#app/components/errors/error-status.ts'
+import { RENDERED_PAGE_HEADER } from '#app/lib/guest-page.ts'
 import { namesNoFunction } from '#app/lib/server-fn/address.server.ts'
 import { refusal } from '#app/lib/server-fn/refusals.ts'
 
 /**
  * Server-rendered pages answer with the status their error page shows. The router alone knows
  * only 404 and 500; a page whose data the API refused (403, 400, 429 with its Retry-After) or
- * could not give (503) answers that status instead.
+ * could not give (503) answers that status instead. A page rendered in full is marked for the
+ * production HTTP server's guest page cache (server/page-cache).
  */
 const renderPage = defineHandlerCallback((context) => {
-  const failure = pageError(context.router.stores.matches.get())
+  const matches = context.router.stores.matches.get()
+  const failure = pageError(matches)
   if (failure) {
     setResponseStatus(failure.status)
     if (failure.retryAfter !== undefined) context.responseHeaders.set('retry-after', String(failure.retryAfter))
+  } else if (!import.meta.env.DEV && matches.every((match) => match.status === 'success')) {
+    context.responseHeaders.set(RENDERED_PAGE_HEADER, '1')
   }
   return defaultStreamHandler(context)
 })

@@ -7,8 +7,8 @@ const MIN_LENGTH = 1024
 
 type Encoding = 'br' | 'gzip'
 
-/** The best encoding the client accepts (q=0 refuses one), or null. */
-export function negotiateEncoding(acceptEncoding: string | null): Encoding | null {
+/** The first of the offered encodings (in the server's order of preference) that the client accepts (q=0 refuses one), or null. */
+export function negotiateEncoding<E extends Encoding>(acceptEncoding: string | null, offered: readonly E[] = ['br', 'gzip'] as E[]): E | null {
   if (!acceptEncoding) return null
   const accepted = new Map<string, number>()
   for (const part of acceptEncoding.split(',')) {
@@ -17,9 +17,7 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding | nul
     accepted.set(name, q ? Number(q.slice(2)) || 0 : 1)
   }
   const quality = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0
-  if (quality('br') > 0) return 'br'
-  if (quality('gzip') > 0) return 'gzip'
-  return null
+  return offered.find((encoding) => quality(encoding) > 0) ?? null
 }
 
 // Flushing after every chunk keeps streamed server rendering streaming.

@@ -4,6 +4,7 @@ import { withHeaders } from '../app/lib/security/headers.ts'
 import { HSTS } from '../app/lib/security/hsts.ts'
 import { MAX_SERVER_FN_BODY_BYTES } from '../app/lib/server-fn/refusals.ts'
 import { compressResponses } from './compression.ts'
+import { type GuestPageCache, unmarked } from './page-cache/guest-page-cache.ts'
 
 const ONE_YEAR = 31_536_000
 
@@ -28,6 +29,8 @@ export interface HttpServerOptions {
   hsts?: boolean
   /** The cap on every request body; MAX_REQUEST_BODY_BYTES by default. */
   maxRequestBodySize?: number
+  /** Keeps guests' pages (server/page-cache); none by default. */
+  pageCache?: GuestPageCache
 }
 
 /**
@@ -95,7 +98,14 @@ export function createHttpServer(options: HttpServerOptions): Server {
 
   return serve({
     fetch: options.fetch,
-    middleware: [fileSecurityHeaders({ hsts: options.hsts ?? process.env.NODE_ENV === 'production' }), assetsOnly, publicFiles, compressResponses],
+    middleware: [
+      fileSecurityHeaders({ hsts: options.hsts ?? process.env.NODE_ENV === 'production' }),
+      assetsOnly,
+      publicFiles,
+      compressResponses,
+      // Inside compression: it serves kept pages already gzipped, and keeps pages as the app made them.
+      options.pageCache?.middleware ?? (async (_request, next) => unmarked(await next())),
+    ],
     port: options.port,
     hostname: options.hostname,
     trustProxy: options.trustProxy ?? false,

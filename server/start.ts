@@ -3,12 +3,14 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { apiConfigFromEnv } from '../api/config.ts'
 import { prepareDatabase } from '../api/db/prepare.ts'
+import { followContentVersion } from '../api/db/content-version.ts'
 import { closeDatabase, getDatabase } from '../api/db/instance.ts'
 import { consoleLogger } from '../api/logger.ts'
 import { startProcessMailSender, stopProcessMailSender } from '../api/mail/sender.ts'
 import { buildSite, isBuildStale, SERVER_ENTRY } from './build.ts'
 import { portFromEnv } from './env.ts'
 import { createHttpServer, trustProxyFromEnv } from './http.ts'
+import { guestPageCacheFromEnv } from './page-cache/from-env.ts'
 import { handleShutdownSignals } from './shutdown.ts'
 
 process.env.NODE_ENV ??= 'production'
@@ -22,6 +24,9 @@ if (isBuildStale(root)) {
 await prepareDatabase(getDatabase().db, consoleLogger)
 startProcessMailSender({ db: getDatabase().db, logger: consoleLogger, config: apiConfigFromEnv() })
 
+const pageCache = guestPageCacheFromEnv()
+const stopFollowingContent = pageCache ? await followContentVersion(getDatabase(), consoleLogger) : async () => {}
+
 const app = (await import(pathToFileURL(resolve(root, SERVER_ENTRY)).href)) as { default: { fetch: (request: Request) => Promise<Response> } }
 const port = portFromEnv('PORT', 3000)
 const server = createHttpServer({
@@ -30,10 +35,12 @@ const server = createHttpServer({
   port,
   hostname: process.env.HOST || undefined,
   trustProxy: trustProxyFromEnv(),
+  pageCache,
 })
 await server.ready()
 handleShutdownSignals(server, {
   cleanup: async () => {
+    await stopFollowingContent()
     await stopProcessMailSender()
     await closeDatabase()
   },

@@ -18,6 +18,12 @@ export interface DatabaseHandle {
   kind: DatabaseConfig['kind']
   /** Whether the database answers right now (health checks, and requests that wait long). */
   liveness: Liveness
+  /**
+   * Subscribes to a NOTIFY channel. `onListening` runs each time the subscription is in place (at
+   * first and after a lost connection came back), when notifications in between may have been missed.
+   * Answers the way to unsubscribe.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onListening: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -60,6 +66,11 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       db: drizzlePostgres(client, options) as unknown as Database,
       kind: 'postgres',
       liveness: createLiveness(probe),
+      listen: async (channel, onNotify, onListening) => {
+        // postgres.js keeps a connection of its own for notifications and listens again after a reconnect.
+        const subscription = await client.listen(channel, onNotify, onListening)
+        return () => subscription.unlisten()
+      },
       close: async () => {
         await Promise.all([client.end({ timeout: 5 }), probe.close()])
       },
@@ -115,6 +126,11 @@ export function pgliteHandle(client: PGlite, afterClose: () => void = () => {}):
     db,
     kind: 'pglite',
     liveness: livenessOf(db),
+    listen: async (channel, onNotify, onListening) => {
+      const unsubscribe = await client.listen(channel, onNotify)
+      onListening()
+      return unsubscribe
+    },
     close: async () => {
       try {
         await client.close()

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -220,6 +221,21 @@ export const redirects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('redirects_status_check', sql`${t.status} in (301, 302, 307, 308)`)],
+)
+
+/**
+ * One row counting changes to the editorial content above: every statement that writes to a content
+ * table bumps it (database triggers) and announces the new number on the channel `content_changed`,
+ * so that caches of rendered pages and public answers, in every instance, know when to let go.
+ */
+export const contentVersion = pgTable(
+  'content_version',
+  {
+    id: integer().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('content_version_single_row', sql`${t.id} = 1`)],
 )
 
 // ---------------------------------------------------------------- forms

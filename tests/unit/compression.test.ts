@@ -16,3 +16,14 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding(header)).toBe(expected)
   })
 })
+
+describe('negotiateEncoding with the encodings on offer', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'gzip'],
+    ['br', null],
+    ['br, gzip;q=0', null],
+    ['*', 'gzip'],
+  ])('%s -> %s when only gzip is offered', (header, expected) => {
+    expect(negotiateEncoding(header, ['gzip'])).toBe(expected)
+  })
+})

@@ -91,10 +91,13 @@ describe('contentSecurityPolicy', () => {
 })
 
 describe('createNonce', () => {
-  it('gives 128 random bits in base64, different every time', () => {
+  it('gives 128 random bits in base64url, different every time', () => {
     const nonces = new Set(Array.from({ length: 50 }, createNonce))
     expect(nonces.size).toBe(50)
-    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
+    for (const nonce of nonces) {
+      expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/)
+      expect(Buffer.from(nonce, 'base64url')).toHaveLength(16)
+    }
   })
 })
 

@@ -38,10 +38,14 @@ export const GOOGLE_TAG_MANAGER_SOURCES: Sources = {
   frame: ['https://www.googletagmanager.com'],
 }
 
-/** 16 random bytes in base64: a nonce for one response (CSP asks for at least 128 bits). */
+/**
+ * 16 random bytes in base64url: a nonce for one response (CSP asks for at least 128 bits). The
+ * URL-safe alphabet has nothing HTML, JSON or JavaScript would escape, so the nonce appears in a
+ * page only as itself, and a cached page can be given a fresh one by plain replacement.
+ */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
+  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
 }
 
 /**

@@ -1,4 +1,5 @@
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+import { ENDED_NOTE_COOKIE, SESSION_COOKIES as COOKIES } from './cookie-names.ts'
 import { SESSION_MAX_AGE_SECONDS, storedExpiry } from './expiry.ts'
 
 /** The API's token response (RFC 6749, section 5.1). */
@@ -17,14 +18,6 @@ export interface StoredSession {
   expiresAt: number
 }
 
-/** The four session cookies. */
-const COOKIES = { accessToken: 'access_token', refreshToken: 'refresh_token', expiresIn: 'expires_in', tokenType: 'token_type' } as const
-
-/**
- * A session that ended by itself leaves this note for the browser, in case the answer that ended it
- * cannot tell (a redirect, a page render already on its way): the next answer that can, does.
- */
-const ENDED_NOTE_COOKIE = 'session_ended'
 const ENDED_NOTE_MAX_AGE_SECONDS = 10 * 60
 
 /** httpOnly, SameSite=Lax, Secure in production; no lifetime (deletions, or callers add one). */
