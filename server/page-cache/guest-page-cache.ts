@@ -9,6 +9,8 @@ import { type CachedPage, cachedPage, matchesEtag, nonceOf, notModifiedAnswer, p
 export interface GuestPageCacheOptions {
   /** The bound on what the kept pages take, in bytes (least recently used go first). */
   maxBytes: number
+  /** The largest page kept; an eighth of maxBytes by default, so that one page cannot push out many. */
+  maxPageBytes?: number
   /** The longest a page is kept, whatever happens (pages published at a set time, a missed announcement). */
   ttlMs: number
   /** The content version this process knows of; null while unknown, and then nothing is kept. */
@@ -85,11 +87,12 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
     maxSize: options.maxBytes,
     sizeCalculation: (page) => page.bytes,
     ttl: options.ttlMs,
-    ...(options.now ? { perf: { now: options.now } } : {}),
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
   })
   /** Renders on their way, so that guests asking for the same page at once share one. */
   const rendering = new Map<string, Promise<CachedPage | null>>()
   const stats = { hits: 0, misses: 0 }
+  const maxPageBytes = options.maxPageBytes ?? options.maxBytes / 8
 
   const current = (key: string): CachedPage | undefined => {
     const page = pages.get(key)
@@ -113,15 +116,16 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
     const response = unmarked(rendered)
     if (nonce === null || version === null) return { response, page: null }
     const page = cachedPage(Buffer.from(await response.arrayBuffer()), response.headers, nonce, version)
-    // A page bigger than an eighth of the bound would push out many others for one.
-    if (version === options.contentVersion() && page.bytes <= options.maxBytes / 8) pages.set(key, page)
+    if (version === options.contentVersion() && page.bytes <= maxPageBytes) pages.set(key, page)
     return { response, page }
   }
 
   const middleware: ServerMiddleware = async (request, next) => {
     if (request.method !== 'GET' || carriesPersonalCookies(request) || asksForFreshRender(request)) return unmarked(await next())
     const key = keyOf(request.url)
-    const kept = current(key) ?? (await rendering.get(key))
+    // Checked and claimed without a pause in between, so that one render serves all who came meanwhile.
+    const pending = rendering.get(key)
+    const kept = current(key) ?? (pending && (await pending))
     if (kept) {
       stats.hits++
       return serve(request, kept)
