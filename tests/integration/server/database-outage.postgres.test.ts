@@ -30,10 +30,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 // A visitor's browser: search bots get a bare error page.
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
 
-/** A GET with its time; a request that hangs fails after 10 s instead of holding up the run. */
-async function timedGet(path: string) {
+/**
+ * A GET with its time; a request that hangs fails after 10 s instead of holding up the run. Pages
+ * are asked with Cache-Control: no-cache, for a render (a guest could get a page kept from before).
+ */
+async function timedGet(path: string, { render = true } = {}) {
   const started = performance.now()
-  const response = await fetch(`${site.url}${path}`, { headers: { 'user-agent': BROWSER }, signal: AbortSignal.timeout(10_000) })
+  const headers: Record<string, string> = { 'user-agent': BROWSER, ...(render ? { 'cache-control': 'no-cache' } : {}) }
+  const response = await fetch(`${site.url}${path}`, { headers, signal: AbortSignal.timeout(10_000) })
   const body = await response.text()
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body, ms: performance.now() - started }
 }
@@ -82,6 +86,9 @@ describe('the site during a database outage', () => {
     it(`${outage.kind}: health and pages answer 503 in time, then recover by themselves`, async () => {
       expect((await timedGet('/api/health')).status).toBe(200)
       expect((await timedGet('/news/')).status).toBe(200)
+      // A guest's visit leaves the page kept.
+      const kept = await timedGet('/news/', { render: false })
+      expect(kept.status).toBe(200)
 
       await outage.cut()
       // Answers may lag the cut by a moment (a probe that has just succeeded is reused briefly).
@@ -97,6 +104,11 @@ describe('the site during a database outage', () => {
         expect(page.retryAfter).toBe('60')
         expect(page.body).toContain('data-error-status="503"')
         expect(page.body).toContain('Сервис временно недоступен')
+        // Guests still get the page kept from before the outage, while it lasts (60 s at most).
+        const keptPage = await timedGet('/news/', { render: false })
+        expect(keptPage.status, `kept page, round ${round}`).toBe(200)
+        expect(keptPage.body).toContain('<h1')
+        expect(keptPage.body).not.toContain('data-error-status')
         await sleep(500)
       }
 
