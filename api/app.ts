@@ -7,6 +7,7 @@ import { livenessOf } from './db/client.ts'
 import { DatabaseUnresponsiveError } from './db/liveness.ts'
 import { errorHandler, notFoundHandler } from './errors.ts'
 import { originCheck } from './http/origin-check.ts'
+import { PUBLIC_CONTENT_PATHS, type PublicAnswerCache } from './http/public-answer-cache.ts'
 import { consoleLogger } from './logger.ts'
 import { healthRoutes } from './routes/health.ts'
 import { servicesRoutes, solutionsRoutes } from './routes/catalogue.ts'
@@ -21,10 +22,13 @@ import { usersRoutes } from './routes/users.ts'
 
 export const API_BASE_PATH = '/api'
 
-/** The reference API, served under /api in the site's process or on its own (server/api.ts). */
 type Optional = 'logger' | 'config' | 'limiters' | 'liveness'
 
-export function createApi(deps: Omit<ApiDependencies, Optional> & Partial<Pick<ApiDependencies, Optional>>) {
+/**
+ * The reference API, served under /api in the site's process or on its own (server/api.ts).
+ * `answerCache` keeps answers of public content (none by default).
+ */
+export function createApi({ answerCache, ...deps }: Omit<ApiDependencies, Optional> & Partial<Pick<ApiDependencies, Optional>> & { answerCache?: PublicAnswerCache }) {
   const dependencies: ApiDependencies = {
     ...deps,
     logger: deps.logger ?? consoleLogger,
@@ -32,7 +36,7 @@ export function createApi(deps: Omit<ApiDependencies, Optional> & Partial<Pick<A
     limiters: deps.limiters ?? createRateLimiters(deps.db),
     liveness: deps.liveness ?? livenessOf(deps.db),
   }
-  return new Hono<ApiEnv>()
+  const app = new Hono<ApiEnv>()
     .basePath(API_BASE_PATH)
     .use(async (c, next) => {
       c.set('db', dependencies.db)
@@ -55,6 +59,9 @@ export function createApi(deps: Omit<ApiDependencies, Optional> & Partial<Pick<A
       if (dependencies.liveness.isDown()) throw new DatabaseUnresponsiveError()
       await dependencies.liveness.guard(next())
     })
+  // Inside the database guard: an outage answers 503 as before, kept answers or not.
+  if (answerCache) for (const path of PUBLIC_CONTENT_PATHS) app.use(`${path}/*`, answerCache.middleware)
+  return app
     .route('/oauth', oauthRoutes)
     .route('/v1/pages', pagesRoutes)
     .route('/v1/posts', postsRoutes)

@@ -2,7 +2,9 @@
 import { serve } from 'srvx'
 import { createApi } from '../api/app.ts'
 import { apiConfigFromEnv } from '../api/config.ts'
+import { followContentVersion } from '../api/db/content-version.ts'
 import { prepareDatabase } from '../api/db/prepare.ts'
+import { createProcessAnswerCache } from '../api/http/public-answer-cache.ts'
 import { closeDatabase, getDatabase } from '../api/db/instance.ts'
 import { consoleLogger } from '../api/logger.ts'
 import { startProcessMailSender, stopProcessMailSender } from '../api/mail/sender.ts'
@@ -15,7 +17,8 @@ const { db, liveness } = getDatabase()
 await prepareDatabase(db, consoleLogger)
 startProcessMailSender({ db, logger: consoleLogger, config: apiConfigFromEnv() })
 
-const api = createApi({ db, liveness, buildId: process.env.BUILD_ID || 'development' })
+const stopFollowingContent = await followContentVersion(getDatabase(), consoleLogger)
+const api = createApi({ db, liveness, buildId: process.env.BUILD_ID || 'development', answerCache: createProcessAnswerCache() })
 const port = portFromEnv('API_PORT', 3001)
 const server = serve({
   fetch: api.fetch,
@@ -30,6 +33,7 @@ const server = serve({
 await server.ready()
 handleShutdownSignals(server, {
   cleanup: async () => {
+    await stopFollowingContent()
     await stopProcessMailSender()
     await closeDatabase()
   },

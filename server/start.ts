@@ -24,8 +24,9 @@ if (isBuildStale(root)) {
 await prepareDatabase(getDatabase().db, consoleLogger)
 startProcessMailSender({ db: getDatabase().db, logger: consoleLogger, config: apiConfigFromEnv() })
 
+// The caches of pages and of public answers let go when the content changes.
+const stopFollowingContent = await followContentVersion(getDatabase(), consoleLogger)
 const pageCache = guestPageCacheFromEnv()
-const stopFollowingContent = pageCache ? await followContentVersion(getDatabase(), consoleLogger) : async () => {}
 
 const app = (await import(pathToFileURL(resolve(root, SERVER_ENTRY)).href)) as { default: { fetch: (request: Request) => Promise<Response> } }
 const port = portFromEnv('PORT', 3000)

@@ -1,6 +1,7 @@
 import { createApi, type Api } from '#api/app.ts'
 import { apiConfigFromEnv } from '#api/config.ts'
 import { getDatabase } from '#api/db/instance.ts'
+import { createProcessAnswerCache } from '#api/http/public-answer-cache.ts'
 import { consoleLogger } from '#api/logger.ts'
 import { startProcessMailSender } from '#api/mail/sender.ts'
 import { BUILD_ID } from '#app/lib/build-info.ts'
@@ -21,7 +22,7 @@ function createInProcessApi(): Api {
   if (process.env.NODE_ENV !== 'production') {
     startProcessMailSender({ db, logger: consoleLogger, config: apiConfigFromEnv() })
   }
-  return createApi({ db, liveness, buildId: BUILD_ID })
+  return createApi({ db, liveness, buildId: BUILD_ID, answerCache: createProcessAnswerCache() })
 }
 
 /** A fetch that hands requests straight to the in-process API: no socket, no serialization hop. */

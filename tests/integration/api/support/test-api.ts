@@ -7,6 +7,7 @@ import { registerClient } from '#api/auth/clients.ts'
 import { createRateLimiters, type LimitName } from '#api/auth/rate-limits.ts'
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type ApiConfig } from '#api/config.ts'
 import type { Database } from '#api/db/client.ts'
+import type { PublicAnswerCache } from '#api/http/public-answer-cache.ts'
 import type { Logger } from '#api/logger.ts'
 
 export const TEST_BUILD_ID = 'test-build'
@@ -37,13 +38,15 @@ export interface TestApiOptions {
   config?: ApiConfig
   /** Tighter limits than production, so a test can reach them quickly. */
   limits?: Partial<Record<LimitName, { points: number; duration: number }>>
+  /** Keeps public answers, as the site's process does. */
+  answerCache?: PublicAnswerCache
 }
 
 /** The reference API on a test database; requests go through `app.request(path)`. */
 export function createTestApi(db: Database, options: TestApiOptions | Logger = {}) {
-  const { logger = recordingLogger().logger, config = testConfig(), limits = {} } =
+  const { logger = recordingLogger().logger, config = testConfig(), limits = {}, answerCache } =
     'info' in options ? { logger: options } : options
-  return createApi({ db, buildId: TEST_BUILD_ID, logger, config, limiters: createRateLimiters(db, limits) })
+  return createApi({ db, buildId: TEST_BUILD_ID, logger, config, limiters: createRateLimiters(db, limits), answerCache })
 }
 
 let clientSequence = 0
