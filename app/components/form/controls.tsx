@@ -1,7 +1,7 @@
 import { useMaskito } from '@maskito/react'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react'
-import { VALIDATION_MESSAGE } from './field-rules.ts'
+import { VALIDATION_MESSAGE } from './validation-message.ts'
 import { phoneMaskOptions } from './phone-mask.ts'
 import type { ChoiceOption, FieldErrors } from './types.ts'
 

@@ -7,7 +7,7 @@ import type { FieldErrors } from './types.ts'
  * so a person learns about a mistake before anything is sent. The API checks everything again.
  */
 
-export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей.'
+export { VALIDATION_MESSAGE } from './validation-message.ts'
 
 export const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
 

@@ -17,6 +17,3 @@ export function formatPhone(phone: string): string {
   if (russian) return `+7 (${russian[1]}) ${russian[2]}-${russian[3]}-${russian[4]}`
   return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone
 }
-
-/** How the site greets a person: the first word of the name they gave. */
-export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
