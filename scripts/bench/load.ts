@@ -1,12 +1,14 @@
 import autocannon from 'autocannon'
 
-/** Every request of the bench asks for compression, as a browser does. */
-export const ACCEPT_ENCODING = { 'accept-encoding': 'br, gzip' } as const
+/** By default every request of the bench asks for compression, as a browser does. */
+export const BROWSER_ACCEPT_ENCODING = 'br, gzip'
 
 export interface LoadOptions {
   connections: number
   /** Seconds. */
   duration: number
+  /** The Accept-Encoding header of every request ("identity": no compression). */
+  acceptEncoding: string
 }
 
 export interface Load {
@@ -20,8 +22,8 @@ export interface Load {
 }
 
 /** One URL at a fixed number of connections for a fixed time. */
-export async function measure(url: string, { connections, duration }: LoadOptions, headers: Record<string, string> = {}): Promise<Load> {
-  const result = await autocannon({ url, connections, duration, headers: { ...ACCEPT_ENCODING, ...headers } })
+export async function measure(url: string, { connections, duration, acceptEncoding }: LoadOptions, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': acceptEncoding, ...headers } })
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

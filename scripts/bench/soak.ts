@@ -1,5 +1,5 @@
 import autocannon from 'autocannon'
-import { ACCEPT_ENCODING, describeFailures, failedRequests } from './load.ts'
+import { describeFailures, failedRequests } from './load.ts'
 import { BYPASS_CACHE, LOAD_PAGES } from './pages.ts'
 import { rssMb } from './rss.ts'
 import type { BenchSite } from './site.ts'
@@ -9,6 +9,7 @@ export interface SoakOptions {
   /** How long the load lasts, in seconds. */
   seconds: number
   connections: number
+  acceptEncoding: string
   /** Seconds between two reports. */
   interval: number
   /** Seconds of load before the sample that the drift is measured from. */
@@ -87,7 +88,7 @@ export async function soak(site: BenchSite, options: SoakOptions): Promise<boole
 
   const result = await new Promise<autocannon.Result>((done, fail) => {
     const instance = autocannon(
-      { url: site.url, connections: options.connections, duration: options.seconds, headers: { ...ACCEPT_ENCODING }, requests },
+      { url: site.url, connections: options.connections, duration: options.seconds, headers: { 'accept-encoding': options.acceptEncoding }, requests },
       (error, finished) => (error ? fail(error) : done(finished)),
     )
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
