@@ -1,8 +1,5 @@
 import autocannon from 'autocannon'
 
-/** By default every request of the bench asks for compression, as a browser does. */
-export const BROWSER_ACCEPT_ENCODING = 'br, gzip'
-
 export interface LoadOptions {
   connections: number
   /** Seconds. */
