@@ -66,7 +66,7 @@ async function main() {
         { title: 'best practices' },
         { title: 'SEO' },
         { title: 'LCP', width: 6 },
-        { title: 'TBT', width: 7 },
+        { title: 'TBT', width: 8 },
         { title: 'CLS', width: 5 },
         { title: 'FCP', width: 6 },
       ],
