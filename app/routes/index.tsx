@@ -5,7 +5,7 @@ import { ClientsSection } from '#app/features/home/components/ClientsSection.tsx
 import { JournalSection } from '#app/features/home/components/JournalSection.tsx'
 import { ProjectsSection } from '#app/features/home/components/ProjectsSection.tsx'
 import { ServicesSection } from '#app/features/home/components/ServicesSection.tsx'
-import { homeQueries } from '#app/features/home/queries.ts'
+import { homeQuery } from '#app/features/home/queries.ts'
 import { CallToActionSection } from '#app/features/pages/components/CallToActionSection.tsx'
 import { HeroSection } from '#app/features/pages/components/HeroSection.tsx'
 import { StatsSection } from '#app/features/pages/components/StatsSection.tsx'
@@ -14,17 +14,7 @@ import type { ProjectSummary } from '#app/features/portfolio/types.ts'
 import { seo, siteUrlOf } from '#app/lib/seo.ts'
 
 export const Route = createFileRoute('/')({
-  loader: async ({ context: { queryClient } }) => {
-    const [page] = await Promise.all([
-      queryClient.ensureQueryData(homeQueries.page),
-      queryClient.ensureQueryData(homeQueries.services),
-      queryClient.ensureQueryData(homeQueries.projects),
-      queryClient.ensureQueryData(homeQueries.clients),
-      queryClient.ensureQueryData(homeQueries.news),
-      queryClient.ensureQueryData(homeQueries.articles),
-    ])
-    return page
-  },
+  loader: async ({ context: { queryClient } }) => (await queryClient.ensureQueryData(homeQuery)).page,
   head: (context) =>
     context.loaderData
       ? seo(context, {
@@ -44,24 +34,21 @@ const showcaseOf = (project: ProjectSummary | undefined) =>
   project?.cover ? { ...project.cover, caption: `${project.title} — ${project.group.title}, ${project.year}` } : null
 
 function HomePage() {
-  const { data: page } = useSuspenseQuery(homeQueries.page)
-  const { data: services } = useSuspenseQuery(homeQueries.services)
-  const { data: projects } = useSuspenseQuery(homeQueries.projects)
-  const { data: clients } = useSuspenseQuery(homeQueries.clients)
-  const { data: news } = useSuspenseQuery(homeQueries.news)
-  const { data: articles } = useSuspenseQuery(homeQueries.articles)
+  const {
+    data: { page, services, projects, clients, news, articles },
+  } = useSuspenseQuery(homeQuery)
   const hero = blockOf(page.blocks, 'hero')
   const stats = blockOf(page.blocks, 'stats')
   const features = blockOf(page.blocks, 'features')
   const cta = blockOf(page.blocks, 'cta')
   return (
     <>
-      {hero && <HeroSection block={hero} showcase={showcaseOf(projects.data[0])} />}
+      {hero && <HeroSection block={hero} showcase={showcaseOf(projects[0])} />}
       {stats && <StatsSection block={stats} />}
       <ServicesSection title={features?.title ?? 'Что мы делаем'} lead={features?.lead} categories={services} />
-      <ProjectsSection projects={projects.data.slice(0, 3)} />
-      <ClientsSection clients={clients.data.slice(0, 12)} />
-      <JournalSection articles={articles.data.slice(0, 2)} news={news.data.slice(0, 4)} />
+      <ProjectsSection projects={projects} />
+      <ClientsSection clients={clients} />
+      <JournalSection articles={articles} news={news} />
       {cta && <CallToActionSection block={cta} />}
     </>
   )

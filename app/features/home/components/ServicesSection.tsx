@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import type { ServiceCategorySummary } from '#app/features/services/types.ts'
+import type { HomeServiceCategory } from '../types.ts'
 import { plural } from '#app/lib/plural.ts'
 import { SectionHeading } from './SectionHeading.tsx'
 
 /** What the studio does: every service category, each linking to its page. */
-export function ServicesSection({ title, lead, categories }: { title: string; lead?: string; categories: ServiceCategorySummary[] }) {
+export function ServicesSection({ title, lead, categories }: { title: string; lead?: string; categories: HomeServiceCategory[] }) {
   return (
     <section className="container-page py-20 sm:py-28" aria-labelledby="home-services">
       <SectionHeading id="home-services" title={title} lead={lead} more={{ label: 'Все услуги', to: '/services/' }} />
@@ -26,7 +26,7 @@ export function ServicesSection({ title, lead, categories }: { title: string; le
             </h3>
             <p className="text-ink-muted leading-relaxed">{category.excerpt}</p>
             <p className="mt-auto pt-2 font-semibold text-brand-700 text-sm">
-              {category.services.length} {plural(category.services.length, 'услуга', 'услуги', 'услуг')}
+              {category.serviceCount} {plural(category.serviceCount, 'услуга', 'услуги', 'услуг')}
             </p>
           </li>
         ))}
