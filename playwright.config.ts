@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { SERVER_NODE_FLAGS } from './server/node-flags.ts'
 import { CHROMIUM_PATH } from './tests/e2e/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT || 3210)
@@ -38,7 +39,7 @@ export default defineConfig({
   webServer: externalServer
     ? undefined
     : {
-        command: 'node server/start.ts',
+        command: ['node', ...SERVER_NODE_FLAGS, 'server/start.ts'].join(' '),
         url: `http://localhost:${PORT}/api/health`,
         timeout: 240_000,
         reuseExistingServer: false,

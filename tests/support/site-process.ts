@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts'
 
 /** A free local port, asked of the system. */
 function freePort(): Promise<number> {
@@ -24,7 +25,7 @@ export async function startSite(env: Record<string, string>, { startTimeoutMs = 
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-site-'))
   const output: string[] = []
-  const child: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/start.ts'], {
     cwd: resolve(import.meta.dirname, '../..'),
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
