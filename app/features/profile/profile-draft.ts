@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Profile } from '#app/features/auth/types.ts'
-import { formatPhone } from './format.ts'
+import { formatPhone } from './phone-format.ts'
 
 /**
  * Edits of the profile's details that were not saved when the session ended: kept in this tab

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import type { Profile } from '#app/features/auth/types.ts'
 import { textLinkClass } from '#app/features/auth/components/text-link.ts'
 import { ResendButton } from '#app/features/verification/components/ResendButton.tsx'
-import { formatDate, formatPhone } from '../format.ts'
+import { formatDate } from '../format.ts'
+import { formatPhone } from '../phone-format.ts'
 import { SignOutButton } from './SignOutButton.tsx'
 
 const initialsOf = (name: string) =>
