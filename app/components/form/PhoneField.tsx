@@ -1,6 +1,7 @@
 import { useMaskito } from '@maskito/react'
 import { controlAria, controlClass, FieldFrame, type TextFieldProps } from './controls.tsx'
 import { phoneMaskOptions } from './phone-mask.ts'
+import { loadPhoneRule } from './phone-rule.ts'
 
 // Apart from the other controls: the mask (maskito) loads only with the forms that ask for a phone.
 
@@ -20,6 +21,8 @@ export function PhoneField({ id, name, label, error, hint, optional, defaultValu
         defaultValue={defaultValue}
         className={controlClass}
         {...controlAria(id, { hint, error })}
+        // A person about to type a phone will soon need its rule: fetch it now (a failure is retried on submit).
+        onFocus={() => void loadPhoneRule().catch(() => {})}
       />
     </FieldFrame>
   )

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 
-// Its own module: libphonenumber's metadata is only for screens that show or edit a phone, never the
-// header or any other module of the entry chunk.
+// Server only in practice: fetchProfile formats the phone, so the browser never loads libphonenumber
+// to show a profile.
 
 /**
  * A stored phone (E.164, +79991234567) as people in Russia write it: +7 (999) 123-45-67; a foreign
