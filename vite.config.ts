@@ -17,6 +17,20 @@ export default defineConfig(({ command }) => ({
     // Fonts stay files (cached immutably, allowed by the CSP's font-src 'self'), never data: URLs in the CSS.
     assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // What every page loads before it runs (React, the router, the route tree...) goes into the
+            // entry chunk as one file rather than a dozen shared pieces: one request, and gzip compresses
+            // it as a whole (about 5 KB less). Routes' own code stays in their lazy chunks.
+            codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] },
+          },
+        },
+      },
+    },
+  },
   define: {
     // One id and one time per build; the health endpoint, the latest-build check and the build manifest report them.
     // Vite evaluates this config once per environment (client, server): the first one fixes both for both.

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { fieldErrorsOf } from '#app/components/form/field-rules.ts'
+import { loadPhoneRule } from '#app/components/form/phone-rule.ts'
 import { BriefSchema, ContactSchema } from '#app/features/forms/validation.ts'
+
+// The forms fetch the phone rule before their first check (withPhoneRule).
+beforeAll(() => loadPhoneRule())
 
 const contact = {
   name: 'Мария',

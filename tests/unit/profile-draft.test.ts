@@ -6,6 +6,7 @@ const profile = {
   name: 'Ольга Смирнова',
   email: 'olga@example.ru',
   phone: '+79991234567',
+  phone_display: '+7 (999) 123-45-67',
   company: null,
   email_verified_at: null,
   created_at: '2026-11-22T10:00:00Z',

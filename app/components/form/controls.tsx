@@ -1,8 +1,6 @@
-import { useMaskito } from '@maskito/react'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react'
-import { VALIDATION_MESSAGE } from './validation-message.ts'
-import { phoneMaskOptions } from './phone-mask.ts'
+import { VALIDATION_MESSAGE } from './field-rules.ts'
 import type { ChoiceOption, FieldErrors } from './types.ts'
 
 /** The id of a field's control (also the target of the summary's links). */
@@ -41,7 +39,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  * A field's frame: its label (with the «необязательно» mark), hint, the control itself, and the
  * error below it, or a footer of the field's own that shows the error.
  */
-function FieldFrame({
+export function FieldFrame({
   id,
   label,
   hint,
@@ -76,12 +74,12 @@ function FieldFrame({
 }
 
 /** The control's link to its hint, any extra descriptions and its error. */
-const controlAria = (id: string, { hint, error }: { hint?: string; error?: string }, ...extra: string[]) => ({
+export const controlAria = (id: string, { hint, error }: { hint?: string; error?: string }, ...extra: string[]) => ({
   'aria-invalid': error ? true : undefined,
   'aria-describedby': describedBy(hint && hintIdOf(id), ...extra, error && errorIdOf(id)),
 })
 
-interface TextFieldProps {
+export interface TextFieldProps {
   id: string
   name: string
   label: string
@@ -120,27 +118,6 @@ type EmailFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'label' | 'ma
 /** An email address: the e-mail keyboard, autofill, an example, and no more than an address can hold (254). */
 export function EmailField({ label = 'Электронная почта', autoComplete = 'email', placeholder = 'name@company.ru', ...rest }: EmailFieldProps) {
   return <TextField type="email" inputMode="email" label={label} autoComplete={autoComplete} placeholder={placeholder} maxLength={254} {...rest} />
-}
-
-/** A Russian phone number typed into the mask +7 (999) 123-45-67. */
-export function PhoneField({ id, name, label, error, hint, optional, defaultValue }: Omit<TextFieldProps, 'type' | 'autoComplete'>) {
-  const maskRef = useMaskito({ options: phoneMaskOptions })
-  return (
-    <FieldFrame id={id} label={label} hint={hint} optional={optional} error={error}>
-      <input
-        ref={maskRef}
-        id={id}
-        name={name}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="+7 (999) 123-45-67"
-        defaultValue={defaultValue}
-        className={controlClass}
-        {...controlAria(id, { hint, error })}
-      />
-    </FieldFrame>
-  )
 }
 
 interface PasswordFieldProps {

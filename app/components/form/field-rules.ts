@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import * as v from 'valibot'
 import type { FieldErrors } from './types.ts'
 
@@ -7,7 +6,7 @@ import type { FieldErrors } from './types.ts'
  * so a person learns about a mistake before anything is sent. The API checks everything again.
  */
 
-export { VALIDATION_MESSAGE } from './validation-message.ts'
+export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей.'
 
 export const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
 
@@ -27,11 +26,6 @@ export const Name = v.pipe(
 
 export const EMAIL_MESSAGE = 'Проверьте адрес электронной почты: например, name@company.ru.'
 export const Email = v.pipe(v.string(), v.maxLength(254, 'Адрес почты слишком длинный.'), v.email(EMAIL_MESSAGE))
-
-export const Phone = v.pipe(
-  v.string(),
-  v.check((value) => isValidPhoneNumber(value, 'RU'), 'Проверьте номер телефона: например, +7 (999) 123-45-67.'),
-)
 
 export const Consent = v.literal(true, 'Подтвердите согласие на обработку персональных данных.')
 

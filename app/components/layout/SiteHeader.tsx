@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { profileQuery, sessionQuery } from '#app/features/auth/queries.ts'
-import { firstName } from '#app/features/profile/first-name.ts'
+import { firstName } from '#app/features/profile/format.ts'
 import { mainNavigation } from '#app/lib/site.ts'
 import { Logo } from './Logo.tsx'
 

@@ -4,7 +4,7 @@ import type { SessionNotice } from './session-notice.ts'
 /** The site's view of the account endpoints of the API (api/routes/account.ts, api/routes/users.ts). */
 
 /** `GET /v1/profile`. */
-export interface Profile {
+export interface ApiProfile {
   id: number
   name: string
   email: string
@@ -12,6 +12,15 @@ export interface Profile {
   company: string | null
   email_verified_at: string | null
   created_at: string
+}
+
+/** The profile as the site's screens get it (fetchProfile). */
+export interface Profile extends ApiProfile {
+  /**
+   * The phone as people in Russia read it, formatted by the site's server: the browser then needs
+   * no phone metadata (libphonenumber) to show a profile.
+   */
+  phone_display: string | null
 }
 
 /**

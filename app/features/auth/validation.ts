@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Consent, Email, Name, optionalText, Phone, required } from '#app/components/form/field-rules.ts'
+import { Email, required } from '#app/components/form/field-rules.ts'
 
 /**
  * Client-side rules of the account forms, in the API's own words (api/routes/account.ts,
@@ -23,10 +23,10 @@ export const NewPassword = v.pipe(
 export const PASSWORDS_DIFFER = 'Пароли не совпадают.'
 
 /** The repeated password matches the first one (an empty one is asked for by its own rule). */
-const confirmed = (input: { password: string; password_confirmation: string }) =>
+export const confirmed = (input: { password: string; password_confirmation: string }) =>
   input.password_confirmation === '' || input.password_confirmation === input.password
 
-const Confirmation = v.pipe(v.string(), v.nonEmpty('Повторите пароль.'))
+export const Confirmation = v.pipe(v.string(), v.nonEmpty('Повторите пароль.'))
 
 export const LoginSchema = v.object({
   email: AccountEmail,
@@ -35,19 +35,6 @@ export const LoginSchema = v.object({
 })
 
 export const EmailOnlySchema = v.object({ email: AccountEmail })
-
-export const RegistrationSchema = v.pipe(
-  v.object({
-    name: Name,
-    email: AccountEmail,
-    phone: optionalText(Phone),
-    company: optionalText(v.pipe(v.string(), v.maxLength(150, 'Название компании должно быть не длиннее 150 символов.'))),
-    password: NewPassword,
-    password_confirmation: Confirmation,
-    consent: Consent,
-  }),
-  v.forward(v.partialCheck([['password'], ['password_confirmation']], confirmed, PASSWORDS_DIFFER), ['password_confirmation']),
-)
 
 export const NewPasswordSchema = v.pipe(
   v.object({ password: NewPassword, password_confirmation: Confirmation }),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { Consent, Email, Name, optionalText, Phone, required } from '#app/components/form/field-rules.ts'
+import { Consent, Email, Name, optionalText, required } from '#app/components/form/field-rules.ts'
+import { Phone } from '#app/components/form/phone-rule.ts'
 
 /** The brief and contact form rules in the browser; the API checks everything again. */
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import type { Profile } from '#app/features/auth/types.ts'
-import { formatPhone } from './format.ts'
 
 /**
  * Edits of the profile's details that were not saved when the session ended: kept in this tab
@@ -23,7 +22,7 @@ const STORAGE_KEY = 'profile-draft'
 export const valuesOfProfile = (profile: Profile): ProfileDraftValues => ({
   name: profile.name,
   email: profile.email,
-  phone: profile.phone ? formatPhone(profile.phone) : '',
+  phone: profile.phone_display ?? '',
   company: profile.company ?? '',
 })
 

@@ -2,17 +2,19 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { validInput } from '#app/lib/server-fn/input.ts'
 import { formAction } from '#app/features/auth/auth.server.ts'
-import type { Profile } from '#app/features/auth/types.ts'
+import type { ApiProfile, Profile } from '#app/features/auth/types.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { clearSessionCookies } from '#app/lib/session/cookies.server.ts'
 import { SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
+import { formatPhone } from './phone-format.ts'
 
 const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max))
 
 /** The signed-in user's profile; null for a guest, and null (signed out) when the session has ended. */
 export const fetchProfile = createServerFn({ method: 'GET' }).handler(async (): Promise<Profile | null> => {
   try {
-    return await withUserToken((token) => api<Profile>('/v1/profile', { token }))
+    const profile = await withUserToken((token) => api<ApiProfile>('/v1/profile', { token }))
+    return { ...profile, phone_display: profile.phone ? formatPhone(profile.phone) : null }
   } catch (error) {
     if (error instanceof SessionEndedError) return null
     throw error
@@ -24,7 +26,7 @@ export const updateProfile = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ name: text(), phone: text(), company: text(), email: text(), current_password: text() })))
   .handler(({ data }) =>
     formAction('update-profile', async () => {
-      await withUserToken((token) => api<Profile>('/v1/users', { method: 'PATCH', body: data, token }))
+      await withUserToken((token) => api<ApiProfile>('/v1/users', { method: 'PATCH', body: data, token }))
       return 'Изменения сохранены.'
     }),
   )
@@ -34,7 +36,7 @@ export const changePassword = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ current_password: text(), password: text(), password_confirmation: text() })))
   .handler(({ data }) =>
     formAction('change-password', async () => {
-      await withUserToken((token) => api<Profile>('/v1/users', { method: 'PATCH', body: data, token }))
+      await withUserToken((token) => api<ApiProfile>('/v1/users', { method: 'PATCH', body: data, token }))
       return 'Пароль изменён. На других устройствах нужно будет войти заново.'
     }),
   )

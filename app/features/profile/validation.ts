@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { Name, optionalText, Phone, required } from '#app/components/form/field-rules.ts'
+import { Name, optionalText, required } from '#app/components/form/field-rules.ts'
+import { Phone } from '#app/components/form/phone-rule.ts'
 import { AccountEmail, NewPassword, PASSWORDS_DIFFER } from '#app/features/auth/validation.ts'
 
 /**

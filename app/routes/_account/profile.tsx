@@ -10,7 +10,7 @@ import { DeleteAccount } from '#app/features/profile/components/DeleteAccount.ts
 import { PasswordForm } from '#app/features/profile/components/PasswordForm.tsx'
 import { ProfileCard } from '#app/features/profile/components/ProfileCard.tsx'
 import { ProfileDetailsForm } from '#app/features/profile/components/ProfileDetailsForm.tsx'
-import { firstName } from '#app/features/profile/first-name.ts'
+import { firstName } from '#app/features/profile/format.ts'
 import { seo, type Crumb } from '#app/lib/seo.ts'
 
 const crumbs: Crumb[] = [{ label: 'Главная', path: '/' }, { label: 'Личный кабинет' }]

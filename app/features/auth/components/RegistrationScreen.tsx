@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useRef, useState } from 'react'
-import { ConsentField, EmailField, ErrorSummary, fieldId, PhoneField, SubmitButton, TextField } from '#app/components/form/controls.tsx'
+import { ConsentField, EmailField, ErrorSummary, fieldId, SubmitButton, TextField } from '#app/components/form/controls.tsx'
+import { PhoneField } from '#app/components/form/PhoneField.tsx'
+import { withPhoneRule } from '#app/components/form/phone-rule.ts'
 import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
 import { registerAccount } from '../auth.functions.ts'
 import { textOf } from '../form-data.ts'
-import { RegistrationSchema } from '../validation.ts'
+import { RegistrationSchema } from '../registration-validation.ts'
 import { AUTH_TITLE_ID, AuthScreen } from './AuthScreen.tsx'
 import { textLinkClass } from './text-link.ts'
 import { NewPasswordFields } from './NewPasswordFields.tsx'
@@ -55,10 +57,13 @@ function Registration({ onRestart }: { onRestart: () => void }) {
       password_confirmation: textOf(data, 'password_confirmation'),
       consent: data.get('consent') === '1',
     }
-    const errors = fieldErrorsOf(RegistrationSchema, input)
-    if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
-    registered.current = { email: input.email, password: input.password }
-    void form.send(() => submit({ data: input }))
+    // The phone rule is fetched with the first check (or when the phone field took focus).
+    withPhoneRule(form, () => {
+      const errors = fieldErrorsOf(RegistrationSchema, input)
+      if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
+      registered.current = { email: input.email, password: input.password }
+      void form.send(() => submit({ data: input }))
+    })
   }
 
   // Editing a field takes its message away; a new password also clears the mismatch.

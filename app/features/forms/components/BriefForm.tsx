@@ -8,7 +8,9 @@ import type { BriefOptions } from '../types.ts'
 import { BriefSchema, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '../validation.ts'
 import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
 import { AttachmentField } from './AttachmentField.tsx'
-import { AntiSpamFields, ChoiceGroup, ConsentField, EmailField, ErrorSummary, fieldId, PhoneField, SubmitButton, SuccessPanel, TextAreaField, TextField } from '#app/components/form/controls.tsx'
+import { AntiSpamFields, ChoiceGroup, ConsentField, EmailField, ErrorSummary, fieldId, SubmitButton, SuccessPanel, TextAreaField, TextField } from '#app/components/form/controls.tsx'
+import { PhoneField } from '#app/components/form/PhoneField.tsx'
+import { withPhoneRule } from '#app/components/form/phone-rule.ts'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
 
 const FORM = 'brief'
@@ -61,25 +63,28 @@ export function BriefForm({ options }: { options: BriefOptions }) {
     if (form.pending) return
     const data = new FormData(event.currentTarget)
     data.set('phone', phoneValue(textOf(data, 'phone')))
-    const errors = fieldErrorsOf(BriefSchema, {
-      name: textOf(data, 'name'),
-      company: textOf(data, 'company'),
-      email: textOf(data, 'email'),
-      phone: textOf(data, 'phone'),
-      services: data.getAll('services'),
-      description: textOf(data, 'description'),
-      consent: data.get('consent') === '1',
-    })
-    const attachment = data.get('attachment')
-    if (attachment instanceof File && (attachment.size > 0 || attachment.name !== '')) {
-      const problem = attachmentProblem(attachment)
-      if (problem) errors.attachment = [problem]
-    }
-    if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
-    // Measured as it goes: a quick submission is sent only once the anti-spam time has passed.
-    void form.send(() => {
-      data.set('filled_ms', String(form.filledMs()))
-      return submit({ data })
+    // The phone rule is fetched with the first check (or when the phone field took focus).
+    withPhoneRule(form, () => {
+      const errors = fieldErrorsOf(BriefSchema, {
+        name: textOf(data, 'name'),
+        company: textOf(data, 'company'),
+        email: textOf(data, 'email'),
+        phone: textOf(data, 'phone'),
+        services: data.getAll('services'),
+        description: textOf(data, 'description'),
+        consent: data.get('consent') === '1',
+      })
+      const attachment = data.get('attachment')
+      if (attachment instanceof File && (attachment.size > 0 || attachment.name !== '')) {
+        const problem = attachmentProblem(attachment)
+        if (problem) errors.attachment = [problem]
+      }
+      if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
+      // Measured as it goes: a quick submission is sent only once the anti-spam time has passed.
+      void form.send(() => {
+        data.set('filled_ms', String(form.filledMs()))
+        return submit({ data })
+      })
     })
   }
 

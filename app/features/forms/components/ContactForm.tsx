@@ -6,7 +6,9 @@ import { phoneValue } from '#app/components/form/phone-mask.ts'
 import type { ContactSubmission } from '../types.ts'
 import { ContactSchema } from '../validation.ts'
 import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
-import { AntiSpamFields, ConsentField, EmailField, ErrorSummary, fieldId, PhoneField, SubmitButton, SuccessPanel, TextAreaField, TextField } from '#app/components/form/controls.tsx'
+import { AntiSpamFields, ConsentField, EmailField, ErrorSummary, fieldId, SubmitButton, SuccessPanel, TextAreaField, TextField } from '#app/components/form/controls.tsx'
+import { PhoneField } from '#app/components/form/PhoneField.tsx'
+import { withPhoneRule } from '#app/components/form/phone-rule.ts'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
 
 const FORM = 'contact'
@@ -39,10 +41,13 @@ export function ContactForm({ titleId }: { titleId: string }) {
       consent: data.get('consent') === '1',
       website: textOf(data, 'website'),
     }
-    const errors = fieldErrorsOf(ContactSchema, submission)
-    if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
-    // Measured as it goes: a quick submission is sent only once the anti-spam time has passed.
-    void form.send(() => submit({ data: { ...submission, filled_ms: String(form.filledMs()) } }))
+    // The phone rule is fetched with the first check (or when the phone field took focus).
+    withPhoneRule(form, () => {
+      const errors = fieldErrorsOf(ContactSchema, submission)
+      if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
+      // Measured as it goes: a quick submission is sent only once the anti-spam time has passed.
+      void form.send(() => submit({ data: { ...submission, filled_ms: String(form.filledMs()) } }))
+    })
   }
 
   // Editing a field takes its message away; the summary stays until the next attempt.

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { Profile } from '#app/features/auth/types.ts'
 import { textLinkClass } from '#app/features/auth/components/text-link.ts'
 import { ResendButton } from '#app/features/verification/components/ResendButton.tsx'
-import { formatDate, formatPhone } from '../format.ts'
+import { formatDate } from '../format.ts'
 import { SignOutButton } from './SignOutButton.tsx'
 
 const initialsOf = (name: string) =>
@@ -83,7 +83,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             <VerificationStatus verified={verified} />
           </div>
         </Detail>
-        <Detail term="Телефон">{profile.phone ? formatPhone(profile.phone) : <NotGiven>не указан</NotGiven>}</Detail>
+        <Detail term="Телефон">{profile.phone_display ?? <NotGiven>не указан</NotGiven>}</Detail>
         <Detail term="Компания">{profile.company ?? <NotGiven>не указана</NotGiven>}</Detail>
       </dl>
       <div className="mt-7 border-line border-t pt-6">

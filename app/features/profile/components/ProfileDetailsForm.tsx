@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useEffect, useState, type FormEvent } from 'react'
-import { EmailField, ErrorSummary, fieldId, PasswordField, PhoneField, SubmitButton, TextField } from '#app/components/form/controls.tsx'
+import { EmailField, ErrorSummary, fieldId, PasswordField, SubmitButton, TextField } from '#app/components/form/controls.tsx'
+import { PhoneField } from '#app/components/form/PhoneField.tsx'
+import { withPhoneRule } from '#app/components/form/phone-rule.ts'
 import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
@@ -77,18 +79,21 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       company: textOf(data, 'company').trim(),
       current_password: emailChanges ? textOf(data, 'current_password') : '',
     }
-    const errors = fieldErrorsOf(profileDetailsSchema(emailChanges), input)
-    if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
-    void form.send(async () => {
-      const result = await submit({ data: input })
-      if (await sessionEnded(result)) return result
-      if (result.ok) {
-        clearProfileDraft()
-        setInitial((current) => ({ ...current, restored: false }))
-        setConfirmationSentTo(emailChanges ? input.email.toLowerCase() : null)
-        await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
-      }
-      return result
+    // The phone rule is fetched with the first check (or when the phone field took focus).
+    withPhoneRule(form, () => {
+      const errors = fieldErrorsOf(profileDetailsSchema(emailChanges), input)
+      if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
+      void form.send(async () => {
+        const result = await submit({ data: input })
+        if (await sessionEnded(result)) return result
+        if (result.ok) {
+          clearProfileDraft()
+          setInitial((current) => ({ ...current, restored: false }))
+          setConfirmationSentTo(emailChanges ? input.email.toLowerCase() : null)
+          await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
+        }
+        return result
+      })
     })
   }
 
