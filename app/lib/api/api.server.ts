@@ -1,7 +1,8 @@
 import { siteEnv } from '#app/lib/env.server.ts'
 import { createApiClient, type ApiClient, type ApiRequestOptions } from './client.ts'
 import { ApiRequestError, toApiRequestError } from './errors.ts'
-import { inProcessFetch } from './in-process.server.ts'
+import { inProcessDatabaseIsDown, inProcessFetch } from './in-process.server.ts'
+import { isPublicContentCall, publicAnswerKey, publicAnswers } from './public-answers.server.ts'
 // A cycle by nature: the session refreshes its tokens through this client. Both sides use the other only inside calls.
 import { visitorAccessToken } from '#app/lib/session/session.server.ts'
 
@@ -16,12 +17,23 @@ const client = createApiClient({
 })
 
 /**
+ * A read of public content from the in-process API: answered from what the process keeps
+ * (public-answers.server.ts) unless the database is known to be out of reach, which answers 503 as
+ * before. The visitor's session is read first all the same, so a due refresh happens as on any call.
+ */
+async function readPublicContent<T>(path: string, options: ApiRequestOptions): Promise<T> {
+  if (inProcessDatabaseIsDown()) return client<T>(path, options)
+  const token = options.token === undefined ? await visitorAccessToken() : options.token
+  return publicAnswers.read(publicAnswerKey(path, options.query), () => client<T>(path, { ...options, token }))
+}
+
+/**
  * The site's API client: a remote backend at API_BASE_URL, or the in-process reference API.
  * Failures become ApiRequestError; the backend's address and the cause stay in the server log.
  */
 export const api: ApiClient = async <T,>(path: string, options?: ApiRequestOptions) => {
   try {
-    return await client<T>(path, options)
+    return usesInProcessApi && isPublicContentCall(path, options) ? await readPublicContent<T>(path, options ?? {}) : await client<T>(path, options)
   } catch (error) {
     const converted = toApiRequestError(error)
     if (!(converted instanceof ApiRequestError && converted.status < 500)) {

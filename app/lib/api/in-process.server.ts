@@ -25,5 +25,10 @@ function createInProcessApi(): Api {
   return createApi({ db, liveness, buildId: BUILD_ID, answerCache: createProcessAnswerCache() })
 }
 
+/** True while the in-process API answers every request 503 (its database is known to be out of reach). */
+export function inProcessDatabaseIsDown(): boolean {
+  return getDatabase().liveness.isDown()
+}
+
 /** A fetch that hands requests straight to the in-process API: no socket, no serialization hop. */
 export const inProcessFetch: typeof globalThis.fetch = async (input, init) => inProcessApi().fetch(await settledRequest(input, init))
