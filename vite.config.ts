@@ -6,6 +6,13 @@ import { createBuildId, createBuildTime } from './server/build-id.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/** A build's value, kept in the environment so the config's next evaluation (each environment has one) reuses it. */
+function buildOnce(name: 'BUILD_ID' | 'BUILD_TIME', create: () => string): string {
+  const value = create()
+  process.env[name] = value
+  return value
+}
+
 export default defineConfig(({ command }) => ({
   server: {
     port: Number(process.env.PORT) || 3000,
@@ -34,8 +41,8 @@ export default defineConfig(({ command }) => ({
   define: {
     // One id and one time per build; the health endpoint, the latest-build check and the build manifest report them.
     // Vite evaluates this config once per environment (client, server): the first one fixes both for both.
-    __BUILD_ID__: JSON.stringify(command === 'build' ? (process.env.BUILD_ID ||= createBuildId()) : 'development'),
-    __BUILD_TIME__: JSON.stringify(command === 'build' ? (process.env.BUILD_TIME = createBuildTime()) : new Date().toISOString()),
+    __BUILD_ID__: JSON.stringify(command === 'build' ? buildOnce('BUILD_ID', createBuildId) : 'development'),
+    __BUILD_TIME__: JSON.stringify(command === 'build' ? buildOnce('BUILD_TIME', createBuildTime) : new Date().toISOString()),
   },
   plugins: [
     tailwindcss(),

@@ -42,13 +42,28 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      { test: { name: 'server', include: ['tests/integration/server/**/*.test.ts'], exclude: [...configDefaults.exclude, POSTGRES_ONLY], testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/integration/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, POSTGRES_ONLY],
+          testTimeout: 60_000,
+        },
+      },
       apiProject('api:pglite', { TEST_DATABASE: 'pglite' }),
       ...(postgresUrl
         ? [
             apiProject('api:postgres', { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: postgresUrl }),
             // The production server against a PostgreSQL server that a test can take away (database outages).
-            { test: { name: 'server:postgres', include: [POSTGRES_ONLY], env: { TEST_DATABASE_URL: postgresUrl }, testTimeout: 60_000, hookTimeout: 240_000 } },
+            {
+              test: {
+                name: 'server:postgres',
+                include: [POSTGRES_ONLY],
+                env: { TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 60_000,
+                hookTimeout: 240_000,
+              },
+            },
           ]
         : []),
     ],

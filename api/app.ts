@@ -28,7 +28,10 @@ type Optional = 'logger' | 'config' | 'limiters' | 'liveness'
  * The reference API, served under /api in the site's process or on its own (server/api.ts).
  * `answerCache` keeps answers of public content (none by default).
  */
-export function createApi({ answerCache, ...deps }: Omit<ApiDependencies, Optional> & Partial<Pick<ApiDependencies, Optional>> & { answerCache?: PublicAnswerCache }) {
+export function createApi({
+  answerCache,
+  ...deps
+}: Omit<ApiDependencies, Optional> & Partial<Pick<ApiDependencies, Optional>> & { answerCache?: PublicAnswerCache }) {
   const dependencies: ApiDependencies = {
     ...deps,
     logger: deps.logger ?? consoleLogger,
@@ -55,7 +58,7 @@ export function createApi({ answerCache, ...deps }: Omit<ApiDependencies, Option
     // Every route below (health above probes by itself): no request waits on a database that has
     // gone silent; it answers 503 at once while the database is known to be out of reach, and
     // within about a second when it stops answering mid-request (api/db/liveness.ts).
-    .use(async (c, next) => {
+    .use(async (_c, next) => {
       if (dependencies.liveness.isDown()) throw new DatabaseUnresponsiveError()
       await dependencies.liveness.guard(next())
     })

@@ -13,7 +13,12 @@ const EnvSchema = v.object({
   MAIL_DIR: optionalText,
   MAIL_TO: v.optional(v.pipe(v.string(), v.trim(), v.email('MAIL_TO must be an email address')), 'hello@malakhit.studio'),
   ACCESS_TOKEN_TTL: v.optional(
-    v.pipe(v.string(), v.toNumber('ACCESS_TOKEN_TTL must be a number of seconds'), v.integer(), v.minValue(60, 'ACCESS_TOKEN_TTL must be at least 60 seconds')),
+    v.pipe(
+      v.string(),
+      v.toNumber('ACCESS_TOKEN_TTL must be a number of seconds'),
+      v.integer(),
+      v.minValue(60, 'ACCESS_TOKEN_TTL must be at least 60 seconds'),
+    ),
   ),
 })
 
@@ -24,9 +29,7 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
   return v.parse(EnvSchema, present)
 }
 
-export type DatabaseConfig =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string | null }
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null }
 
 /** Where the database lives: PostgreSQL at DATABASE_URL, otherwise PGlite under DATA_DIR. */
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {

@@ -35,8 +35,8 @@ export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, stri
   const errors: Record<string, string[]> = {}
   for (const issue of issues) {
     const field = v.getDotPath(issue)?.split('.')[0] || '_'
-    const messages = (errors[field] ??= [])
-    if (!messages.includes(issue.message)) messages.push(issue.message)
+    errors[field] ??= []
+    if (!errors[field].includes(issue.message)) errors[field].push(issue.message)
   }
   return errors
 }
@@ -54,7 +54,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 60
 export function errorHandler(logger: Logger): ErrorHandler {
   const answer = (error: Error, c: Context): [ContentfulStatusCode, ErrorBody] => {
     if (error instanceof v.ValiError) return [422, { message: VALIDATION_MESSAGE, errors: fieldErrors(error.issues) }]
-    if (error instanceof ApiError) return [error.status, error.errors ? { message: error.message, errors: error.errors } : { message: error.message }]
+    if (error instanceof ApiError)
+      return [error.status, error.errors ? { message: error.message, errors: error.errors } : { message: error.message }]
     // The server's cap on every request body (server/http.ts), passed while the body was read.
     if (error instanceof BodyTooLargeError) return [413, { message: 'Запрос слишком большой.' }]
     if (error instanceof HTTPException && error.status < 500) {

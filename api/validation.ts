@@ -19,7 +19,9 @@ function hasNul(value: unknown): boolean {
 /** The fields of an input whose text holds a NUL character anywhere (PostgreSQL cannot store one). */
 export function fieldsWithNul(input: unknown): string[] {
   if (typeof input !== 'object' || input === null) return []
-  return Object.entries(input).filter(([, value]) => hasNul(value)).map(([field]) => field)
+  return Object.entries(input)
+    .filter(([, value]) => hasNul(value))
+    .map(([field]) => field)
 }
 
 /**
@@ -36,10 +38,7 @@ export function parseInput<Schema extends v.GenericSchema>(schema: Schema, input
 }
 
 /** Validates one part of the request (query, params, JSON...) with parseInput. */
-export function validate<Target extends keyof ValidationTargets, Schema extends v.GenericSchema>(
-  target: Target,
-  schema: Schema,
-) {
+export function validate<Target extends keyof ValidationTargets, Schema extends v.GenericSchema>(target: Target, schema: Schema) {
   return validator(target, (value) => parseInput(schema, value))
 }
 
@@ -47,8 +46,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
  * A required text field whose message also covers a missing key (valibot would otherwise report
  * a missing key in its own words). Further checks follow in the pipe.
  */
-export const requiredText = (message: string) =>
-  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message))
+export const requiredText = (message: string) => v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message))
 
 /** A URL slug: lower-case latin letters, digits and single hyphens. */
 export const SlugSchema = v.pipe(

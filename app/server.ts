@@ -1,4 +1,10 @@
-import { createServerEntry, createStartHandler, defaultStreamHandler, defineHandlerCallback, setResponseStatus } from '@tanstack/react-start/server'
+import {
+  createServerEntry,
+  createStartHandler,
+  defaultStreamHandler,
+  defineHandlerCallback,
+  setResponseStatus,
+} from '@tanstack/react-start/server'
 import { pageError } from '#app/components/errors/error-status.ts'
 import { RENDERED_PAGE_HEADER } from '#app/lib/guest-page.ts'
 import { namesNoFunction } from '#app/lib/server-fn/address.server.ts'

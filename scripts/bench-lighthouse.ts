@@ -54,14 +54,21 @@ const metric = (lhr: Result, id: (typeof METRICS)[number]) => lhr.audits[id]?.di
 async function main() {
   console.log(`Machine: ${describeMachine()}`)
   // The browser first: a browser that cannot start ends the run before there is a server to leave behind.
-  const chromium = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', '--no-sandbox'], handleSIGINT: false, logLevel: 'silent' })
+  const chromium = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless', '--no-sandbox'],
+    handleSIGINT: false,
+    logLevel: 'silent',
+  })
   cleanUpOnInterrupt(() => chromium.kill())
   const site = await startBenchSite().catch((error: unknown) => {
     chromium.kill()
     throw error
   })
   try {
-    console.log(`Server ${site.url}; Lighthouse (mobile, simulated throttling) in ${CHROMIUM_PATH}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page\n`)
+    console.log(
+      `Server ${site.url}; Lighthouse (mobile, simulated throttling) in ${CHROMIUM_PATH}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page\n`,
+    )
     const table = new Table(
       [
         { title: 'page', align: 'left', width: 10 },

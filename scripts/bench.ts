@@ -114,7 +114,11 @@ async function measurePages(site: BenchSite): Promise<boolean> {
           assets.css,
         ]),
       )
-      for (const [what, result] of [['static', ceiling], ['cached', cached], ['uncached', uncached]] as const) {
+      for (const [what, result] of [
+        ['static', ceiling],
+        ['cached', cached],
+        ['uncached', uncached],
+      ] as const) {
         if (result.errors > 0) failures.push(`${page.name} (${what}): ${result.errors} failed requests (${result.failures})`)
       }
     }
@@ -143,7 +147,9 @@ async function main(): Promise<boolean> {
         markdown: options.markdown,
       })
     }
-    console.log(`Server ${site.url}, ${load.connections} connections, ${load.duration} s per measurement, Accept-Encoding: ${load.acceptEncoding}\n`)
+    console.log(
+      `Server ${site.url}, ${load.connections} connections, ${load.duration} s per measurement, Accept-Encoding: ${load.acceptEncoding}\n`,
+    )
     return await measurePages(site)
   } finally {
     await site.stop()

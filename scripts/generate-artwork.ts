@@ -44,7 +44,10 @@ type Job =
 const isDemo = (src: string | undefined): src is string => Boolean(src?.startsWith(DEMO_PREFIX))
 
 function viewOf(src: string): ScreenView {
-  const last = src.replace(/\.svg$/, '').split('-').at(-1)
+  const last = src
+    .replace(/\.svg$/, '')
+    .split('-')
+    .at(-1)
   return (SCREEN_VIEWS as readonly string[]).includes(last ?? '') ? (last as ScreenView) : 'home'
 }
 
@@ -64,7 +67,8 @@ async function collectJobs(): Promise<Job[]> {
     for (const { cover, body } of covers) {
       if (isDemo(cover?.src)) jobs.push({ src: cover.src, kind: 'cover', motif: motifOf(cover.alt) })
       // Illustrations inside bodies are drawn as covers too.
-      for (const [, src] of (body ?? '').matchAll(/<img[^>]*\ssrc="([^"]+)"/g)) if (isDemo(src)) jobs.push({ src, kind: 'cover', motif: undefined })
+      for (const [, src] of (body ?? '').matchAll(/<img[^>]*\ssrc="([^"]+)"/g))
+        if (isDemo(src)) jobs.push({ src, kind: 'cover', motif: undefined })
     }
     for (const { logo, name } of await db.select({ logo: clients.logo, name: clients.name }).from(clients)) {
       if (isDemo(logo?.src)) jobs.push({ src: logo.src, kind: 'logo', name })
@@ -72,7 +76,9 @@ async function collectJobs(): Promise<Job[]> {
     for (const { cover } of await db.select({ cover: portfolioGroups.cover }).from(portfolioGroups)) {
       if (isDemo(cover?.src)) jobs.push({ src: cover.src, kind: 'showcase' })
     }
-    for (const { cover, images } of await db.select({ cover: portfolioProjects.cover, images: portfolioProjects.images }).from(portfolioProjects)) {
+    for (const { cover, images } of await db
+      .select({ cover: portfolioProjects.cover, images: portfolioProjects.images })
+      .from(portfolioProjects)) {
       const firstView = images.map((image) => viewOf(image.src)).find((view) => view !== 'phone') ?? 'home'
       if (isDemo(cover?.src)) jobs.push({ src: cover.src, kind: 'device', view: firstView })
       for (const image of images) if (isDemo(image.src)) jobs.push({ src: image.src, kind: 'screen', view: viewOf(image.src) })
@@ -181,7 +187,8 @@ function tiles(random: Random, s: Scheme): string {
       else if (kind === 2) parts.push(`<path d="M${x} ${y}h${size}A${size / 2} ${size / 2} 0 0 1 ${x} ${y}z" fill="${fill}"${rotate}/>`)
       else if (kind === 3) parts.push(`<path d="M${x} ${y}h${size}v${size}z" fill="${fill}"${rotate}/>`)
       else if (kind === 4) parts.push(circle(x + size / 2, y + size / 2, size * 0.36, fill))
-      else if (kind === 5) parts.push(circle(x + size / 2, y + size / 2, size * 0.3, 'none', ` stroke="${fill}" stroke-width="${random.int(14, 30)}"`))
+      else if (kind === 5)
+        parts.push(circle(x + size / 2, y + size / 2, size * 0.3, 'none', ` stroke="${fill}" stroke-width="${random.int(14, 30)}"`))
       else parts.push(rect(x + size * 0.18, y + size * 0.18, size * 0.64, size * 0.64, fill, random.pick([0, 12, 40])))
     }
   }
@@ -192,7 +199,14 @@ function tiles(random: Random, s: Scheme): string {
 function waves(random: Random, s: Scheme): string {
   const parts: string[] = [rect(0, 0, W, H, s.bg)]
   // The sun stays clear of the hills: its lowest point is above the highest crest.
-  parts.push(circle(random.between(200, 1000), random.between(100, 170), random.between(50, 80), random.chance(0.6) ? C.accent : s.bg === C.deep || s.bg === C.ink ? C.light : C.mid))
+  parts.push(
+    circle(
+      random.between(200, 1000),
+      random.between(100, 170),
+      random.between(50, 80),
+      random.chance(0.6) ? C.accent : s.bg === C.deep || s.bg === C.ink ? C.light : C.mid,
+    ),
+  )
   // Far hills are light, near ones dark: one layer per shade.
   const depth = [C.white, C.pale, C.light, C.soft, C.mid, C.green, C.deep]
   const colors = s.shapes.filter((color) => color !== C.white && color !== s.bg).sort((a, b) => depth.indexOf(a) - depth.indexOf(b))
@@ -216,7 +230,11 @@ function waves(random: Random, s: Scheme): string {
 function rings(random: Random, s: Scheme): string {
   const cx = random.pick([random.between(-100, 250), random.between(950, 1300)])
   const cy = random.between(-80, 700)
-  const parts: string[] = [`<defs>${dots('d', s.dot)}</defs>`, rect(0, 0, W, H, s.bg), rect(random.pick([60, 640]), 60, 500, 250, 'url(#d)')]
+  const parts: string[] = [
+    `<defs>${dots('d', s.dot)}</defs>`,
+    rect(0, 0, W, H, s.bg),
+    rect(random.pick([60, 640]), 60, 500, 250, 'url(#d)'),
+  ]
   let r = random.between(40, 90)
   let i = 0
   while (r < 1400) {
@@ -230,7 +248,9 @@ function rings(random: Random, s: Scheme): string {
     i++
   }
   const arc = random.between(140, 320)
-  parts.push(`<path d="M${n(cx - arc)} ${n(cy)}A${n(arc)} ${n(arc)} 0 0 1 ${n(cx)} ${n(cy - arc)}" fill="none" stroke="${C.accent}" stroke-width="14" stroke-linecap="round"/>`)
+  parts.push(
+    `<path d="M${n(cx - arc)} ${n(cy)}A${n(arc)} ${n(arc)} 0 0 1 ${n(cx)} ${n(cy - arc)}" fill="none" stroke="${C.accent}" stroke-width="14" stroke-linecap="round"/>`,
+  )
   return parts.join('')
 }
 
@@ -241,7 +261,8 @@ function stripes(random: Random, s: Scheme): string {
   const slant = random.between(250, 500)
   while (x < W + 100) {
     const width = random.between(70, 220)
-    if (random.chance(0.75)) parts.push(`<path d="M${n(x)} ${H}L${n(x + slant)} 0h${n(width)}L${n(x + width)} ${H}z" fill="${random.pick(s.shapes)}"/>`)
+    if (random.chance(0.75))
+      parts.push(`<path d="M${n(x)} ${H}L${n(x + slant)} 0h${n(width)}L${n(x + width)} ${H}z" fill="${random.pick(s.shapes)}"/>`)
     x += width + random.between(0, 60)
   }
   const cx = random.between(300, 900)
@@ -281,12 +302,17 @@ function cards(random: Random, s: Scheme): string {
     } else if (kind === 1) {
       const rows = Math.floor((h - 40) / 42)
       for (let i = 0; i < rows; i++) {
-        parts.push(circle(x + 40, y + 40 + i * 42, 12, i === 0 ? primary : C.light), bar(x + 64, y + 35 + i * 42, (w - 100) * random.between(0.5, 1), 10))
+        parts.push(
+          circle(x + 40, y + 40 + i * 42, 12, i === 0 ? primary : C.light),
+          bar(x + 64, y + 35 + i * 42, (w - 100) * random.between(0.5, 1), 10),
+        )
       }
     } else if (kind === 2) {
       const r = Math.min(w, h) * 0.3
       parts.push(circle(x + w / 2, y + h / 2, r, 'none', ` stroke="${C.light}" stroke-width="22"`))
-      parts.push(`<path d="M${n(x + w / 2)} ${n(y + h / 2 - r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + w / 2 + r)} ${n(y + h / 2)}" fill="none" stroke="${primary}" stroke-width="22"/>`)
+      parts.push(
+        `<path d="M${n(x + w / 2)} ${n(y + h / 2 - r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + w / 2 + r)} ${n(y + h / 2)}" fill="none" stroke="${primary}" stroke-width="22"/>`,
+      )
     } else {
       parts.push(bar(x + 24, y + 28, w * 0.55, 14, C.ink), bar(x + 24, y + 58, w * 0.7), bar(x + 24, y + 76, w * 0.5))
       parts.push(rect(x + 24, y + h - 56, 110, 32, random.chance(0.4) ? C.accent : primary, 16))
@@ -327,12 +353,22 @@ function homeView(w: number, h: number, s: Screen): string {
   const ix = w * 0.55
   const iw = w * 0.4
   const ih = h * 0.42
-  parts.push(rect(ix, 44 + h * 0.05, iw, ih, C.light, 10), circle(ix + iw * 0.35, 44 + h * 0.05 + ih * 0.55, ih * 0.3, s.primary), rect(ix + iw * 0.5, 44 + h * 0.05 + ih * 0.25, iw * 0.35, ih * 0.5, C.soft, 8))
+  parts.push(
+    rect(ix, 44 + h * 0.05, iw, ih, C.light, 10),
+    circle(ix + iw * 0.35, 44 + h * 0.05 + ih * 0.55, ih * 0.3, s.primary),
+    rect(ix + iw * 0.5, 44 + h * 0.05 + ih * 0.25, iw * 0.35, ih * 0.5, C.soft, 8),
+  )
   const cy = 44 + h * 0.6
   const cw = (w - 56 - 32) / 3
   for (let i = 0; i < 3; i++) {
     const x = 28 + i * (cw + 16)
-    parts.push(rect(x, cy, cw, h * 0.34, C.white, 10, ` stroke="${C.line}"`), circle(x + 28, cy + 30, 12, i === 1 ? C.accent : C.light), bar(x + 18, cy + 58, cw * 0.7, 10, C.ink), bar(x + 18, cy + 78, cw * 0.8), bar(x + 18, cy + 94, cw * 0.6))
+    parts.push(
+      rect(x, cy, cw, h * 0.34, C.white, 10, ` stroke="${C.line}"`),
+      circle(x + 28, cy + 30, 12, i === 1 ? C.accent : C.light),
+      bar(x + 18, cy + 58, cw * 0.7, 10, C.ink),
+      bar(x + 18, cy + 78, cw * 0.8),
+      bar(x + 18, cy + 94, cw * 0.6),
+    )
   }
   return parts.join('')
 }
@@ -344,7 +380,10 @@ function catalogView(w: number, h: number, s: Screen): string {
   for (let i = 0; i < 7; i++) {
     const y = 100 + i * 28
     if (y > h - 40) break
-    parts.push(rect(24, y, 12, 12, i % 3 === 0 ? s.primary : C.white, 3, i % 3 === 0 ? '' : ` stroke="${C.line}"`), bar(44, y + 2, side * s.random.between(0.4, 0.75)))
+    parts.push(
+      rect(24, y, 12, 12, i % 3 === 0 ? s.primary : C.white, 3, i % 3 === 0 ? '' : ` stroke="${C.line}"`),
+      bar(44, y + 2, side * s.random.between(0.4, 0.75)),
+    )
   }
   const x0 = side + 48
   const gw = (w - x0 - 24 - 2 * 16) / 3
@@ -373,9 +412,14 @@ function detailView(w: number, h: number, s: Screen): string {
   const parts = [navbar(w, s)]
   const iw = w * 0.46
   const ih = (h - 44) * 0.62
-  parts.push(rect(24, 64, iw, ih, C.pale, 12), circle(24 + iw / 2, 64 + ih / 2, ih * 0.3, s.primary), circle(24 + iw / 2, 64 + ih / 2, ih * 0.14, C.light))
+  parts.push(
+    rect(24, 64, iw, ih, C.pale, 12),
+    circle(24 + iw / 2, 64 + ih / 2, ih * 0.3, s.primary),
+    circle(24 + iw / 2, 64 + ih / 2, ih * 0.14, C.light),
+  )
   const tw = (iw - 3 * 12) / 4
-  for (let i = 0; i < 4; i++) parts.push(rect(24 + i * (tw + 12), 64 + ih + 14, tw, Math.min(tw * 0.7, h - ih - 100), i === 0 ? C.light : C.pale, 8))
+  for (let i = 0; i < 4; i++)
+    parts.push(rect(24 + i * (tw + 12), 64 + ih + 14, tw, Math.min(tw * 0.7, h - ih - 100), i === 0 ? C.light : C.pale, 8))
   const x = iw + 56
   const cw = w - x - 24
   parts.push(bar(x, 70, cw * 0.8, 18, C.ink), bar(x, 98, cw * 0.55, 18, C.ink), bar(x, 136, cw * 0.35, 22, s.primary))
@@ -422,7 +466,10 @@ function formView(w: number, h: number, s: Screen): string {
   const fields = Math.max(2, Math.min(4, Math.floor((fh - 140) / 56)))
   for (let i = 0; i < fields; i++) {
     const y = 130 + i * 56
-    parts.push(bar(x + 32, y, fw * 0.28, 8, C.soft), rect(x + 32, y + 16, fw - 64, 28, C.white, 6, ` stroke="${i === 1 ? s.primary : C.line}" stroke-width="${i === 1 ? 2 : 1}"`))
+    parts.push(
+      bar(x + 32, y, fw * 0.28, 8, C.soft),
+      rect(x + 32, y + 16, fw - 64, 28, C.white, 6, ` stroke="${i === 1 ? s.primary : C.line}" stroke-width="${i === 1 ? 2 : 1}"`),
+    )
   }
   parts.push(rect(x + 32, 130 + fields * 56 + 4, fw - 64, 34, s.primary, 17))
   return parts.join('')
@@ -436,7 +483,11 @@ function dashboardView(w: number, h: number, s: Screen): string {
   const cw = (w - x0 - 24 - 2 * 16) / 3
   for (let i = 0; i < 3; i++) {
     const x = x0 + i * (cw + 16)
-    parts.push(rect(x, 24, cw, 72, C.white, 10, ` stroke="${C.line}"`), bar(x + 16, 42, cw * 0.4), bar(x + 16, 62, cw * 0.3, 16, i === 2 ? C.accent : s.primary))
+    parts.push(
+      rect(x, 24, cw, 72, C.white, 10, ` stroke="${C.line}"`),
+      bar(x + 16, 42, cw * 0.4),
+      bar(x + 16, 62, cw * 0.3, 16, i === 2 ? C.accent : s.primary),
+    )
   }
   const chartW = (w - x0 - 24) * 0.62
   const chartH = h - 96 - 24 - 16
@@ -445,7 +496,16 @@ function dashboardView(w: number, h: number, s: Screen): string {
   const slot = (chartW - 32) / count
   for (let i = 0; i < count; i++) {
     const bh = s.random.between(0.25, 0.8) * (chartH - 64)
-    parts.push(rect(x0 + 16 + i * slot + slot * 0.2, 112 + chartH - 16 - bh, slot * 0.6, bh, i === count - 1 ? C.accent : i % 2 ? s.primary : C.soft, 3))
+    parts.push(
+      rect(
+        x0 + 16 + i * slot + slot * 0.2,
+        112 + chartH - 16 - bh,
+        slot * 0.6,
+        bh,
+        i === count - 1 ? C.accent : i % 2 ? s.primary : C.soft,
+        3,
+      ),
+    )
   }
   const lx = x0 + chartW + 16
   const lw = w - lx - 24
@@ -460,9 +520,12 @@ function dashboardView(w: number, h: number, s: Screen): string {
 
 function planView(w: number, h: number, s: Screen): string {
   const parts = [rect(0, 0, w, h, C.light)]
-  parts.push(`<path d="M0 ${n(h * 0.62)}C${n(w * 0.3)} ${n(h * 0.5)} ${n(w * 0.6)} ${n(h * 0.8)} ${n(w)} ${n(h * 0.66)}" fill="none" stroke="${C.white}" stroke-width="22"/>`)
+  parts.push(
+    `<path d="M0 ${n(h * 0.62)}C${n(w * 0.3)} ${n(h * 0.5)} ${n(w * 0.6)} ${n(h * 0.8)} ${n(w)} ${n(h * 0.66)}" fill="none" stroke="${C.white}" stroke-width="22"/>`,
+  )
   parts.push(rect(w * 0.34, 0, 18, h, C.white))
-  for (let i = 0; i < 16; i++) parts.push(circle(s.random.between(20, w - 20), s.random.between(20, h - 20), s.random.between(8, 18), i % 3 ? C.soft : C.mid))
+  for (let i = 0; i < 16; i++)
+    parts.push(circle(s.random.between(20, w - 20), s.random.between(20, h - 20), s.random.between(8, 18), i % 3 ? C.soft : C.mid))
   const highlight = s.random.int(0, 5)
   for (let i = 0; i < 6; i++) {
     const x = w * (0.06 + (i % 3) * 0.31) + s.random.between(0, 30)
@@ -470,19 +533,41 @@ function planView(w: number, h: number, s: Screen): string {
     const bw = w * s.random.between(0.12, 0.18)
     const bh = h * s.random.between(0.14, 0.22)
     parts.push(rect(x, y, bw, bh, i === highlight ? C.accent : C.white, 6, ` stroke="${s.primary}" stroke-width="3"`))
-    if (i === highlight) parts.push(rect(x + bw + 12, y - 6, 150, 76, C.white, 10), bar(x + bw + 26, y + 10, 100, 10, C.ink), bar(x + bw + 26, y + 28, 80), rect(x + bw + 26, y + 44, 70, 16, s.primary, 8))
+    if (i === highlight)
+      parts.push(
+        rect(x + bw + 12, y - 6, 150, 76, C.white, 10),
+        bar(x + bw + 26, y + 10, 100, 10, C.ink),
+        bar(x + bw + 26, y + 28, 80),
+        rect(x + bw + 26, y + 44, 70, 16, s.primary, 8),
+      )
   }
   return parts.join('')
 }
 
 function phoneView(w: number, h: number, s: Screen): string {
-  const parts = [rect(0, 0, w, 48, C.white), rect(14, 18, 50, 12, s.primary, 3), rect(w - 38, 16, 22, 3, C.ink), rect(w - 38, 23, 22, 3, C.ink), rect(w - 38, 30, 22, 3, C.ink)]
-  parts.push(rect(12, 58, w - 24, h * 0.26, C.pale, 10), bar(24, 74, (w - 48) * 0.8, 12, C.ink), bar(24, 94, (w - 48) * 0.6, 12, C.ink), rect(24, 58 + h * 0.26 - 40, 80, 24, C.accent, 12))
+  const parts = [
+    rect(0, 0, w, 48, C.white),
+    rect(14, 18, 50, 12, s.primary, 3),
+    rect(w - 38, 16, 22, 3, C.ink),
+    rect(w - 38, 23, 22, 3, C.ink),
+    rect(w - 38, 30, 22, 3, C.ink),
+  ]
+  parts.push(
+    rect(12, 58, w - 24, h * 0.26, C.pale, 10),
+    bar(24, 74, (w - 48) * 0.8, 12, C.ink),
+    bar(24, 94, (w - 48) * 0.6, 12, C.ink),
+    rect(24, 58 + h * 0.26 - 40, 80, 24, C.accent, 12),
+  )
   const top = 70 + h * 0.26
   for (let i = 0; i < 3; i++) {
     const y = top + i * 62
     if (y + 52 > h - 50) break
-    parts.push(rect(12, y, w - 24, 52, C.white, 8, ` stroke="${C.line}"`), rect(20, y + 8, 36, 36, i === 0 ? s.primary : C.light, 6), bar(66, y + 14, (w - 100) * 0.8, 8, C.ink), bar(66, y + 30, (w - 100) * 0.55))
+    parts.push(
+      rect(12, y, w - 24, 52, C.white, 8, ` stroke="${C.line}"`),
+      rect(20, y + 8, 36, 36, i === 0 ? s.primary : C.light, 6),
+      bar(66, y + 14, (w - 100) * 0.8, 8, C.ink),
+      bar(66, y + 30, (w - 100) * 0.55),
+    )
   }
   parts.push(rect(12, h - 46, w - 24, 34, s.primary, 17))
   return parts.join('')
@@ -552,7 +637,11 @@ function device(src: string, view: ScreenView): string {
   const random = new Random(src)
   const s: Screen = { primary: random.pick([C.deep, C.green, C.mid]), random }
   const phoneLeft = random.chance(0.35)
-  return svg(W, H, [backdrop(random), laptop(phoneLeft ? 330 : 130, 110, 700, 430, view, s), phone(phoneLeft ? 110 : 880, 200, 200, 400, s)].join(''))
+  return svg(
+    W,
+    H,
+    [backdrop(random), laptop(phoneLeft ? 330 : 130, 110, 700, 430, view, s), phone(phoneLeft ? 110 : 880, 200, 200, 400, s)].join(''),
+  )
 }
 
 /** Group cover: a large browser window with a card floating beside it. */
@@ -631,21 +720,29 @@ function logo(src: string, name: string): string {
   const text = upper ? main.toUpperCase() : main
   const perChar = upper ? 0.72 : 0.62
   const words = text.split(' ')
-  const lines = words.length > 1 && text.length * perChar * 22 > available ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')] : [text]
+  const lines =
+    words.length > 1 && text.length * perChar * 22 > available
+      ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')]
+      : [text]
   const longest = Math.max(...lines.map((line) => line.length))
   const size = Math.min(lines.length > 1 ? 22 : 28, Math.floor(available / (longest * perChar)))
-  const fit = (line: string) => (line.length * perChar * size > available ? ` textLength="${available}" lengthAdjust="spacingAndGlyphs"` : '')
+  const fit = (line: string) =>
+    line.length * perChar * size > available ? ` textLength="${available}" lengthAdjust="spacingAndGlyphs"` : ''
   const spacing = upper ? ' letter-spacing="1"' : ''
   const captionSize = 11
   const block = lines.length * size * 1.05 + (caption ? captionSize + 6 : 0)
   let y = 48 - block / 2 + size * 0.8
   for (const line of lines) {
-    parts.push(`<text x="78" y="${n(y)}" ${font} font-size="${size}" font-weight="800"${spacing}${fit(line)} fill="${color}">${escapeXml(line)}</text>`)
+    parts.push(
+      `<text x="78" y="${n(y)}" ${font} font-size="${size}" font-weight="800"${spacing}${fit(line)} fill="${color}">${escapeXml(line)}</text>`,
+    )
     y += size * 1.05
   }
   if (caption) {
     const captionFit = caption.length * 0.56 * captionSize > available ? ` textLength="${available}" lengthAdjust="spacingAndGlyphs"` : ''
-    parts.push(`<text x="78" y="${n(y + 2)}" ${font} font-size="${captionSize}" font-weight="600"${captionFit} fill="${C.mid}">${escapeXml(caption)}</text>`)
+    parts.push(
+      `<text x="78" y="${n(y + 2)}" ${font} font-size="${captionSize}" font-weight="600"${captionFit} fill="${C.mid}">${escapeXml(caption)}</text>`,
+    )
   }
   return svg(240, 96, parts.join(''))
 }

@@ -29,7 +29,7 @@ try {
   process.exit(1)
 }
 
-const format = (date: Date | null) => (date ? date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '—')
+const format = (date: Date | null) => (date ? `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC` : '—')
 
 try {
   const rows = (await handle.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit)).reverse()
@@ -47,7 +47,8 @@ try {
     console.log(`To:       ${mail.to}`)
     if (mail.replyTo) console.log(`Reply-To: ${mail.replyTo}`)
     console.log(`Subject:  ${mail.subject}`)
-    if (mail.attachments.length > 0) console.log(`Files:    ${mail.attachments.map((file) => `${file.filename} (${file.path})`).join(', ')}`)
+    if (mail.attachments.length > 0)
+      console.log(`Files:    ${mail.attachments.map((file) => `${file.filename} (${file.path})`).join(', ')}`)
     if (mail.lastError) console.log(`Error:    ${mail.lastError}`)
     console.log('')
     console.log(mail.text.trimEnd())

@@ -4,7 +4,17 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 
 /** What the build is made from; a change in any of these makes the build stale. */
-const BUILD_INPUTS = ['app', 'api', 'shared', 'public', 'routeTree.gen.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']
+const BUILD_INPUTS = [
+  'app',
+  'api',
+  'shared',
+  'public',
+  'routeTree.gen.ts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+]
 export const SERVER_ENTRY = 'dist/server/server.js'
 
 function newestModification(path: string): number {

@@ -8,7 +8,10 @@ type Encoding = 'br' | 'gzip'
 type Compressor = zlib.BrotliCompress | zlib.Gzip
 
 /** The first of the offered encodings (in the server's order of preference) that the client accepts (q=0 refuses one), or null. */
-export function negotiateEncoding<E extends Encoding>(acceptEncoding: string | null, offered: readonly E[] = ['br', 'gzip'] as E[]): E | null {
+export function negotiateEncoding<E extends Encoding>(
+  acceptEncoding: string | null,
+  offered: readonly E[] = ['br', 'gzip'] as E[],
+): E | null {
   if (!acceptEncoding) return null
   const accepted = new Map<string, number>()
   for (const part of acceptEncoding.split(',')) {
@@ -59,15 +62,16 @@ export function compressedBody(source: ReadableStream<Uint8Array>, encoding: Enc
     clearImmediate(flush)
     reader.cancel().catch(() => {})
   })
-  const drained = () => new Promise<void>((resolve) => {
-    const done = () => {
-      output.off('drain', done)
-      output.off('close', done)
-      resolve()
-    }
-    output.on('drain', done)
-    output.on('close', done)
-  })
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        output.off('drain', done)
+        output.off('close', done)
+        resolve()
+      }
+      output.on('drain', done)
+      output.on('close', done)
+    })
   const pump = async () => {
     try {
       for (;;) {

@@ -43,7 +43,10 @@ export function trustProxyFromEnv(value = process.env.TRUST_PROXY): boolean | 'l
   if (!setting || setting === 'false') return false
   if (setting === 'true') return true
   if (setting === 'loopback') return 'loopback'
-  return setting.split(',').map((address) => address.trim()).filter(Boolean)
+  return setting
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
 }
 
 /** A missing hashed asset is a stale or broken reference: answer 404 plainly, never with the app. */
@@ -67,7 +70,10 @@ function fileSecurityHeaders({ hsts }: { hsts: boolean }): ServerMiddleware {
     const wanted = new Headers({ 'X-Content-Type-Options': 'nosniff' })
     if (hsts) wanted.set('Strict-Transport-Security', HSTS)
     if ((response.headers.get('content-type') ?? '').startsWith('image/svg+xml')) wanted.set('Content-Security-Policy', SVG_POLICY)
-    return withHeaders(response, [...wanted].filter(([name]) => !response.headers.has(name)))
+    return withHeaders(
+      response,
+      [...wanted].filter(([name]) => !response.headers.has(name)),
+    )
   }
 }
 

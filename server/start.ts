@@ -28,7 +28,9 @@ startProcessMailSender({ db: getDatabase().db, logger: consoleLogger, config: ap
 const stopFollowingContent = await followContentVersion(getDatabase(), consoleLogger)
 const pageCache = guestPageCacheFromEnv()
 
-const app = (await import(pathToFileURL(resolve(root, SERVER_ENTRY)).href)) as { default: { fetch: (request: Request) => Promise<Response> } }
+const app = (await import(pathToFileURL(resolve(root, SERVER_ENTRY)).href)) as {
+  default: { fetch: (request: Request) => Promise<Response> }
+}
 const port = portFromEnv('PORT', 3000)
 const server = createHttpServer({
   fetch: (request) => app.default.fetch(request),

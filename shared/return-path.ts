@@ -3,10 +3,12 @@
 // would refuse. Nothing here imports anything.
 
 const BASE = 'https://same-site.invalid'
-// Control characters and whitespace that browsers strip or act on before parsing a URL.
-const CONTROL = /[\u0000-\u001f\u007f\s]/
+/** Control characters and whitespace that browsers strip or act on before parsing a URL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+export const URL_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\s]/
 // What must not appear in a path once some layer decodes it: controls a browser would strip
 // (`/%09/host` becomes `//host`) and backslashes, which browsers read as slashes.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const UNSAFE_DECODED = /[\u0000-\u001f\u007f\\]/
 /** The longest return path taken; nothing legitimate comes near it. */
 export const MAX_RETURN_PATH_LENGTH = 2048
@@ -58,7 +60,7 @@ function pathLeavesSite(pathname: string): boolean {
  */
 export function safeInternalPath(input: unknown): string | null {
   if (typeof input !== 'string' || input === '' || input.length > MAX_RETURN_PATH_LENGTH) return null
-  if (CONTROL.test(input) || input.includes('\\')) return null
+  if (URL_CONTROL_CHARACTERS.test(input) || input.includes('\\')) return null
   if (!input.startsWith('/') || input.startsWith('//')) return null
   let url: URL
   try {

@@ -14,7 +14,10 @@ export async function authenticateUser(db: Database, email: string, password: st
   const matches = await verifyPassword(user?.passwordHash ?? (await decoy()), password)
   if (!user || !matches) return undefined
   if (needsRehash(user.passwordHash)) {
-    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id))
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id))
   }
   return user
 }

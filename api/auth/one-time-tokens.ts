@@ -39,12 +39,7 @@ function codeMatches(code: string, stored: string): boolean {
  */
 export async function createOneTimeToken(
   db: Database,
-  {
-    userId,
-    purpose,
-    email,
-    now = new Date(),
-  }: { userId: number; purpose: OneTimePurpose; email: string; now?: Date },
+  { userId, purpose, email, now = new Date() }: { userId: number; purpose: OneTimePurpose; email: string; now?: Date },
 ): Promise<CreatedOneTimeToken> {
   await db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)))
   const token = generateToken()
@@ -61,9 +56,7 @@ export async function createOneTimeToken(
   return { token, code, expiresInMinutes: minutes }
 }
 
-export type RedeemResult =
-  | { ok: true; token: OneTimeToken }
-  | { ok: false; reason: 'invalid' | 'expired' | 'used' }
+export type RedeemResult = { ok: true; token: OneTimeToken } | { ok: false; reason: 'invalid' | 'expired' | 'used' }
 
 /** Whether a link token can be used now. */
 function usability(row: OneTimeToken | undefined, now: Date): RedeemResult {
@@ -116,7 +109,9 @@ export async function redeemVerificationCode(db: Database, userId: number, code:
   if (!codeMatches(code, row.codeHash)) {
     const attempts = row.attempts + 1
     await db.update(userTokens).set({ attempts }).where(eq(userTokens.id, row.id))
-    return attempts >= MAX_CODE_ATTEMPTS ? { ok: false, reason: 'exhausted' } : { ok: false, reason: 'wrong', attemptsLeft: MAX_CODE_ATTEMPTS - attempts }
+    return attempts >= MAX_CODE_ATTEMPTS
+      ? { ok: false, reason: 'exhausted' }
+      : { ok: false, reason: 'wrong', attemptsLeft: MAX_CODE_ATTEMPTS - attempts }
   }
   await db.update(userTokens).set({ usedAt: now }).where(eq(userTokens.id, row.id))
   return { ok: true, token: row }

@@ -134,18 +134,20 @@ const rowKey = (limit: LimitName, key: string) => `${limit}:${key}`
 /** Deletes the counters of an account (keyed by its email or its id): they are personal data. */
 export async function forgetAccountLimits(db: Database, { email, userId }: { email: string; userId: number }): Promise<void> {
   const address = email.toLowerCase()
-  await db.delete(rateLimits).where(
-    or(
-      inArray(rateLimits.key, [
-        rowKey('loginAccount', address),
-        rowKey('accountMailPerEmail', address),
-        rowKey('verificationResend', String(userId)),
-        rowKey('currentPassword', String(userId)),
-        rowKey('linkUse', `user:${userId}`),
-      ]),
-      sql`starts_with(${rateLimits.key}, ${rowKey('login', loginKey(address, ''))})`,
-    ),
-  )
+  await db
+    .delete(rateLimits)
+    .where(
+      or(
+        inArray(rateLimits.key, [
+          rowKey('loginAccount', address),
+          rowKey('accountMailPerEmail', address),
+          rowKey('verificationResend', String(userId)),
+          rowKey('currentPassword', String(userId)),
+          rowKey('linkUse', `user:${userId}`),
+        ]),
+        sql`starts_with(${rateLimits.key}, ${rowKey('login', loginKey(address, ''))})`,
+      ),
+    )
 }
 
 function formatWait(seconds: number): string {

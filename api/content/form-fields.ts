@@ -34,7 +34,14 @@ export const PhoneField = v.pipe(
 
 /** An optional text field: empty input is treated as not given. */
 export const optional = <S extends v.GenericSchema<string, unknown> | v.GenericSchema<string | undefined, unknown>>(schema: S) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.transform((value) => (value === '' ? undefined : value)), v.optional(schema)))
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((value) => (value === '' ? undefined : value)),
+      v.optional(schema),
+    ),
+  )
 
 const CONSENT_MESSAGE = 'Подтвердите согласие на обработку персональных данных.'
 

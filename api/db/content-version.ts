@@ -58,7 +58,9 @@ export async function followContentVersion(handle: DatabaseHandle, logger: Logge
   let retry: NodeJS.Timeout | undefined
 
   const reread = () => {
-    readContentVersion(handle.db).then(learnContentVersion, (error: unknown) => logger.error('Could not read the content version', { error: String(error) }))
+    readContentVersion(handle.db).then(learnContentVersion, (error: unknown) =>
+      logger.error('Could not read the content version', { error: String(error) }),
+    )
   }
   const onNotify = (payload: string) => {
     const version = Number(payload)

@@ -8,7 +8,8 @@ const store = globalThis as typeof globalThis & { [key]?: DatabaseHandle }
 
 /** The process-wide database, opened from the environment on first use. */
 export function getDatabase(): DatabaseHandle {
-  return (store[key] ??= openDatabase(databaseConfigFromEnv()))
+  store[key] ??= openDatabase(databaseConfigFromEnv())
+  return store[key]
 }
 
 export async function closeDatabase(): Promise<void> {

@@ -57,7 +57,13 @@ export interface LivenessOptions {
  */
 export function embeddedLiveness(ping: () => Promise<unknown>): Liveness {
   return {
-    probe: () => Promise.resolve().then(ping).then(() => true, () => false),
+    probe: () =>
+      Promise.resolve()
+        .then(ping)
+        .then(
+          () => true,
+          () => false,
+        ),
     isDown: () => false,
     guard: (work) => work,
   }

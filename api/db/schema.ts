@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { PageBlock } from '../content/blocks.ts'
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
@@ -78,11 +66,7 @@ export const posts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    unique().on(t.category, t.slug),
-    index().on(t.category, t.publishedAt),
-    index('posts_tags_idx').using('gin', t.tags),
-  ],
+  (t) => [unique().on(t.category, t.slug), index().on(t.category, t.publishedAt), index('posts_tags_idx').using('gin', t.tags)],
 )
 
 /** Slugs a post had before: the old address answers with a permanent redirect to the current one. */
@@ -299,7 +283,9 @@ export const mailOutbox = pgTable(
     text: text().notNull(),
     html: text(),
     attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
-    status: text({ enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),

@@ -18,12 +18,15 @@ export function capBody<T extends Request>(request: T, maxBytes: number, tooLarg
   const type = request.headers.get('content-type')
   let capped: Response | undefined
   const body = () =>
-    (capped ??= new Response(limitBodyStream(source, maxBytes, { createError: tooLarge }), { headers: type === null ? {} : { 'content-type': type } }))
+    (capped ??= new Response(limitBodyStream(source, maxBytes, { createError: tooLarge }), {
+      headers: type === null ? {} : { 'content-type': type },
+    }))
   return new Proxy(request, {
     get(target, property) {
       if (property === 'body') return body().body
       if (property === 'bodyUsed') return capped?.bodyUsed ?? false
-      if (typeof property === 'string' && BODY_READERS.has(property)) return () => (body() as unknown as Record<string, () => unknown>)[property]!()
+      if (typeof property === 'string' && BODY_READERS.has(property))
+        return () => (body() as unknown as Record<string, () => unknown>)[property]!()
       if (property === 'clone') return () => capBody(target.clone(), maxBytes, tooLarge)
       const value: unknown = Reflect.get(target, property, target)
       return typeof value === 'function' ? value.bind(target) : value

@@ -7,7 +7,16 @@ import { knownContentVersion, onContentChange } from '../db/content-version.ts'
  * The resources whose answers are the same for everyone: they read no token, no cookie and
  * nothing of the caller but the address. Anything personal (profile, see-also, forms) is not here.
  */
-export const PUBLIC_CONTENT_PATHS = ['/v1/pages', '/v1/posts', '/v1/services', '/v1/solutions', '/v1/clients', '/v1/portfolio', '/v1/redirects', '/v1/sitemap'] as const
+export const PUBLIC_CONTENT_PATHS = [
+  '/v1/pages',
+  '/v1/posts',
+  '/v1/services',
+  '/v1/solutions',
+  '/v1/clients',
+  '/v1/portfolio',
+  '/v1/redirects',
+  '/v1/sitemap',
+] as const
 
 export interface PublicAnswerCacheOptions {
   /** The bound on what kept answers take, in bytes (least recently used go first). */

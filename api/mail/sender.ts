@@ -66,35 +66,37 @@ const afterMs = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000}::
 
 /** Takes up to `limit` due mails for this run (see the top of the file). */
 async function claimDueMails(db: Database, limit: number, maxAttempts: number): Promise<OutboxRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailOutbox.id, kind: mailOutbox.kind, attempts: mailOutbox.attempts })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(limit)
-      .for('update', { skipLocked: true })
+  return db
+    .transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id, kind: mailOutbox.kind, attempts: mailOutbox.attempts })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true })
 
-    // Due again with no attempts left: the last attempt was cut off (the process died while sending).
-    const exhaustedRows = due.filter((row) => row.attempts >= maxAttempts)
-    const forgotten = exhaustedRows.filter((row) => FORGOTTEN_ONCE_SENT.has(row.kind)).map((row) => row.id)
-    if (forgotten.length > 0) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, forgotten))
-    const exhausted = exhaustedRows.filter((row) => !FORGOTTEN_ONCE_SENT.has(row.kind)).map((row) => row.id)
-    if (exhausted.length > 0) {
-      await tx
+      // Due again with no attempts left: the last attempt was cut off (the process died while sending).
+      const exhaustedRows = due.filter((row) => row.attempts >= maxAttempts)
+      const forgotten = exhaustedRows.filter((row) => FORGOTTEN_ONCE_SENT.has(row.kind)).map((row) => row.id)
+      if (forgotten.length > 0) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, forgotten))
+      const exhausted = exhaustedRows.filter((row) => !FORGOTTEN_ONCE_SENT.has(row.kind)).map((row) => row.id)
+      if (exhausted.length > 0) {
+        await tx
+          .update(mailOutbox)
+          .set({ status: 'failed', lastError: sql`coalesce(${mailOutbox.lastError} || ' | ', '') || 'the last attempt was interrupted'` })
+          .where(inArray(mailOutbox.id, exhausted))
+      }
+
+      const claimable = due.filter((row) => row.attempts < maxAttempts).map((row) => row.id)
+      if (claimable.length === 0) return []
+      return tx
         .update(mailOutbox)
-        .set({ status: 'failed', lastError: sql`coalesce(${mailOutbox.lastError} || ' | ', '') || 'the last attempt was interrupted'` })
-        .where(inArray(mailOutbox.id, exhausted))
-    }
-
-    const claimable = due.filter((row) => row.attempts < maxAttempts).map((row) => row.id)
-    if (claimable.length === 0) return []
-    return tx
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: afterMs(CLAIM_LEASE_MS) })
-      .where(inArray(mailOutbox.id, claimable))
-      .returning()
-  }).then((rows) => rows.toSorted((a, b) => a.id - b.id))
+        .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: afterMs(CLAIM_LEASE_MS) })
+        .where(inArray(mailOutbox.id, claimable))
+        .returning()
+    })
+    .then((rows) => rows.toSorted((a, b) => a.id - b.id))
 }
 
 /** The row as a transport takes it: attachment paths resolved inside the uploads directory. */
@@ -143,7 +145,11 @@ export function startMailSender(options: MailSenderOptions): MailSender {
           .set(last ? { status: 'failed', lastError: errorText(error) } : { lastError: errorText(error), nextAttemptAt: afterMs(retryMs) })
           .where(stillPending)
       }
-      const outcome = !last ? 'Mail not sent; will retry' : forget ? 'Mail failed for good; deleted with its personal data' : 'Mail failed for good; it stays in the outbox'
+      const outcome = !last
+        ? 'Mail not sent; will retry'
+        : forget
+          ? 'Mail failed for good; deleted with its personal data'
+          : 'Mail failed for good; it stays in the outbox'
       logger.error(outcome, {
         mailId: row.id,
         kind: row.kind,
@@ -215,7 +221,8 @@ const store = globalThis as typeof globalThis & { [key]?: MailSender }
 
 /** Starts the process-wide sender loop, or returns the one already running. */
 export function startProcessMailSender(options: MailSenderOptions): MailSender {
-  return (store[key] ??= startMailSender(options))
+  store[key] ??= startMailSender(options)
+  return store[key]
 }
 
 /** Stops the process-wide sender loop (before the database is closed). */

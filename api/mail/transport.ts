@@ -13,7 +13,7 @@ export interface MailMessage {
   subject: string
   text: string
   html: string | null
-  attachments: { filename: string; /** Absolute path of the file. */ path: string; contentType: string }[]
+  attachments: { filename: string /** Absolute path of the file. */; path: string; contentType: string }[]
   createdAt: Date
 }
 

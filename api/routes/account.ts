@@ -72,7 +72,10 @@ const VerifySchema = v.pipe(
     code: v.optional(v.pipe(v.string('Введите код из письма.'), v.trim(), v.regex(/^\d{6}$/, 'Код — это 6 цифр из письма.'))),
     token: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200, 'Ссылка повреждена.'))),
   }),
-  v.forward(v.check((input) => Boolean(input.code || input.token), 'Введите код из письма.'), ['code']),
+  v.forward(
+    v.check((input) => Boolean(input.code || input.token), 'Введите код из письма.'),
+    ['code'],
+  ),
 )
 
 const EmailOnlySchema = v.object({ email: EmailField })
@@ -146,7 +149,10 @@ export const accountRoutes = new Hono<ApiEnv>()
     const ip = clientIp(c)
     // A code and a password at once: guesses of either are limited as they are elsewhere.
     await consumeLimit(c, c.var.limiters.linkUse, ip)
-    const attempt = failedAttempts(c, c.var.limiters.login, loginKey(input.email, ip), { message: 'Слишком много неудачных попыток.', onSuccess: 'reset' })
+    const attempt = failedAttempts(c, c.var.limiters.login, loginKey(input.email, ip), {
+      message: 'Слишком много неудачных попыток.',
+      onSuccess: 'reset',
+    })
     await attempt.count()
     const tokens = await confirmRegistration(c.var.db, input, { clientId: c.var.identity!.clientId, config: c.var.config })
     if (!tokens) throw new ApiError(422, CODE_DOES_NOT_FIT, { code: [CODE_DOES_NOT_FIT] })

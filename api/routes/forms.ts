@@ -3,7 +3,16 @@ import * as v from 'valibot'
 import { consumeLimit } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES } from '../content/brief-options.ts'
-import { AntiSpamFields, CompanyField, ConsentField, EmailField, NameField, optional, PhoneField, spamReason } from '../content/form-fields.ts'
+import {
+  AntiSpamFields,
+  CompanyField,
+  ConsentField,
+  EmailField,
+  NameField,
+  optional,
+  PhoneField,
+  spamReason,
+} from '../content/form-fields.ts'
 import type { ApiEnv } from '../context.ts'
 import { ApiError, VALIDATION_MESSAGE } from '../errors.ts'
 import { parseInput, requiredText } from '../validation.ts'

@@ -100,7 +100,10 @@ async function readTokenRequest(request: Request): Promise<Record<string, string
   const basic = basicCredentials(request)
   if (basic) {
     if (result.client_secret !== undefined) {
-      throw new OAuthError('invalid_request', 'Клиент подтверждает подлинность одним способом: в заголовке Authorization или в теле запроса.')
+      throw new OAuthError(
+        'invalid_request',
+        'Клиент подтверждает подлинность одним способом: в заголовке Authorization или в теле запроса.',
+      )
     }
     if (result.client_id !== undefined && result.client_id !== basic.id) {
       throw new OAuthError('invalid_request', 'client_id в теле запроса не совпадает с заголовком Authorization.')
@@ -185,39 +188,40 @@ const GRANTS = { password: PasswordGrant, refresh_token: RefreshTokenGrant, clie
 const isSupported = (grant: string): grant is keyof typeof GRANTS => Object.hasOwn(GRANTS, grant)
 
 /** POST /oauth/token: the OAuth 2.0 token endpoint (its answers are never cached: oauthEndpoint in app.ts). */
-export const oauthRoutes = new Hono<ApiEnv>().post('/token', limitBody(16 * 1024, 'Запрос слишком большой.'), async (c) => {
-  const fields = await readTokenRequest(c.req.raw)
+export const oauthRoutes = new Hono<ApiEnv>()
+  .post('/token', limitBody(16 * 1024, 'Запрос слишком большой.'), async (c) => {
+    const fields = await readTokenRequest(c.req.raw)
 
-  const grantType = fields.grant_type
-  if (grantType === undefined) throw new OAuthError('invalid_request', 'Не указан grant_type.')
-  if (!isSupported(grantType)) throw new OAuthError('unsupported_grant_type', 'Такой grant_type не поддерживается.')
-  const grant = parseGrant(GRANTS[grantType], fields)
+    const grantType = fields.grant_type
+    if (grantType === undefined) throw new OAuthError('invalid_request', 'Не указан grant_type.')
+    if (!isSupported(grantType)) throw new OAuthError('unsupported_grant_type', 'Такой grant_type не поддерживается.')
+    const grant = parseGrant(GRANTS[grantType], fields)
 
-  // Failed client authentications count against the connection; once the client is known, requests
-  // count against the visitor, whose IP the site forwards (it asks on behalf of every visitor).
-  const { token: limiter } = c.var.limiters
-  const connectionIp = clientIp(c, { trustForwarded: false })
-  await ensureUnderLimit(c, limiter, connectionIp)
-  const client = await authenticateClient(c.var.db, grant.client_id, grant.client_secret).catch(async (error: unknown) => {
-    if (error instanceof OAuthError) await limiter.penalty(connectionIp)
-    throw error
+    // Failed client authentications count against the connection; once the client is known, requests
+    // count against the visitor, whose IP the site forwards (it asks on behalf of every visitor).
+    const { token: limiter } = c.var.limiters
+    const connectionIp = clientIp(c, { trustForwarded: false })
+    await ensureUnderLimit(c, limiter, connectionIp)
+    const client = await authenticateClient(c.var.db, grant.client_id, grant.client_secret).catch(async (error: unknown) => {
+      if (error instanceof OAuthError) await limiter.penalty(connectionIp)
+      throw error
+    })
+    if (!client.grants.includes(grantType)) {
+      throw new OAuthError('unauthorized_client', 'Этому клиенту не разрешён такой способ получения токена.')
+    }
+    // Only the site's server knows a first-party client's secret: its word on the visitor is believed.
+    const ip = clientIp(c, { trustForwarded: client.firstParty })
+    await consumeLimit(c, limiter, ip)
+
+    switch (grant.grant_type) {
+      case 'password':
+        return c.json(await passwordGrant(c, client, ip, grant))
+      case 'refresh_token':
+        return c.json(await refreshTokenGrant(c, client, grant))
+      case 'client_credentials':
+        return c.json(await clientCredentialsGrant(c, client))
+    }
   })
-  if (!client.grants.includes(grantType)) {
-    throw new OAuthError('unauthorized_client', 'Этому клиенту не разрешён такой способ получения токена.')
-  }
-  // Only the site's server knows a first-party client's secret: its word on the visitor is believed.
-  const ip = clientIp(c, { trustForwarded: client.firstParty })
-  await consumeLimit(c, limiter, ip)
-
-  switch (grant.grant_type) {
-    case 'password':
-      return c.json(await passwordGrant(c, client, ip, grant))
-    case 'refresh_token':
-      return c.json(await refreshTokenGrant(c, client, grant))
-    case 'client_credentials':
-      return c.json(await clientCredentialsGrant(c, client))
-  }
-})
   // Parameters in a GET would end up in logs and histories: only POST is answered.
   .all('/token', (c) => {
     c.header('Allow', 'POST')

@@ -5,7 +5,14 @@ import type { ApiConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { mailOutbox, userTokens, users } from '../db/schema.ts'
 import { ApiError } from '../errors.ts'
-import { checkLinkToken, createOneTimeToken, ONE_TIME_TOKEN_MINUTES, redeemLinkToken, redeemVerificationCode, type RedeemResult } from '../auth/one-time-tokens.ts'
+import {
+  checkLinkToken,
+  createOneTimeToken,
+  ONE_TIME_TOKEN_MINUTES,
+  redeemLinkToken,
+  redeemVerificationCode,
+  type RedeemResult,
+} from '../auth/one-time-tokens.ts'
 import { authenticateUser } from '../auth/login.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { forgetAccountLimits, type FailedAttempts } from '../auth/rate-limits.ts'
@@ -142,7 +149,12 @@ function linkProblem(purpose: LinkPurpose, reason: 'invalid' | 'expired' | 'used
  * long as the link went to the user's current address (a link sent before an email change proves
  * nothing about the new one).
  */
-async function userOfLink(tx: Database, purpose: LinkPurpose, token: string, { redeem = true } = {}): Promise<User | { problem: ApiError }> {
+async function userOfLink(
+  tx: Database,
+  purpose: LinkPurpose,
+  token: string,
+  { redeem = true } = {},
+): Promise<User | { problem: ApiError }> {
   const result: RedeemResult = redeem ? await redeemLinkToken(tx, purpose, token) : await checkLinkToken(tx, purpose, token)
   if (!result.ok) return { problem: linkProblem(purpose, result.reason) }
   const user = await findUserById(tx, result.token.userId, { forUpdate: redeem })
@@ -159,7 +171,11 @@ async function forgetSignInLinks(tx: Database, userId: number): Promise<void> {
 
 async function markVerified(tx: Database, user: User): Promise<User> {
   if (user.emailVerifiedAt) return user
-  const [updated] = await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id)).returning()
+  const [updated] = await tx
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning()
   return updated!
 }
 
@@ -187,10 +203,7 @@ export async function verifyEmailByCode(db: Database, userId: number, code: stri
     if (user.emailVerifiedAt) return toProfile(user)
     const result = await redeemVerificationCode(tx, userId, code)
     if (result.ok) return toProfile(await markVerified(tx, user))
-    const message =
-      result.reason === 'wrong'
-        ? `Неверный код. Осталось попыток: ${result.attemptsLeft}.`
-        : CODE_PROBLEMS[result.reason]
+    const message = result.reason === 'wrong' ? `Неверный код. Осталось попыток: ${result.attemptsLeft}.` : CODE_PROBLEMS[result.reason]
     return { problem: new ApiError(422, message, { code: [message] }) }
   })
   if ('problem' in outcome) throw outcome.problem
@@ -247,7 +260,11 @@ export async function checkResetLink(db: Database, input: { token: string; email
  * Sets a new password from a reset link: the link proves the mailbox, and every session ends. A
  * refused reset leaves the link unused (its transaction is rolled back), so a typo costs no new mail.
  */
-export async function resetPassword(db: Database, input: { token: string; email: string; password: string }, config: ApiConfig): Promise<void> {
+export async function resetPassword(
+  db: Database,
+  input: { token: string; email: string; password: string },
+  config: ApiConfig,
+): Promise<void> {
   // The link is checked before the slow hashing, so that a bad link costs the server next to nothing.
   await resetLinkUser(db, input, { redeem: false })
   const passwordHash = await hashPassword(input.password)
@@ -269,7 +286,11 @@ export async function resetPassword(db: Database, input: { token: string; email:
  * Mails a one-time sign-in link when the account exists; says nothing either way. `redirect` is a
  * path on the site the link leads to after signing in (where the person was going).
  */
-export async function requestLoginLink(db: Database, request: { email: string; redirect?: string | undefined }, config: ApiConfig): Promise<void> {
+export async function requestLoginLink(
+  db: Database,
+  request: { email: string; redirect?: string | undefined },
+  config: ApiConfig,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, request.email)
     if (!user) return
@@ -280,7 +301,11 @@ export async function requestLoginLink(db: Database, request: { email: string; r
 }
 
 /** Signs in by a mailed link; following it also proves the address. */
-export async function loginByToken(db: Database, token: string, { clientId, config }: { clientId: string; config: ApiConfig }): Promise<TokenSet> {
+export async function loginByToken(
+  db: Database,
+  token: string,
+  { clientId, config }: { clientId: string; config: ApiConfig },
+): Promise<TokenSet> {
   const outcome = await db.transaction(async (tx) => {
     const user = await userOfLink(tx, 'login_link', token)
     if ('problem' in user) return user
@@ -370,7 +395,9 @@ export async function deleteAccount(db: Database, userId: number, config: ApiCon
   await db.transaction(async (tx) => {
     const user = await findUserById(tx, userId, { forUpdate: true })
     if (!user) return
-    await tx.delete(mailOutbox).where(and(eq(sql`lower(${mailOutbox.to})`, user.email.toLowerCase()), sql`${mailOutbox.kind} like 'account.%'`))
+    await tx
+      .delete(mailOutbox)
+      .where(and(eq(sql`lower(${mailOutbox.to})`, user.email.toLowerCase()), sql`${mailOutbox.kind} like 'account.%'`))
     await forgetAccountLimits(tx, { email: user.email, userId })
     await tx.delete(users).where(eq(users.id, userId))
     await enqueueMail(tx, [accountDeletedMail(user, mailConfig(config))])

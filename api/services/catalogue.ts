@@ -39,7 +39,10 @@ export async function listServiceCategories(db: Database) {
     .from(serviceCategories)
     .where(isPublished(serviceCategories.publishedAt))
     .orderBy(asc(serviceCategories.position), asc(serviceCategories.id))
-  const all = await publishedServicesOf(db, categories.map((category) => category.id))
+  const all = await publishedServicesOf(
+    db,
+    categories.map((category) => category.id),
+  )
   return categories.map((category) => ({
     ...categorySummary(category),
     services: all.filter((service) => service.categoryId === category.id).map(serviceSummary),

@@ -12,7 +12,11 @@ export async function listClients(db: Database, { page, perPage }: { page: numbe
     async () => (await db.select({ n: count() }).from(clients).where(where))[0]?.n ?? 0,
     async (limit, offset) => {
       const rows = await db.select().from(clients).where(where).orderBy(asc(clients.position), asc(clients.id)).limit(limit).offset(offset)
-      const industries = await tagLabels(db, 'industry', rows.flatMap((row) => (row.industry ? [row.industry] : [])))
+      const industries = await tagLabels(
+        db,
+        'industry',
+        rows.flatMap((row) => (row.industry ? [row.industry] : [])),
+      )
       return rows.map((row) => ({
         slug: row.slug,
         name: row.name,

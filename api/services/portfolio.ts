@@ -14,8 +14,16 @@ export const projectPath = (group: string, project: string) => `/${group}/${proj
 
 async function projectSummaries(db: Database, rows: { project: ProjectRow; group: GroupRef }[]) {
   const [services, industries] = await Promise.all([
-    tagLabels(db, 'service', rows.flatMap(({ project }) => project.services)),
-    tagLabels(db, 'industry', rows.flatMap(({ project }) => project.industries)),
+    tagLabels(
+      db,
+      'service',
+      rows.flatMap(({ project }) => project.services),
+    ),
+    tagLabels(
+      db,
+      'industry',
+      rows.flatMap(({ project }) => project.industries),
+    ),
   ])
   return rows.map(({ project, group }) => ({
     slug: project.slug,
@@ -44,7 +52,13 @@ export async function listProjects(
   const result = await paginate(
     { page, perPage },
     async () =>
-      (await db.select({ n: count() }).from(portfolioProjects).innerJoin(portfolioGroups, eq(portfolioGroups.id, portfolioProjects.groupId)).where(where))[0]?.n ?? 0,
+      (
+        await db
+          .select({ n: count() })
+          .from(portfolioProjects)
+          .innerJoin(portfolioGroups, eq(portfolioGroups.id, portfolioProjects.groupId))
+          .where(where)
+      )[0]?.n ?? 0,
     async (limit, offset) =>
       projectSummaries(
         db,
@@ -101,7 +115,10 @@ export async function findGroup(db: Database, slug: string) {
     client,
     url: groupPath(group.slug),
     seo: { title: group.seoTitle ?? group.title, description: group.seoDescription ?? group.excerpt },
-    projects: await projectSummaries(db, projects.map((project) => ({ project, group: ref }))),
+    projects: await projectSummaries(
+      db,
+      projects.map((project) => ({ project, group: ref })),
+    ),
   }
 }
 
@@ -125,6 +142,9 @@ export async function findProject(db: Database, groupSlug: string, slug: string)
     links: project.links,
     client,
     seo: { title: project.seoTitle ?? project.title, description: project.seoDescription ?? project.excerpt },
-    related: await projectSummaries(db, others.map((other) => ({ project: other, group: ref }))),
+    related: await projectSummaries(
+      db,
+      others.map((other) => ({ project: other, group: ref })),
+    ),
   }
 }

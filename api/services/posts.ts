@@ -12,7 +12,11 @@ type PostRow = typeof posts.$inferSelect
 export const postPath = (category: PostCategory, slug: string) => `/${category}/${slug}/`
 
 async function summaries(db: Database, rows: PostRow[]) {
-  const labels = await tagLabels(db, 'post', rows.flatMap((row) => row.tags))
+  const labels = await tagLabels(
+    db,
+    'post',
+    rows.flatMap((row) => row.tags),
+  )
   return rows.map((row) => ({
     slug: row.slug,
     category: row.category,
@@ -36,7 +40,10 @@ export async function listPosts(
     { page, perPage },
     async () => (await db.select({ n: count() }).from(posts).where(where))[0]?.n ?? 0,
     async (limit, offset) =>
-      summaries(db, await db.select().from(posts).where(where).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(limit).offset(offset)),
+      summaries(
+        db,
+        await db.select().from(posts).where(where).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(limit).offset(offset),
+      ),
   )
 }
 
@@ -71,11 +78,7 @@ export async function findPost(db: Database, slug: string, category?: PostCatego
     .from(postSlugHistory)
     .innerJoin(posts, eq(posts.id, postSlugHistory.postId))
     .where(
-      and(
-        eq(postSlugHistory.slug, slug),
-        isPublished(posts.publishedAt),
-        ...(category ? [eq(postSlugHistory.category, category)] : []),
-      ),
+      and(eq(postSlugHistory.slug, slug), isPublished(posts.publishedAt), ...(category ? [eq(postSlugHistory.category, category)] : [])),
     )
     .limit(1)
   if (moved) return { kind: 'redirect', url: postPath(moved.category, moved.slug), status: 301 }
@@ -98,10 +101,20 @@ async function relatedPosts(db: Database, post: PostRow, limit = 3): Promise<Pos
   const base = and(eq(posts.category, post.category), ne(posts.id, post.id), isPublished(posts.publishedAt))
   const order = [desc(posts.publishedAt), desc(posts.id)]
   const sharing = post.tags.length
-    ? await db.select().from(posts).where(and(base, arrayOverlaps(posts.tags, post.tags))).orderBy(...order).limit(limit)
+    ? await db
+        .select()
+        .from(posts)
+        .where(and(base, arrayOverlaps(posts.tags, post.tags)))
+        .orderBy(...order)
+        .limit(limit)
     : []
   if (sharing.length >= limit) return sharing
   const ids = new Set(sharing.map((row) => row.id))
-  const latest = await db.select().from(posts).where(base).orderBy(...order).limit(limit + ids.size)
+  const latest = await db
+    .select()
+    .from(posts)
+    .where(base)
+    .orderBy(...order)
+    .limit(limit + ids.size)
   return [...sharing, ...latest.filter((row) => !ids.has(row.id))].slice(0, limit)
 }

@@ -15,15 +15,25 @@ const iso = (date: Date | null) => date?.toISOString() ?? null
 /** The address of every published content item, for the site's sitemap. */
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const [postRows, categoryRows, serviceRows, solutionRows, groupRows, projectRows, pageRows] = await Promise.all([
-    db.select({ category: posts.category, slug: posts.slug, updatedAt: posts.updatedAt }).from(posts).where(isPublished(posts.publishedAt)).orderBy(asc(posts.id)),
-    db.select({ slug: serviceCategories.slug, publishedAt: serviceCategories.publishedAt }).from(serviceCategories).where(isPublished(serviceCategories.publishedAt)),
+    db
+      .select({ category: posts.category, slug: posts.slug, updatedAt: posts.updatedAt })
+      .from(posts)
+      .where(isPublished(posts.publishedAt))
+      .orderBy(asc(posts.id)),
+    db
+      .select({ slug: serviceCategories.slug, publishedAt: serviceCategories.publishedAt })
+      .from(serviceCategories)
+      .where(isPublished(serviceCategories.publishedAt)),
     db
       .select({ category: serviceCategories.slug, slug: services.slug, publishedAt: services.publishedAt })
       .from(services)
       .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
       .where(and(isPublished(services.publishedAt), isPublished(serviceCategories.publishedAt))),
     db.select({ slug: solutions.slug, publishedAt: solutions.publishedAt }).from(solutions).where(isPublished(solutions.publishedAt)),
-    db.select({ slug: portfolioGroups.slug, publishedAt: portfolioGroups.publishedAt }).from(portfolioGroups).where(isPublished(portfolioGroups.publishedAt)),
+    db
+      .select({ slug: portfolioGroups.slug, publishedAt: portfolioGroups.publishedAt })
+      .from(portfolioGroups)
+      .where(isPublished(portfolioGroups.publishedAt)),
     db
       .select({ group: portfolioGroups.slug, slug: portfolioProjects.slug, publishedAt: portfolioProjects.publishedAt })
       .from(portfolioProjects)

@@ -40,7 +40,8 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-const reloadForChunk = () => reloadAfterChunkError({ buildId: BUILD_ID, storage: sessionStorageOrNull(), reload: () => window.location.reload() })
+const reloadForChunk = () =>
+  reloadAfterChunkError({ buildId: BUILD_ID, storage: sessionStorageOrNull(), reload: () => window.location.reload() })
 
 /** After a chunk of this build failed to load: reloads the page (never in a loop, see build-check.ts). Answers whether it did. */
 export function recoverFromChunkError(error: unknown): boolean {

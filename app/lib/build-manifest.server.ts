@@ -13,5 +13,7 @@ export function buildManifestResponse(requestedId: string, running: BuildManifes
     return Response.json({ message: 'Такой сборки на сервере нет.' }, { status: 404, headers: NOT_FOUND_HEADERS })
   }
   const cacheControl = options.development ? 'no-store' : 'public, max-age=31536000, immutable'
-  return Response.json({ id: running.id, timestamp: running.timestamp } satisfies BuildManifest, { headers: { 'cache-control': cacheControl } })
+  return Response.json({ id: running.id, timestamp: running.timestamp } satisfies BuildManifest, {
+    headers: { 'cache-control': cacheControl },
+  })
 }

@@ -3,8 +3,12 @@ import * as v from 'valibot'
 const SiteEnvSchema = v.object({
   API_BASE_URL: v.optional(v.pipe(v.string(), v.url('API_BASE_URL must be an absolute URL, e.g. https://api.example.ru/api'))),
   SITE_URL: v.optional(v.pipe(v.string(), v.url('SITE_URL must be an absolute URL, e.g. https://malakhit.studio'))),
-  YM_COUNTER_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'YM_COUNTER_ID must be the number of a Yandex Metrika counter, e.g. 12345678'))),
-  GTM_ID: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must be a Google Tag Manager container id, e.g. GTM-ABC1234'))),
+  YM_COUNTER_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'YM_COUNTER_ID must be the number of a Yandex Metrika counter, e.g. 12345678')),
+  ),
+  GTM_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must be a Google Tag Manager container id, e.g. GTM-ABC1234')),
+  ),
 })
 
 const parsed = v.parse(SiteEnvSchema, {

@@ -36,7 +36,10 @@ export const absoluteUrl = (siteUrl: string, path: string) => (/^https?:\/\//.te
  * The canonical params of a page of a list: its filters in the order given, then `page` from 2 on.
  * Page 1 is the list's own address (`/news/`); page 2 is `/news/?page=2`, `/articles/?tag=seo&page=2`.
  */
-export function listQuery(filters: Record<string, string | undefined>, page: number | undefined): Record<string, string | number | undefined> {
+export function listQuery(
+  filters: Record<string, string | undefined>,
+  page: number | undefined,
+): Record<string, string | number | undefined> {
   return { ...filters, page: page !== undefined && page > 1 ? page : undefined }
 }
 

@@ -2,14 +2,25 @@ import { createFileRoute } from '@tanstack/react-router'
 import { siteEnv } from '#app/lib/env.server.ts'
 
 /** Account screens and the API are not for search engines. */
-const PRIVATE_PATHS = ['/api/', '/profile/', '/see-also-cards/', '/login/', '/registration/', '/verification/', '/password/', '/login-by-token/']
+const PRIVATE_PATHS = [
+  '/api/',
+  '/profile/',
+  '/see-also-cards/',
+  '/login/',
+  '/registration/',
+  '/verification/',
+  '/password/',
+  '/login-by-token/',
+]
 
 export const Route = createFileRoute('/robots.txt')({
   server: {
     handlers: {
       GET: () =>
         new Response(
-          ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteEnv.SITE_URL}/sitemap.xml`, ''].join('\n'),
+          ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteEnv.SITE_URL}/sitemap.xml`, ''].join(
+            '\n',
+          ),
           { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } },
         ),
     },

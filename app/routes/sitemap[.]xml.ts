@@ -8,7 +8,8 @@ export const Route = createFileRoute('/sitemap.xml')({
     handlers: {
       GET: () =>
         renderSitemap(siteEnv.SITE_URL).then(
-          (xml) => new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' } }),
+          (xml) =>
+            new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' } }),
           errorPageResponse,
         ),
     },

@@ -7,7 +7,10 @@ const cleanups: Array<() => unknown> = []
 export function cleanUpOnInterrupt(cleanup: () => unknown) {
   if (cleanups.length === 0) {
     process.once('SIGINT', async () => {
-      for (const each of cleanups.reverse()) await Promise.resolve().then(each).catch(() => {})
+      for (const each of cleanups.reverse())
+        await Promise.resolve()
+          .then(each)
+          .catch(() => {})
       process.exit(130)
     })
   }

@@ -19,7 +19,11 @@ export interface Load {
 }
 
 /** One URL at a fixed number of connections for a fixed time. */
-export async function measure(url: string, { connections, duration, acceptEncoding }: LoadOptions, headers: Record<string, string> = {}): Promise<Load> {
+export async function measure(
+  url: string,
+  { connections, duration, acceptEncoding }: LoadOptions,
+  headers: Record<string, string> = {},
+): Promise<Load> {
   const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': acceptEncoding, ...headers } })
   return {
     rps: Math.round(result.requests.average),

@@ -50,7 +50,11 @@ async function signedInCookie(url: string, clientSecret: string): Promise<string
   const password = 'Малахит-bench-2026'
   const registered = await fetch(`${url}/api/v1/register`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${siteToken.access_token}`, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    headers: {
+      authorization: `Bearer ${siteToken.access_token}`,
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+    },
     body: JSON.stringify({ name: 'Нагрузочный тест', email, password, password_confirmation: password, consent: true }),
   })
   if (registered.status !== 202) throw new Error(`Registration answered ${registered.status}: ${await registered.text()}`)

@@ -62,10 +62,18 @@ export async function soak(site: BenchSite, options: SoakOptions): Promise<boole
   const cookie = await site.signIn()
   const requests = mixedRequests(cookie)
   console.log(`Soak: ${options.seconds} s at ${options.connections} connections, each going round ${requests.length} requests:`)
-  console.log(`${requests.map((request) => `${request.path}${request.headers?.cookie ? ' (signed in)' : request.headers?.['cache-control'] ? ' (cache bypassed)' : ''}`).join(', ')}\n`)
+  console.log(
+    `${requests.map((request) => `${request.path}${request.headers?.cookie ? ' (signed in)' : request.headers?.['cache-control'] ? ' (cache bypassed)' : ''}`).join(', ')}\n`,
+  )
 
   const table = new Table(
-    [{ title: 'time s', width: 6 }, { title: 'RSS MB', width: 6 }, { title: 'req/s', width: 6 }, { title: 'p50/p99 ms', width: 11 }, { title: 'errors', width: 6 }],
+    [
+      { title: 'time s', width: 6 },
+      { title: 'RSS MB', width: 6 },
+      { title: 'req/s', width: 6 },
+      { title: 'p50/p99 ms', width: 11 },
+      { title: 'errors', width: 6 },
+    ],
     { markdown: options.markdown },
   )
   const rssAtStart = rssMb(site.pid)
@@ -88,7 +96,13 @@ export async function soak(site: BenchSite, options: SoakOptions): Promise<boole
 
   const result = await new Promise<autocannon.Result>((done, fail) => {
     const instance = autocannon(
-      { url: site.url, connections: options.connections, duration: options.seconds, headers: { 'accept-encoding': options.acceptEncoding }, requests },
+      {
+        url: site.url,
+        connections: options.connections,
+        duration: options.seconds,
+        headers: { 'accept-encoding': options.acceptEncoding },
+        requests,
+      },
       (error, finished) => (error ? fail(error) : done(finished)),
     )
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -105,7 +119,9 @@ export async function soak(site: BenchSite, options: SoakOptions): Promise<boole
   if (performance.now() - current.startedAt >= 1000) report()
 
   const errors = failedRequests(result)
-  console.log(`\nRequests: ${formatCount(result.requests.total)} in ${result.duration} s (${formatCount(result.requests.average)} req/s), latency p50/p99 ${formatLatency(result.latency.p50, result.latency.p99)} ms`)
+  console.log(
+    `\nRequests: ${formatCount(result.requests.total)} in ${result.duration} s (${formatCount(result.requests.average)} req/s), latency p50/p99 ${formatLatency(result.latency.p50, result.latency.p99)} ms`,
+  )
   console.log(`Errors: ${errors}${errors > 0 ? ` (${describeFailures(result)})` : ''}`)
   console.log(`RSS: ${rssAtStart} MB before the load, peak ${Math.max(...samples.map((sample) => sample.rss))} MB`)
   console.log(describeDrift(samples, options.warmup))

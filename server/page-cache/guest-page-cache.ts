@@ -109,7 +109,10 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
   }
 
   /** Renders the page; keeps it when it may be kept and the content did not change meanwhile. */
-  const render = async (key: string, next: () => Response | Promise<Response>): Promise<{ response: Response; page: CachedPage | null }> => {
+  const render = async (
+    key: string,
+    next: () => Response | Promise<Response>,
+  ): Promise<{ response: Response; page: CachedPage | null }> => {
     const version = options.contentVersion()
     const rendered = await next()
     const nonce = keepableNonce(rendered)

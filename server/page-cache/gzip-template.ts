@@ -20,7 +20,9 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00])
 const MAX_STORED_BLOCK = 0xffff
 
 export function gzipTemplate(parts: readonly Buffer[]): GzipTemplate {
-  const deflated = parts.map((part) => deflateRawSync(part, { level: constants.Z_DEFAULT_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }))
+  const deflated = parts.map((part) =>
+    deflateRawSync(part, { level: constants.Z_DEFAULT_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
+  )
   return { parts, deflated, byteLength: deflated.reduce((sum, block) => sum + block.length, 0) }
 }
 

@@ -13,7 +13,9 @@ const passwordForm = (page: Page) => page.getByRole('form', { name: 'Парол�
 
 /** Today in Moscow, as the profile writes dates: «22 ноября 2026». */
 const today = () =>
-  new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' }).format(new Date()).replace(/\s*г\.$/, '')
+  new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' })
+    .format(new Date())
+    .replace(/\s*г\.$/, '')
 
 /** Replaces what a masked field holds as a person would: select all, delete, type. */
 async function retype(field: Locator, text: string) {
@@ -188,7 +190,9 @@ test('logging out goes home, and the profile then asks to sign in and come back'
   await expect(page).toHaveURL('/login/?redirect=%2Fprofile%2F')
 })
 
-test('deleting the account takes a typed confirmation in a dialog, goes home with a confirmation, and the account no longer signs in', async ({ page }) => {
+test('deleting the account takes a typed confirmation in a dialog, goes home with a confirmation, and the account no longer signs in', async ({
+  page,
+}) => {
   const person = await signInNewPerson(page)
   const opener = page.getByRole('button', { name: 'Удалить аккаунт…' })
   await opener.click()
@@ -234,5 +238,8 @@ test('the profile fits a phone screen and its menu leads to the account @phone',
   await expectAccessible(page)
 
   await page.getByRole('button', { name: 'Открыть меню' }).click()
-  await expect(page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/profile/')
+  await expect(page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute(
+    'href',
+    '/profile/',
+  )
 })

@@ -88,7 +88,10 @@ test('logging out clears the session cookies and goes home', async ({ page, cont
   await expect(page).toHaveURL(/\/login\//)
 })
 
-test('the session cookies are Secure, httpOnly, SameSite=Lax, for the whole site, for 7 days, and out of document.cookie', async ({ page, context }) => {
+test('the session cookies are Secure, httpOnly, SameSite=Lax, for the whole site, for 7 days, and out of document.cookie', async ({
+  page,
+  context,
+}) => {
   await signInNewPerson(page)
   const cookies = await cookieMap(context)
   const weekFromNow = Date.now() / 1000 + 7 * 24 * 60 * 60
@@ -131,12 +134,21 @@ test('no token and no client secret reach the browser in HTML, scripts or server
   await expect(page.getByRole('heading', { level: 1, name: 'Рекомендуем посмотреть' })).toBeVisible()
 
   const texts = await Promise.all(bodies)
-  const secrets = [before.access_token!.value, before.refresh_token!.value, after.access_token!.value, after.refresh_token!.value, siteClientSecret()]
+  const secrets = [
+    before.access_token!.value,
+    before.refresh_token!.value,
+    after.access_token!.value,
+    after.refresh_token!.value,
+    siteClientSecret(),
+  ]
   expect(texts.filter((text) => text !== '').length).toBeGreaterThan(5)
   for (const text of texts) for (const secret of secrets) expect(text.includes(secret)).toBe(false)
 })
 
-test('an access token past its stored expiry is refreshed without the user noticing, once for parallel requests', async ({ page, context }) => {
+test('an access token past its stored expiry is refreshed without the user noticing, once for parallel requests', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000)
   await signInNewPerson(page)
   const before = await cookieMap(context)
@@ -307,7 +319,11 @@ test.describe('the end of a session', () => {
     await expect(page).toHaveURL(/\/profile\/$/)
   })
 
-  test('a password reset signs out a session started earlier in another browser on its next page load', async ({ page, browser, extraHTTPHeaders }) => {
+  test('a password reset signs out a session started earlier in another browser on its next page load', async ({
+    page,
+    browser,
+    extraHTTPHeaders,
+  }) => {
     test.setTimeout(90_000)
     const person = await createAccount(page.request)
     const elsewhere = await browser.newContext({ extraHTTPHeaders })

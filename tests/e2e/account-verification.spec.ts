@@ -9,7 +9,9 @@ test.describe.configure({ timeout: 60_000 })
 const wrongCodeFor = (code: string) => code.replace(/.$/, (digit) => String((Number(digit) + 1) % 10))
 
 test.describe('verification by the code from the mail', () => {
-  test('after registering, the mailed code typed on «Проверьте почту», which names the address, confirms it and signs the person in', async ({ page }) => {
+  test('after registering, the mailed code typed on «Проверьте почту», which names the address, confirms it and signs the person in', async ({
+    page,
+  }) => {
     const person = await registerThroughUi(page)
     await expect(page).toHaveURL(/\/registration\/$/)
     await expect(page.getByRole('region', { name: 'Проверьте почту' })).toBeFocused()
@@ -139,7 +141,10 @@ test.describe('verification by the link from the mail', () => {
     await gotoInteractive(guest, link)
     await expect(guest.getByRole('heading', { level: 1, name: 'Не удалось подтвердить почту' })).toBeVisible()
     await expect(guest.getByText('По этой ссылке почту уже подтвердили.')).toBeVisible()
-    await expect(guest.getByRole('link', { name: 'Войти и запросить новое письмо' })).toHaveAttribute('href', '/login/?redirect=%2Fverification%2F')
+    await expect(guest.getByRole('link', { name: 'Войти и запросить новое письмо' })).toHaveAttribute(
+      'href',
+      '/login/?redirect=%2Fverification%2F',
+    )
     await expectAccessible(guest)
     expect(errors).toEqual([])
     await elsewhere.close()

@@ -19,7 +19,8 @@ async function recordCounters(page: Page) {
 const ACCEPTED = JSON.stringify({ choice: 'all', version: 1, decidedAt: '2026-11-24T09:00:00.000Z' })
 
 /** Resolves once the browser has been idle, after anything the page itself scheduled for idle time. */
-const afterIdle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 50), { timeout: 5000 })))
+const afterIdle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 50), { timeout: 5000 })))
 
 /** The counters' script addresses the page asks for. */
 function watchCounterScripts(page: Page): string[] {
@@ -35,7 +36,9 @@ const BOTH_SCRIPTS = ['https://mc.yandex.ru/metrika/tag.js', 'https://www.google
 /** Marks the open document, follows the header's «Компания» link and checks that /company/ came as a new document. */
 async function expectCompanyLoadedFromServer(page: Page) {
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-  const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document' && new URL(request.url()).pathname === '/company/')
+  const documentLoad = page.waitForRequest(
+    (request) => request.resourceType() === 'document' && new URL(request.url()).pathname === '/company/',
+  )
   await page.getByRole('banner').getByRole('link', { name: 'Компания', exact: true }).click()
   await documentLoad
   await expect(page).toHaveURL('/company/')
@@ -72,7 +75,9 @@ test.describe('counters', () => {
     const calls = await ymCalls(page)
     expect(calls[0]).toEqual([COUNTER, 'init', expect.objectContaining({ defer: true })])
     // The first page is counted once (Metrika's own first hit is off), by the page itself.
-    expect(await hits(page)).toEqual([[COUNTER, 'hit', expect.stringMatching(/^http:\/\/[^/]+\/$/), expect.objectContaining({ title: expect.any(String) })]])
+    expect(await hits(page)).toEqual([
+      [COUNTER, 'hit', expect.stringMatching(/^http:\/\/[^/]+\/$/), expect.objectContaining({ title: expect.any(String) })],
+    ])
     expect(await pageViewEvents(page)).toEqual([])
     expect(await page.evaluate(() => (window as unknown as Recorded).dataLayer?.[0])).toMatchObject({ event: 'gtm.js' })
 
@@ -86,14 +91,18 @@ test.describe('counters', () => {
     await expect.poll(() => pageViewEvents(page)).toEqual([expect.objectContaining({ event: 'page_view', page_path: '/news/' })])
   })
 
-  test('an uncaught error reaches the `error` goal with message, stack, url and status, once however often it repeats', async ({ page, expectBrowserError }) => {
+  test('an uncaught error reaches the `error` goal with message, stack, url and status, once however often it repeats', async ({
+    page,
+    expectBrowserError,
+  }) => {
     expectBrowserError(/A test error on purpose/)
     await gotoInteractive(page, '/company/')
     await expect.poll(() => hits(page)).toHaveLength(1)
     await page.evaluate(() => {
-      for (let n = 0; n < 3; n++) setTimeout(() => {
-        throw new Error('A test error on purpose')
-      })
+      for (let n = 0; n < 3; n++)
+        setTimeout(() => {
+          throw new Error('A test error on purpose')
+        })
     })
     await expect.poll(() => errorGoals(page)).toHaveLength(1)
     const [goal] = await errorGoals(page)
@@ -120,15 +129,29 @@ test.describe('counters', () => {
   test('the error page reports its error with the status', async ({ page, expectBrowserError }) => {
     expectBrowserError(/status of 404/)
     await gotoInteractive(page, '/no-such-page/')
-    await expect.poll(() => errorGoals(page)).toEqual([
-      { message: 'Page not found: /no-such-page/', stack: expect.any(String), url: expect.stringMatching(/\/no-such-page\/$/), status: 404 },
-    ])
+    await expect
+      .poll(() => errorGoals(page))
+      .toEqual([
+        {
+          message: 'Page not found: /no-such-page/',
+          stack: expect.any(String),
+          url: expect.stringMatching(/\/no-such-page\/$/),
+          status: 404,
+        },
+      ])
   })
 
-  test('an error page is counted under its own title, on the first page and after a client navigation', async ({ page, expectBrowserError }) => {
+  test('an error page is counted under its own title, on the first page and after a client navigation', async ({
+    page,
+    expectBrowserError,
+  }) => {
     expectBrowserError(/status of 404/)
     await gotoInteractive(page, '/no-such-page/')
-    await expect.poll(() => hits(page)).toEqual([[COUNTER, 'hit', expect.stringMatching(/\/no-such-page\/$/), expect.objectContaining({ title: 'Страница не найдена — Малахит' })]])
+    await expect
+      .poll(() => hits(page))
+      .toEqual([
+        [COUNTER, 'hit', expect.stringMatching(/\/no-such-page\/$/), expect.objectContaining({ title: 'Страница не найдена — Малахит' })],
+      ])
 
     await gotoInteractive(page, '/news/')
     await page.evaluate(() => {
@@ -142,7 +165,9 @@ test.describe('counters', () => {
     expect(missing?.[3]).toMatchObject({ title: 'Страница не найдена — Малахит' })
     await expect
       .poll(() => pageViewEvents(page))
-      .toEqual([expect.objectContaining({ event: 'page_view', page_path: '/news/no-such-post/', page_title: 'Страница не найдена — Малахит' })])
+      .toEqual([
+        expect.objectContaining({ event: 'page_view', page_path: '/news/no-such-post/', page_title: 'Страница не найдена — Малахит' }),
+      ])
   })
 })
 
@@ -190,7 +215,11 @@ test.describe('cookie consent', () => {
     expect(scripts).toEqual([])
   })
 
-  test('the choice is changed from the footer; withdrawing it removes the counters\' cookies and the next page loads without them', async ({ page, context, baseURL }) => {
+  test("the choice is changed from the footer; withdrawing it removes the counters' cookies and the next page loads without them", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const scripts = watchCounterScripts(page)
     await gotoInteractive(page, '/')
     await notice(page).getByRole('button', { name: 'Принять' }).click()
@@ -208,7 +237,9 @@ test.describe('cookie consent', () => {
     await settings.click()
     await notice(page).getByRole('button', { name: 'Только необходимые' }).click()
     await expect(notice(page)).toBeHidden()
-    await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name).filter((name) => /^_(ym|ga)/.test(name))).toEqual([])
+    await expect
+      .poll(async () => (await context.cookies()).map((cookie) => cookie.name).filter((name) => /^_(ym|ga)/.test(name)))
+      .toEqual([])
 
     // The counters' scripts stay until the page goes: the next page is loaded from the server, without them.
     await expectCompanyLoadedFromServer(page)
@@ -284,12 +315,17 @@ test.describe('latest build', () => {
 
   test('an open page asks for the manifest of its own build', async ({ page, request }) => {
     const { buildId } = (await (await request.get('/_build/latest.json')).json()) as { buildId: string }
-    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === `/_build/meta/${encodeURIComponent(buildId)}.json`)
+    const asked = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/_build/meta/${encodeURIComponent(buildId)}.json`,
+    )
     await gotoInteractive(page, '/')
     expect((await asked).status()).toBe(200)
   })
 
-  test('once the server no longer has the page\'s build, the next navigation loads the page from the server', async ({ page, expectBrowserError }) => {
+  test("once the server no longer has the page's build, the next navigation loads the page from the server", async ({
+    page,
+    expectBrowserError,
+  }) => {
     // The browser logs every 404 it receives, this one too.
     expectBrowserError(/status of 404/)
     await page.route('**/_build/meta/*.json', (route) =>
@@ -318,7 +354,9 @@ test.describe('latest build', () => {
   })
 
   test('once a newer build is out, the next navigation loads the page from the server', async ({ page }) => {
-    await page.route('**/_build/latest.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' }, headers: { 'cache-control': 'no-store' } }))
+    await page.route('**/_build/latest.json', (route) =>
+      route.fulfill({ json: { buildId: 'a-newer-build' }, headers: { 'cache-control': 'no-store' } }),
+    )
     await checkBuildFromPage(page)
     await page.locator('html[data-build-outdated="true"]').waitFor({ state: 'attached' })
     await expectCompanyLoadedFromServer(page)

@@ -71,7 +71,10 @@ test('sitemap.xml and the feeds answer 503 with a Russian page while the API is 
   }
 })
 
-test('the browser shows the error page with its code and title, on the first page and after a client navigation', async ({ page, expectBrowserError }) => {
+test('the browser shows the error page with its code and title, on the first page and after a client navigation', async ({
+  page,
+  expectBrowserError,
+}) => {
   // The failed loads, and the error the page shows (logged by React as it renders the error page).
   expectBrowserError(/status of 503/)
   expectBrowserError(/ApiRequestError: Сервис временно недоступен/)

@@ -30,7 +30,9 @@ async function requestLoginLinkOnLoginPage(page: Page, email: string) {
 }
 
 test.describe('registration', () => {
-  test('a new account is created and mailed a verification code; the screen asks to check the mail and signs nobody in', async ({ page }) => {
+  test('a new account is created and mailed a verification code; the screen asks to check the mail and signs nobody in', async ({
+    page,
+  }) => {
     const person = await registerThroughUi(page)
     await expect(page).toHaveURL(/\/registration\/$/)
     const mail = await waitForMail(person.email, 'account.verification')
@@ -59,7 +61,10 @@ test.describe('registration', () => {
     await expectFieldError(page.getByLabel('Электронная почта'), 'Укажите электронную почту.')
     await expectFieldError(page.getByLabel('Пароль', { exact: true }), 'Придумайте пароль.')
     await expectFieldError(page.getByLabel('Повторите пароль'), 'Повторите пароль.')
-    await expectFieldError(page.getByRole('checkbox', { name: /пользовательского соглашения/ }), 'Подтвердите согласие на обработку персональных данных.')
+    await expectFieldError(
+      page.getByRole('checkbox', { name: /пользовательского соглашения/ }),
+      'Подтвердите согласие на обработку персональных данных.',
+    )
     await expect(page.getByLabel('Телефон')).not.toHaveAttribute('aria-invalid')
     await expect(page.getByLabel('Компания')).not.toHaveAttribute('aria-invalid')
     expect(calls).toEqual([])
@@ -169,7 +174,9 @@ test.describe('sign-in with a password', () => {
   const offSite = [
     '/login/?redirect=//evil.example',
     '/login/?redirect=/.//evil.example',
-    ...['//evil.example', '/.//evil.example', 'https://evil.example', '/\\evil.example'].map((target) => `/login/?redirect=${encodeURIComponent(target)}`),
+    ...['//evil.example', '/.//evil.example', 'https://evil.example', '/\\evil.example'].map(
+      (target) => `/login/?redirect=${encodeURIComponent(target)}`,
+    ),
   ]
   for (const path of offSite) {
     test(`a ?redirect= off the site (${path}) leads to the profile instead`, async ({ page }) => {
@@ -282,7 +289,10 @@ test.describe('password recovery', () => {
     await expect(page.getByRole('button', { name: 'Сохранить пароль' })).toHaveCount(0)
   })
 
-  test('a link used in another tab after the form was shown is refused on sending, with the way to a new one', async ({ page, context }) => {
+  test('a link used in another tab after the form was shown is refused on sending, with the way to a new one', async ({
+    page,
+    context,
+  }) => {
     const { link } = await resetLinkFor(page)
     await gotoInteractive(page, link)
     const other = await context.newPage()

@@ -128,7 +128,12 @@ test.describe('services', () => {
     expect(await isSameDocument(page)).toBe(true)
   })
 
-  for (const path of ['/services/no-such-category/', '/services/websites/no-such-service/', '/services/ecommerce/corporate-site/', '/services/Websites/']) {
+  for (const path of [
+    '/services/no-such-category/',
+    '/services/websites/no-such-service/',
+    '/services/ecommerce/corporate-site/',
+    '/services/Websites/',
+  ]) {
     test(`an unknown service address ${path} answers 404`, async ({ page, expectBrowserError }) => {
       expectBrowserError(/status of 404/)
       const response = await gotoInteractive(page, path)

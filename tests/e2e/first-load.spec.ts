@@ -121,7 +121,9 @@ test.describe('the first load', () => {
 
   test('no chunk but the entry is over its budget, except libphonenumber fetched on demand', async ({ page }) => {
     const { entry } = await openAndSettle(page, '/')
-    const chunks = readdirSync(join(CLIENT_DIR, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `/assets/${file}`)
+    const chunks = readdirSync(join(CLIENT_DIR, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/assets/${file}`)
     expect(chunks).toContain(entry)
     const over = chunks
       .filter((chunk) => chunk !== entry && !builtFile(chunk).includes(LIBPHONENUMBER_MARK))
@@ -145,11 +147,22 @@ test.describe('the first load', () => {
   })
 
   test('every image has its size, so nothing shifts when it arrives', async ({ page }) => {
-    for (const path of ['/', '/news/itogi-2025-goda/', '/services/marketing/', '/portfolio/', '/rzd/', '/garant-auto/garant/', '/clients/', '/solutions/']) {
+    for (const path of [
+      '/',
+      '/news/itogi-2025-goda/',
+      '/services/marketing/',
+      '/portfolio/',
+      '/rzd/',
+      '/garant-auto/garant/',
+      '/clients/',
+      '/solutions/',
+    ]) {
       await gotoInteractive(page, path)
-      const unsized = await page.locator('img').evaluateAll((images) =>
-        images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.getAttribute('src')),
-      )
+      const unsized = await page
+        .locator('img')
+        .evaluateAll((images) =>
+          images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.getAttribute('src')),
+        )
       expect(unsized, path).toEqual([])
     }
   })

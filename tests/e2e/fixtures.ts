@@ -20,7 +20,10 @@ export const test = base.extend<{ expectBrowserError: (pattern: RegExp) => void 
   },
   // A visitor address of its own for every test (the server trusts X-Forwarded-For from loopback in tests).
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    const n = [...`${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7)
+    const n = [...`${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`].reduce(
+      (hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0,
+      7,
+    )
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}` })
   },
   expectBrowserError: [
@@ -51,7 +54,13 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join('; ')})`)
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join('; ')})`,
+    )
   expect(blocking, 'serious or critical accessibility violations').toEqual([])
 }
 

@@ -40,7 +40,10 @@ test.describe('company', () => {
     await expect(page.getByText('специалистов в штате')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'История' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Во что мы верим' })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Главная' })).toHaveAttribute(
+      'href',
+      '/',
+    )
     await expectAccessible(page)
   })
 
@@ -161,7 +164,10 @@ test.describe('contacts', () => {
     await expectFieldError(page.getByLabel('Как к вам обращаться'), 'Укажите имя.')
     await expectFieldError(page.getByLabel('Электронная почта'), 'Оставьте почту или телефон, чтобы мы могли ответить.')
     await expectFieldError(page.getByLabel('Сообщение'), 'Напишите сообщение.')
-    await expectFieldError(page.getByLabel(/Я согласен на обработку персональных данных/), 'Подтвердите согласие на обработку персональных данных.')
+    await expectFieldError(
+      page.getByLabel(/Я согласен на обработку персональных данных/),
+      'Подтвердите согласие на обработку персональных данных.',
+    )
     await expectAccessible(page)
 
     // A link in the summary takes the person to the field; typing there clears its message.
@@ -271,7 +277,10 @@ test.describe('brief', () => {
     await expectFieldError(page.getByLabel('Электронная почта'), 'Проверьте адрес электронной почты: например, name@company.ru.')
     await expect(page.getByRole('group', { name: 'Что нужно сделать' })).toHaveAccessibleDescription(/Выберите хотя бы одну услугу\./)
     await expectFieldError(page.getByLabel('Расскажите о задаче'), 'Опишите задачу чуть подробнее — хотя бы пару предложений.')
-    await expectFieldError(page.getByLabel(/Я согласен на обработку персональных данных/), 'Подтвердите согласие на обработку персональных данных.')
+    await expectFieldError(
+      page.getByLabel(/Я согласен на обработку персональных данных/),
+      'Подтвердите согласие на обработку персональных данных.',
+    )
     // What the person typed is still there.
     await expect(page.getByLabel('Расскажите о задаче')).toHaveValue('Нужен сайт')
     await expectAccessible(page)
@@ -307,7 +316,9 @@ test.describe('brief', () => {
     await page.getByRole('checkbox', { name: 'Корпоративный сайт' }).check()
     await page.getByLabel('Расскажите о задаче').fill('Обновить корпоративный сайт и перенести новости из старой системы.')
     // Named like a PDF, but it is not one: only the API looks inside.
-    await page.getByLabel('Прикрепить файл').setInputFiles({ name: 'smeta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') })
+    await page
+      .getByLabel('Прикрепить файл')
+      .setInputFiles({ name: 'smeta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') })
     await page.getByLabel(/Я согласен на обработку персональных данных/).check()
     await submit.click()
 

@@ -38,7 +38,10 @@ test('the home page shows services, projects, clients and the journal from the A
   for (const heading of ['Что мы делаем', 'Избранные проекты', 'Нам доверяют', 'Пишем о том, что знаем']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
   }
-  await expect(page.getByRole('region', { name: 'Что мы делаем' }).getByRole('link', { name: 'Разработка сайтов' })).toHaveAttribute('href', /^\/services\/[a-z0-9-]+\/$/)
+  await expect(page.getByRole('region', { name: 'Что мы делаем' }).getByRole('link', { name: 'Разработка сайтов' })).toHaveAttribute(
+    'href',
+    /^\/services\/[a-z0-9-]+\/$/,
+  )
   await expect(page.getByRole('region', { name: 'Нам доверяют' }).getByRole('img').first()).toBeVisible()
   await expectAccessible(page)
 })

@@ -45,7 +45,8 @@ const byName = (name: string) => FUNCTIONS.find((fn) => fn.name === name)!
 const MARKER = 'HOSTILE-5c1e'
 const RUSSIAN = /[а-яё]/i
 /** valibot's, JavaScript's, seroval's and Start's own words, which must never reach a client. */
-const INTERNAL = /Invalid (type|length|key)|Expected|received|SyntaxError|TypeError|Unexpected token|Seroval|Server function|Invariant|at .+\.[tj]s|HTTPError|undefined/
+const INTERNAL =
+  /Invalid (type|length|key)|Expected|received|SyntaxError|TypeError|Unexpected token|Seroval|Server function|Invariant|at .+\.[tj]s|HTTPError|undefined/
 
 /** The headers of Start's own client, which the browser sends on the site itself. */
 const CALL = { 'x-tsr-serverFn': 'true', 'sec-fetch-site': 'same-origin' }
@@ -76,8 +77,18 @@ interface HostileCall {
   status?: number
 }
 
-const objectsInFields = { email: { a: MARKER }, password: [MARKER], name: { b: 1 }, token: 1, slug: { c: MARKER }, page: MARKER, category: [1] }
-const longTexts = Object.fromEntries(['email', 'password', 'name', 'token', 'slug', 'message', 'code'].map((key) => [key, MARKER.repeat(2000)]))
+const objectsInFields = {
+  email: { a: MARKER },
+  password: [MARKER],
+  name: { b: 1 },
+  token: 1,
+  slug: { c: MARKER },
+  page: MARKER,
+  category: [1],
+}
+const longTexts = Object.fromEntries(
+  ['email', 'password', 'name', 'token', 'slug', 'message', 'code'].map((key) => [key, MARKER.repeat(2000)]),
+)
 
 /** The table: each call as it arrives, and the status the guard promises where it does. */
 function hostileCalls(fn: ServerFunction): HostileCall[] {
@@ -86,14 +97,36 @@ function hostileCalls(fn: ServerFunction): HostileCall[] {
   const misfit = fn.input === 'schema' ? { status: 422 } : fn.input === 'form' ? { status: 415 } : {}
   const json = { ...CALL, 'content-type': 'application/json' }
   const calls: HostileCall[] = [
-    { name: 'no mark of Start’s client', method: own, headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: seroval({}), status: 400 },
+    {
+      name: 'no mark of Start’s client',
+      method: own,
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: seroval({}),
+      status: 400,
+    },
     { name: 'the other method', method: own === 'GET' ? 'POST' : 'GET', headers: CALL, status: 405 },
     { name: 'objects where text belongs', method: own, headers: json, body: seroval(objectsInFields), ...misfit },
-    { name: 'seroval of an unknown kind', method: own, headers: json, body: JSON.stringify({ t: { t: 99, s: MARKER }, f: 127, m: [] }), status: 400 },
+    {
+      name: 'seroval of an unknown kind',
+      method: own,
+      headers: json,
+      body: JSON.stringify({ t: { t: 99, s: MARKER }, f: 127, m: [] }),
+      status: 400,
+    },
     { name: 'a reference to nothing', method: own, headers: json, body: JSON.stringify({ t: { t: 4, i: 7 }, f: 127, m: [] }) },
-    { name: 'an unknown plugin', method: own, headers: json, body: JSON.stringify({ t: { t: 25, i: 0, s: { x: { t: 1, s: MARKER } }, c: '$TSR/Nope' }, f: 127, m: [] }) },
+    {
+      name: 'an unknown plugin',
+      method: own,
+      headers: json,
+      body: JSON.stringify({ t: { t: 25, i: 0, s: { x: { t: 1, s: MARKER } }, c: '$TSR/Nope' }, f: 127, m: [] }),
+    },
     { name: 'JSON that is not seroval', method: own, headers: json, body: JSON.stringify({ data: { email: MARKER } }) },
-    { name: 'JSON nested thousands deep', method: own, headers: json, body: '['.repeat(own === 'GET' ? 1000 : 20_000) + ']'.repeat(own === 'GET' ? 1000 : 20_000) },
+    {
+      name: 'JSON nested thousands deep',
+      method: own,
+      headers: json,
+      body: '['.repeat(own === 'GET' ? 1000 : 20_000) + ']'.repeat(own === 'GET' ? 1000 : 20_000),
+    },
   ]
   if (own === 'GET') {
     calls.push(
@@ -154,8 +187,13 @@ for (const fn of FUNCTIONS) {
   test(`${fn.name}: hostile calls answer 4xx with a short Russian body, never 5xx`, async ({ request }) => {
     for (const call of hostileCalls(fn)) {
       const what = `${fn.name} with ${call.name}`
-      const url = call.method === 'GET' && call.body !== undefined ? `${callUrl(fn.id)}?payload=${encodeURIComponent(call.body)}` : callUrl(fn.id)
-      const response = await request.fetch(url, { method: call.method, headers: call.headers, data: call.method === 'POST' ? call.body : undefined })
+      const url =
+        call.method === 'GET' && call.body !== undefined ? `${callUrl(fn.id)}?payload=${encodeURIComponent(call.body)}` : callUrl(fn.id)
+      const response = await request.fetch(url, {
+        method: call.method,
+        headers: call.headers,
+        data: call.method === 'POST' ? call.body : undefined,
+      })
       expect(response.status(), what).toBeLessThan(500)
       if (call.status !== undefined) expect(response.status(), what).toBe(call.status)
       if (response.status() >= 400) await expectDecentRefusal(response, what)

@@ -26,7 +26,9 @@ async function plainBrowserPage(browser: Browser): Promise<{ page: Page; errors:
   })
   page.on('pageerror', (error) => errors.push(error.message))
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI}`),
+    )
   })
   return { page, errors }
 }

@@ -23,7 +23,10 @@ const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, {
  */
 async function clickHydrated(link: Locator) {
   await expect
-    .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { message: 'the link is hydrated', timeout: 20_000 })
+    .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the link is hydrated',
+      timeout: 20_000,
+    })
     .toBe(true)
   await link.click()
 }
@@ -42,9 +45,18 @@ test.describe('portfolio list', () => {
 
     await expect(page).toHaveTitle('Портфолио — Малахит')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Портфолио')
-    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/')
-    await expect(page.getByRole('group', { name: 'Услуга' }).getByRole('link', { name: 'Все услуги' })).toHaveAttribute('aria-current', CURRENT)
-    await expect(page.getByRole('group', { name: 'Отрасль' }).getByRole('link', { name: 'Все отрасли' })).toHaveAttribute('aria-current', CURRENT)
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Главная' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    await expect(page.getByRole('group', { name: 'Услуга' }).getByRole('link', { name: 'Все услуги' })).toHaveAttribute(
+      'aria-current',
+      CURRENT,
+    )
+    await expect(page.getByRole('group', { name: 'Отрасль' }).getByRole('link', { name: 'Все отрасли' })).toHaveAttribute(
+      'aria-current',
+      CURRENT,
+    )
     await expect(page.getByRole('status')).toHaveText(`Всего ${api.meta.total} проектов`)
 
     await expect(projectHeadings(page)).toHaveText(api.data.map((project) => project.title))
@@ -65,7 +77,10 @@ test.describe('portfolio list', () => {
 
     await clickHydrated(page.getByRole('group', { name: 'Услуга' }).getByRole('link', { name: 'Интернет-магазины' }))
     await expect(page).toHaveURL('/portfolio/?service=ecommerce')
-    await expect(page.getByRole('group', { name: 'Услуга' }).getByRole('link', { name: 'Интернет-магазины' })).toHaveAttribute('aria-current', CURRENT)
+    await expect(page.getByRole('group', { name: 'Услуга' }).getByRole('link', { name: 'Интернет-магазины' })).toHaveAttribute(
+      'aria-current',
+      CURRENT,
+    )
     await expect(projectHeadings(page)).toHaveText(ecommerce.data.map((project) => project.title))
     await expect(page.getByRole('status')).toContainText(`Подходит ${ecommerce.meta.total}`)
     await expect(page).toHaveTitle('Портфолио: Интернет-магазины — Малахит')
@@ -176,7 +191,12 @@ test.describe('portfolio project', () => {
     await expect(page).toHaveTitle(project.seo.title)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сайт дилерского центра «Гарант-Авто»')
     const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' })
-    await expect(crumbs.getByRole('listitem')).toHaveText(['Главная/', 'Портфолио/', 'Гарант-Авто/', 'Сайт дилерского центра «Гарант-Авто»'])
+    await expect(crumbs.getByRole('listitem')).toHaveText([
+      'Главная/',
+      'Портфолио/',
+      'Гарант-Авто/',
+      'Сайт дилерского центра «Гарант-Авто»',
+    ])
 
     const tags = page.getByRole('list', { name: 'Услуги и отрасль' })
     await expect(tags.getByRole('link', { name: 'Дизайн и UX' })).toHaveAttribute('href', '/portfolio/?service=design')
@@ -216,7 +236,10 @@ test.describe('portfolio project', () => {
     await markDocument(page)
     await clickHydrated(page.getByRole('list', { name: 'Услуги и отрасль' }).getByRole('link', { name: 'Транспорт и логистика' }))
     await expect(page).toHaveURL('/portfolio/?industry=transport')
-    await expect(page.getByRole('group', { name: 'Отрасль' }).getByRole('link', { name: 'Транспорт и логистика' })).toHaveAttribute('aria-current', CURRENT)
+    await expect(page.getByRole('group', { name: 'Отрасль' }).getByRole('link', { name: 'Транспорт и логистика' })).toHaveAttribute(
+      'aria-current',
+      CURRENT,
+    )
     await expect(projectHeadings(page)).toContainText(['Сайт Свердловского регионального пассажирского комплекса'])
     expect(await isSameDocument(page)).toBe(true)
   })
@@ -224,7 +247,9 @@ test.describe('portfolio project', () => {
   test('another project of the group opens as a client-side transition', async ({ page }) => {
     await page.goto('/garant-auto/garant/')
     await markDocument(page)
-    await clickHydrated(page.getByRole('region', { name: 'Ещё для клиента «Гарант-Авто»' }).getByRole('link', { name: 'Онлайн-запись на сервис' }))
+    await clickHydrated(
+      page.getByRole('region', { name: 'Ещё для клиента «Гарант-Авто»' }).getByRole('link', { name: 'Онлайн-запись на сервис' }),
+    )
     await expect(page).toHaveURL('/garant-auto/service-booking/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Онлайн-запись на сервис')
     expect(await isSameDocument(page)).toBe(true)

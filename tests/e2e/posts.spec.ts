@@ -40,7 +40,10 @@ test.describe('lists', () => {
     ['news', 'Новости'],
     ['articles', 'Статьи'],
   ] as const) {
-    test(`/${category}/ shows the newest posts from the API, the first one featured, with topic chips and an RSS link`, async ({ page, request }) => {
+    test(`/${category}/ shows the newest posts from the API, the first one featured, with topic chips and an RSS link`, async ({
+      page,
+      request,
+    }) => {
       const list = await apiList(request, { category })
       const response = await page.goto(`/${category}/`)
       expect(response?.status()).toBe(200)
@@ -96,7 +99,8 @@ test.describe('lists', () => {
 
   test('a topic without posts shows a friendly empty state with a way back', async ({ page, request }) => {
     // A topic the site has (articles carry it) that no news carries.
-    const topics = async (category: string) => ((await (await request.get('/api/v1/posts/tags', { params: { category } })).json()).data as { slug: string }[]).map((tag) => tag.slug)
+    const topics = async (category: string) =>
+      ((await (await request.get('/api/v1/posts/tags', { params: { category } })).json()).data as { slug: string }[]).map((tag) => tag.slug)
     const newsTopics = await topics('news')
     const topic = (await topics('articles')).find((slug) => !newsTopics.includes(slug))!
     const response = await gotoInteractive(page, `/news/?tag=${topic}`)
@@ -109,7 +113,13 @@ test.describe('lists', () => {
     await expect(page.locator('main article').first()).toBeVisible()
   })
 
-  for (const path of ['/news/?tag=net-takoj-temy', '/articles/?tag=a%20b', '/articles/?tag=a+b', '/articles/?tag=%D1%82%D0%B5%D0%BC%D0%B0', '/articles/?tag=2024']) {
+  for (const path of [
+    '/news/?tag=net-takoj-temy',
+    '/articles/?tag=a%20b',
+    '/articles/?tag=a+b',
+    '/articles/?tag=%D1%82%D0%B5%D0%BC%D0%B0',
+    '/articles/?tag=2024',
+  ]) {
     test(`a topic the site does not have answers 404 at once: ${path}`, async ({ page, request, expectBrowserError }) => {
       const answer = await request.get(path, { maxRedirects: 0 })
       expect(answer.status()).toBe(404)
@@ -165,7 +175,10 @@ test.describe('lists', () => {
 })
 
 test.describe('a post', () => {
-  test('a card opens its article by a client-side transition, with breadcrumbs, date, reading time, topics and body', async ({ page, request }) => {
+  test('a card opens its article by a client-side transition, with breadcrumbs, date, reading time, topics and body', async ({
+    page,
+    request,
+  }) => {
     const { data } = await apiList(request, { category: 'articles' })
     const summary = data[0]!
     const post = await (await request.get(`/api/v1/posts/${summary.slug}`, { params: { category: 'articles' } })).json()
@@ -198,7 +211,9 @@ test.describe('a post', () => {
     const toc = page.getByRole('navigation', { name: 'Содержание' })
     const links = toc.getByRole('link')
     expect(await links.count()).toBeGreaterThanOrEqual(3)
-    const sections = await page.locator('.prose h2[id]').evaluateAll((headings) => headings.map((heading) => ({ id: heading.id, text: heading.textContent?.trim() })))
+    const sections = await page
+      .locator('.prose h2[id]')
+      .evaluateAll((headings) => headings.map((heading) => ({ id: heading.id, text: heading.textContent?.trim() })))
     await expect(links).toHaveText(sections.map((section) => section.text ?? ''))
 
     const target = sections[2]!

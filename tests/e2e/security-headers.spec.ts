@@ -29,7 +29,11 @@ function directives(policy: string | undefined): Map<string, string[]> {
   )
 }
 
-const nonceOf = (policy: string | undefined) => directives(policy).get('script-src')?.find((source) => source.startsWith("'nonce-"))?.slice(7, -1)
+const nonceOf = (policy: string | undefined) =>
+  directives(policy)
+    .get('script-src')
+    ?.find((source) => source.startsWith("'nonce-"))
+    ?.slice(7, -1)
 
 function expectPageHeaders(response: APIResponse, referrerPolicy = 'strict-origin-when-cross-origin') {
   const headers = response.headers()
@@ -71,7 +75,11 @@ test.describe('security headers', () => {
   }
 
   test('the pages opened from mailed links with a token send no referrer anywhere', async ({ request }) => {
-    for (const path of ['/password/reset/?token=abc&email=olga%40example.ru', '/login-by-token/?token=not-a-real-token', '/verification/?token=not-a-real-token']) {
+    for (const path of [
+      '/password/reset/?token=abc&email=olga%40example.ru',
+      '/login-by-token/?token=not-a-real-token',
+      '/verification/?token=not-a-real-token',
+    ]) {
       expectPageHeaders(await request.get(path), 'no-referrer')
     }
   })
@@ -116,7 +124,9 @@ async function recordViolations(page: Page): Promise<string[]> {
   })
   await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation))
   // The visitor accepted the counters, so their scripts load under the policy too.
-  await page.addInitScript(() => localStorage.setItem('cookie-consent', JSON.stringify({ choice: 'all', version: 1, decidedAt: '2026-11-24T09:00:00.000Z' })))
+  await page.addInitScript(() =>
+    localStorage.setItem('cookie-consent', JSON.stringify({ choice: 'all', version: 1, decidedAt: '2026-11-24T09:00:00.000Z' })),
+  )
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation
@@ -213,11 +223,14 @@ test.describe('cross-site writes', () => {
   test('the token endpoint answers its refusals as OAuth errors that no cache keeps, through the site too', async ({ request }) => {
     const get = await request.get('/api/oauth/token')
     expect(get.status()).toBe(405)
-    expect(get.headers()['allow']).toBe('POST')
+    expect(get.headers().allow).toBe('POST')
     expect(get.headers()['cache-control']).toBe('no-store')
     expect(await get.json()).toMatchObject({ error: 'invalid_request' })
 
-    const crossSite = await request.post('/api/oauth/token', { headers: { origin: 'https://evil.example' }, form: { grant_type: 'client_credentials' } })
+    const crossSite = await request.post('/api/oauth/token', {
+      headers: { origin: 'https://evil.example' },
+      form: { grant_type: 'client_credentials' },
+    })
     expect(crossSite.status()).toBe(403)
     expect(crossSite.headers()['cache-control']).toBe('no-store')
     expect(await crossSite.json()).toMatchObject({ error: 'invalid_request', error_description: expect.stringMatching(/другого сайта/) })
@@ -232,6 +245,8 @@ test.describe('cross-site writes', () => {
     // Without an Origin (a server, curl) or from the site itself the request reaches the endpoint,
     // which wants a bearer token.
     expect((await request.post('/api/v1/contact-requests', { data: body })).status()).toBe(401)
-    expect((await request.post('/api/v1/contact-requests', { headers: { origin: new URL(baseURL!).origin }, data: body })).status()).toBe(401)
+    expect((await request.post('/api/v1/contact-requests', { headers: { origin: new URL(baseURL!).origin }, data: body })).status()).toBe(
+      401,
+    )
   })
 })

@@ -29,7 +29,18 @@ test.describe('path rules (one redirect hop)', () => {
     })
   }
 
-  for (const path of ['/', '/news/', '/company/', '/robots.txt', '/sitemap.xml', '/favicon.svg', '/api/health', '/news/?utm_source=mail&utm_campaign=a%20b', '/news/?utm_campaign=a+b~c', '/articles/?tag=development&utm_term=%D1%81%D0%B0%D0%B9%D1%82']) {
+  for (const path of [
+    '/',
+    '/news/',
+    '/company/',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/favicon.svg',
+    '/api/health',
+    '/news/?utm_source=mail&utm_campaign=a%20b',
+    '/news/?utm_campaign=a+b~c',
+    '/articles/?tag=development&utm_term=%D1%81%D0%B0%D0%B9%D1%82',
+  ]) {
     test(`${path} is served without a redirect`, async ({ request }) => {
       expect((await request.get(path, noFollow)).status()).toBe(200)
     })
@@ -86,7 +97,18 @@ test.describe('search engines', () => {
       if (document.querySelector('parsererror')) throw new Error('sitemap.xml is not well-formed')
       return [...document.querySelectorAll('url > loc')].map((loc) => new URL(loc.textContent ?? '').pathname)
     }, xml)
-    for (const path of ['/', '/news/', '/articles/', '/services/', '/portfolio/', '/company/', '/privacy/', '/rzd/', '/rzd/svrpk/', '/solutions/ritual-agency/']) {
+    for (const path of [
+      '/',
+      '/news/',
+      '/articles/',
+      '/services/',
+      '/portfolio/',
+      '/company/',
+      '/privacy/',
+      '/rzd/',
+      '/rzd/svrpk/',
+      '/solutions/ritual-agency/',
+    ]) {
       expect(locations).toContain(path)
     }
     expect(locations.some((path) => /^\/news\/[a-z0-9-]+\/$/.test(path))).toBe(true)

@@ -16,14 +16,25 @@ export interface ChunkedAnswer {
  */
 export function sendChunked(
   url: string,
-  { totalBytes, headers = {}, method = 'POST', filler = 'a' }: { totalBytes: number; headers?: Record<string, string>; method?: string; filler?: string },
+  {
+    totalBytes,
+    headers = {},
+    method = 'POST',
+    filler = 'a',
+  }: { totalBytes: number; headers?: Record<string, string>; method?: string; filler?: string },
 ): Promise<ChunkedAnswer> {
   const target = new URL(url)
   const chunk = Buffer.alloc(64 * 1024, filler)
   return new Promise((resolve, reject) => {
     let sentBytes = 0
     let answered = false
-    const request = httpRequest({ host: target.hostname, port: target.port, method, path: target.pathname + target.search, headers: { ...headers, 'transfer-encoding': 'chunked' } })
+    const request = httpRequest({
+      host: target.hostname,
+      port: target.port,
+      method,
+      path: target.pathname + target.search,
+      headers: { ...headers, 'transfer-encoding': 'chunked' },
+    })
     request.on('response', (response) => {
       answered = true
       const chunks: Buffer[] = []
@@ -61,20 +72,34 @@ export interface RawAnswer {
  */
 export function sendRaw(
   url: string,
-  { method = 'POST', headers = {}, body, chunked = true }: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array; chunked?: boolean },
+  {
+    method = 'POST',
+    headers = {},
+    body,
+    chunked = true,
+  }: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array; chunked?: boolean },
 ): Promise<RawAnswer> {
   const target = new URL(url)
   const bytes = body === undefined ? undefined : typeof body === 'string' ? Buffer.from(body) : Buffer.from(body)
   // Node frames a body as chunks by itself only for some methods (not DELETE): say it outright.
   const allHeaders =
-    bytes === undefined ? headers : chunked ? { ...headers, 'transfer-encoding': 'chunked' } : { ...headers, 'content-length': String(bytes.length) }
+    bytes === undefined
+      ? headers
+      : chunked
+        ? { ...headers, 'transfer-encoding': 'chunked' }
+        : { ...headers, 'content-length': String(bytes.length) }
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: target.hostname, port: target.port, method, path: target.pathname + target.search, headers: allHeaders }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (data: Buffer) => chunks.push(data))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }))
-      response.on('error', reject)
-    })
+    const request = httpRequest(
+      { host: target.hostname, port: target.port, method, path: target.pathname + target.search, headers: allHeaders },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (data: Buffer) => chunks.push(data))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        )
+        response.on('error', reject)
+      },
+    )
     request.on('error', reject)
     if (bytes !== undefined && bytes.length > 0) request.write(bytes)
     request.end()

@@ -48,7 +48,10 @@ export async function startSite(env: Record<string, string>, { startTimeoutMs = 
       await stop()
       throw new Error(`The site did not start in time:\n${output.join('')}`)
     }
-    const up = await fetch(`${url}/robots.txt`).then((response) => response.ok, () => false)
+    const up = await fetch(`${url}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (up) break
     await new Promise((done) => setTimeout(done, 250))
   }

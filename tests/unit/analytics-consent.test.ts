@@ -22,8 +22,8 @@ describe('the stored cookie choice', () => {
   })
 })
 
-describe('the counters\' cookies', () => {
-  it('are told apart from the site\'s own', () => {
+describe("the counters' cookies", () => {
+  it("are told apart from the site's own", () => {
     const header = '_ym_uid=1; _ym_d=2; _ga=GA1; _ga_ABC=3; _gid=4; _gat_UA=5; _gcl_au=6; access_token=x; cookie-consent=y; _gallery=z'
     expect(counterCookieNames(header)).toEqual(['_ym_uid', '_ym_d', '_ga', '_ga_ABC', '_gid', '_gat_UA', '_gcl_au'])
     expect(counterCookieNames('')).toEqual([])

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createErrorReporter, type ErrorReport, errorReporter, errorReportOf, reportWindowErrors, watchWindowErrors } from '#app/features/analytics/error-reporter.ts'
+import {
+  createErrorReporter,
+  type ErrorReport,
+  errorReporter,
+  errorReportOf,
+  reportWindowErrors,
+  watchWindowErrors,
+} from '#app/features/analytics/error-reporter.ts'
 
 const report = (message: string, url = 'https://malakhit.studio/news/'): ErrorReport => ({ message, stack: '', url, status: 500 })
 
@@ -80,7 +87,12 @@ describe('errorReportOf', () => {
   it('carries the message, stack, page and status of an error', () => {
     const error = Object.assign(new Error('Сервис временно недоступен.'), { status: 503 })
     const result = errorReportOf(error, { url: 'https://malakhit.studio/news/' })
-    expect(result).toEqual({ message: 'Сервис временно недоступен.', stack: error.stack, url: 'https://malakhit.studio/news/', status: 503 })
+    expect(result).toEqual({
+      message: 'Сервис временно недоступен.',
+      stack: error.stack,
+      url: 'https://malakhit.studio/news/',
+      status: 503,
+    })
   })
 
   it('counts an error without a status as 500, unless the caller knows better', () => {
@@ -91,7 +103,10 @@ describe('errorReportOf', () => {
   it('reports thrown values that are not errors', () => {
     expect(errorReportOf('plain text', { url: 'https://malakhit.studio/' }).message).toBe('plain text')
     expect(errorReportOf({ message: 'from an object' }, { url: 'https://malakhit.studio/' }).message).toBe('from an object')
-    expect(errorReportOf(undefined, { url: 'https://malakhit.studio/', stack: 'at app.js:1:2' })).toMatchObject({ message: 'undefined', stack: 'at app.js:1:2' })
+    expect(errorReportOf(undefined, { url: 'https://malakhit.studio/', stack: 'at app.js:1:2' })).toMatchObject({
+      message: 'undefined',
+      stack: 'at app.js:1:2',
+    })
   })
 
   it('shortens huge messages and stacks', () => {
@@ -113,7 +128,8 @@ describe('watchWindowErrors', () => {
   function fakeWindow() {
     return Object.assign(new EventTarget(), { location: { href: 'https://malakhit.studio/news/?token=secret' } }) as unknown as Window
   }
-  const errorEvent = (error: unknown, message = '') => Object.assign(new Event('error'), { error, message, filename: '', lineno: 0, colno: 0 })
+  const errorEvent = (error: unknown, message = '') =>
+    Object.assign(new Event('error'), { error, message, filename: '', lineno: 0, colno: 0 })
   const rejection = (reason: unknown) => Object.assign(new Event('unhandledrejection'), { reason })
 
   it('catches errors before the counter is up, once per window, and sends them when it connects', () => {
@@ -146,7 +162,9 @@ describe('watchWindowErrors', () => {
     })
     win.dispatchEvent(skipped)
     expect(skipped.defaultPrevented).toBe(true)
-    const other = Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason: new DOMException('The user aborted a request.', 'AbortError') })
+    const other = Object.assign(new Event('unhandledrejection', { cancelable: true }), {
+      reason: new DOMException('The user aborted a request.', 'AbortError'),
+    })
     win.dispatchEvent(other)
     expect(other.defaultPrevented).toBe(false)
     expect(sink.mock.calls.map(([item]) => item.message)).toEqual(['The user aborted a request.'])

@@ -13,7 +13,11 @@ describe('the site API client (real HTTP)', () => {
   })
   afterAll(() => server.close())
 
-  const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('the call should fail'), (error: unknown) => error as FetchError)
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => expect.unreachable('the call should fail'),
+      (error: unknown) => error as FetchError,
+    )
 
   it('calls paths under the configured base', async () => {
     server.respondWith({ status: 200, body: { id: 1 } })
@@ -45,7 +49,12 @@ describe('the site API client (real HTTP)', () => {
     await forVisitor('/oauth/token', { method: 'POST', token: null })
     visitorToken = null
     await forVisitor('/v1/posts')
-    expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer visitor.token', 'Bearer site.client.token', undefined, undefined])
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual([
+      'Bearer visitor.token',
+      'Bearer site.client.token',
+      undefined,
+      undefined,
+    ])
   })
 
   it('sends a JSON body for writes', async () => {

@@ -1,4 +1,4 @@
-import { createFetchError, FetchError } from 'ofetch'
+import { createFetchError, type FetchError } from 'ofetch'
 import { describe, expect, it } from 'vitest'
 import { ApiRequestError, apiRequestErrorAdapter, isApiStatus, parseRetryAfter, toApiRequestError } from '#app/lib/api/errors.ts'
 
@@ -6,7 +6,12 @@ const backend = 'http://10.0.0.5:8080/internal/api/v1/profile'
 
 function fetchError(status: number | undefined, data?: unknown, headers: Record<string, string> = {}): FetchError {
   const response = status === undefined ? undefined : Object.assign(new Response(null, { status, headers }), { _data: data })
-  return createFetchError({ request: backend, options: { headers: new Headers() }, response: response as never, error: status === undefined ? new TypeError('fetch failed') : undefined })
+  return createFetchError({
+    request: backend,
+    options: { headers: new Headers() },
+    response: response as never,
+    error: status === undefined ? new TypeError('fetch failed') : undefined,
+  })
 }
 
 describe('toApiRequestError', () => {
@@ -92,6 +97,9 @@ describe('apiRequestErrorAdapter', () => {
 
   it('carries Retry-After too', () => {
     const original = new ApiRequestError(429, 'Слишком много запросов.', undefined, 90)
-    expect(apiRequestErrorAdapter.fromSerializable(apiRequestErrorAdapter.toSerializable(original))).toMatchObject({ status: 429, retryAfter: 90 })
+    expect(apiRequestErrorAdapter.fromSerializable(apiRequestErrorAdapter.toSerializable(original))).toMatchObject({
+      status: 429,
+      retryAfter: 90,
+    })
   })
 })

@@ -6,7 +6,10 @@ const YANDEXBOT = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bo
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 
 const page = (status: number, type = 'text/html; charset=utf-8') =>
-  new Response('<html><body><h1>Страница не найдена</h1><a href="/">На главную</a></body></html>', { status, headers: { 'content-type': type } })
+  new Response('<html><body><h1>Страница не найдена</h1><a href="/">На главную</a></body></html>', {
+    status,
+    headers: { 'content-type': type },
+  })
 const request = (userAgent: string) => new Request('https://malakhit.test/nope/', { headers: { 'user-agent': userAgent } })
 
 describe('botErrorResponse', () => {

@@ -69,7 +69,11 @@ describe('createBuildWatcher', () => {
   })
 
   it('stays current when the answer is missing or the request fails, and asks again later', async () => {
-    const answers: Array<() => Promise<string | null>> = [async () => null, () => Promise.reject(new TypeError('Failed to fetch')), async () => 'b2']
+    const answers: Array<() => Promise<string | null>> = [
+      async () => null,
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => 'b2',
+    ]
     const time = clock()
     const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId: () => answers.shift()!(), now: time.now, minGapMs: 1000 })
     expect(await watcher.check()).toBe(false)
@@ -80,8 +84,8 @@ describe('createBuildWatcher', () => {
   })
 })
 
-describe('createBuildWatcher: the page\'s own build', () => {
-  it('becomes outdated at once when the server no longer has the page\'s build', async () => {
+describe("createBuildWatcher: the page's own build", () => {
+  it("becomes outdated at once when the server no longer has the page's build", async () => {
     const onOutdated = vi.fn()
     const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId: async () => 'b1', fetchOwnBuild: async () => 'gone', onOutdated })
     expect(await watcher.confirmOwnBuild()).toBe(true)
@@ -96,7 +100,11 @@ describe('createBuildWatcher: the page\'s own build', () => {
   })
 
   it('stays current when the request fails', async () => {
-    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId: async () => 'b1', fetchOwnBuild: () => Promise.reject(new TypeError('Failed to fetch')) })
+    const watcher = createBuildWatcher({
+      buildId: 'b1',
+      fetchLatestId: async () => 'b1',
+      fetchOwnBuild: () => Promise.reject(new TypeError('Failed to fetch')),
+    })
     expect(await watcher.confirmOwnBuild()).toBe(false)
   })
 
@@ -118,7 +126,13 @@ describe('createBuildWatcher: the page\'s own build', () => {
 
   it('reports outdated once when both checks say so', async () => {
     const onOutdated = vi.fn()
-    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId: async () => 'b2', fetchOwnBuild: async () => 'gone', onOutdated, minGapMs: 0 })
+    const watcher = createBuildWatcher({
+      buildId: 'b1',
+      fetchLatestId: async () => 'b2',
+      fetchOwnBuild: async () => 'gone',
+      onOutdated,
+      minGapMs: 0,
+    })
     await Promise.all([watcher.confirmOwnBuild(), watcher.check()])
     expect(watcher.outdated).toBe(true)
     expect(onOutdated).toHaveBeenCalledTimes(1)
@@ -134,15 +148,23 @@ describe('buildManifestPath', () => {
 
 describe('buildManifestOf', () => {
   it('reads the id and the build time', () => {
-    expect(buildManifestOf({ id: 'b1', timestamp: '2026-11-01T10:10:10.000Z', more: true })).toEqual({ id: 'b1', timestamp: '2026-11-01T10:10:10.000Z' })
+    expect(buildManifestOf({ id: 'b1', timestamp: '2026-11-01T10:10:10.000Z', more: true })).toEqual({
+      id: 'b1',
+      timestamp: '2026-11-01T10:10:10.000Z',
+    })
   })
 
-  it.each([null, 'b1', {}, { id: 'b1' }, { id: '', timestamp: '2026-11-01T10:10:10.000Z' }, { id: 'b1', timestamp: 'yesterday' }, { id: 1, timestamp: '2026-11-01' }])(
-    'finds no manifest in %j',
-    (body) => {
-      expect(buildManifestOf(body)).toBeNull()
-    },
-  )
+  it.each([
+    null,
+    'b1',
+    {},
+    { id: 'b1' },
+    { id: '', timestamp: '2026-11-01T10:10:10.000Z' },
+    { id: 'b1', timestamp: 'yesterday' },
+    { id: 1, timestamp: '2026-11-01' },
+  ])('finds no manifest in %j', (body) => {
+    expect(buildManifestOf(body)).toBeNull()
+  })
 })
 
 describe('ownBuildAnswerOf', () => {

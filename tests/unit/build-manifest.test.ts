@@ -19,12 +19,15 @@ describe('buildManifestResponse', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
-  it.each(['20261101T090000-000000', '', `${running.id}x`, running.id.toUpperCase()])('answers 404, never stored, for the id %j', async (id) => {
-    const response = buildManifestResponse(id, running, { development: false })
-    expect(response.status).toBe(404)
-    expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.json()).toEqual({ message: 'Такой сборки на сервере нет.' })
-  })
+  it.each(['20261101T090000-000000', '', `${running.id}x`, running.id.toUpperCase()])(
+    'answers 404, never stored, for the id %j',
+    async (id) => {
+      const response = buildManifestResponse(id, running, { development: false })
+      expect(response.status).toBe(404)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.json()).toEqual({ message: 'Такой сборки на сервере нет.' })
+    },
+  )
 })
 
 describe('createBuildTime', () => {

@@ -38,7 +38,10 @@ describe('isSlug', () => {
     expect(isSlug(slug)).toBe(true)
   })
 
-  it.each(['', 'Websites', 'two--hyphens', '-leading', 'trailing-', 'with space', 'сайты', 'a/b', 'a'.repeat(121)])('refuses «%s»', (slug) => {
-    expect(isSlug(slug)).toBe(false)
-  })
+  it.each(['', 'Websites', 'two--hyphens', '-leading', 'trailing-', 'with space', 'сайты', 'a/b', 'a'.repeat(121)])(
+    'refuses «%s»',
+    (slug) => {
+      expect(isSlug(slug)).toBe(false)
+    },
+  )
 })

@@ -30,7 +30,7 @@ function isOkpo(okpo: string): boolean {
   return (check === 10 ? 0 : check) === Number(okpo[7])
 }
 
-describe('the company\'s requisites', () => {
+describe("the company's requisites", () => {
   it('have registration numbers with valid check digits', () => {
     expect(isOrganisationInn(requisites.inn)).toBe(true)
     expect(isOgrn(requisites.ogrn)).toBe(true)

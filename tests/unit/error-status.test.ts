@@ -49,7 +49,10 @@ describe('pageError', () => {
   it("takes the status of the first route that failed, and its error's Retry-After", () => {
     const limited = { status: 'error' as const, error: new ApiRequestError(429, 'Слишком много запросов.', undefined, 30) }
     expect(pageError([ok, limited])).toEqual({ status: 429, retryAfter: 30 })
-    expect(pageError([ok, { status: 'error', error: new ApiRequestError(503, 'Сервис временно недоступен.', undefined, 60) }])).toEqual({ status: 503, retryAfter: 60 })
+    expect(pageError([ok, { status: 'error', error: new ApiRequestError(503, 'Сервис временно недоступен.', undefined, 60) }])).toEqual({
+      status: 503,
+      retryAfter: 60,
+    })
     expect(pageError([ok, { status: 'error', error: new Error('boom') }])).toEqual({ status: 500, retryAfter: undefined })
   })
 

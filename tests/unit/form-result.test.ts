@@ -6,7 +6,11 @@ import { formFailure, SEND_FAILED_MESSAGE } from '#app/components/form/result.ts
 describe('formFailure', () => {
   it('keeps the API’s message and field errors of a validation failure', () => {
     const error = new ApiRequestError(422, 'Проверьте правильность заполнения полей.', { email: ['Укажите электронную почту.'] })
-    expect(formFailure(error)).toEqual({ ok: false, message: 'Проверьте правильность заполнения полей.', errors: { email: ['Укажите электронную почту.'] } })
+    expect(formFailure(error)).toEqual({
+      ok: false,
+      message: 'Проверьте правильность заполнения полей.',
+      errors: { email: ['Укажите электронную почту.'] },
+    })
   })
 
   it('passes on the rate limit and the size limit in the API’s words', () => {
@@ -20,7 +24,11 @@ describe('formFailure', () => {
   })
 
   it('answers anything else with a friendly message that gives nothing away', () => {
-    for (const error of [new ApiRequestError(500, 'Сервис временно недоступен.'), new ApiRequestError(401, 'Требуется авторизация.'), new Error('secret at 10.0.0.5')]) {
+    for (const error of [
+      new ApiRequestError(500, 'Сервис временно недоступен.'),
+      new ApiRequestError(401, 'Требуется авторизация.'),
+      new Error('secret at 10.0.0.5'),
+    ]) {
       expect(formFailure(error)).toEqual({ ok: false, message: SEND_FAILED_MESSAGE, errors: {} })
     }
   })

@@ -28,7 +28,11 @@ describe('the site’s client-credentials token', () => {
     const [path, options] = api.mock.calls[0] as [string, { method: string; body: URLSearchParams }]
     expect(path).toBe('/oauth/token')
     expect(options.method).toBe('POST')
-    expect(Object.fromEntries(options.body)).toEqual({ grant_type: 'client_credentials', client_id: 'malakhit-site', client_secret: 's3cret' })
+    expect(Object.fromEntries(options.body)).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'malakhit-site',
+      client_secret: 's3cret',
+    })
   })
 
   it('is fetched once for callers that ask at the same time', async () => {

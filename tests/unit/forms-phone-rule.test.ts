@@ -13,7 +13,9 @@ describe('the phone rule, fetched when a form needs it', () => {
 
   it('runs a form check only once the rule is there', async () => {
     const fail = vi.fn()
-    const checked = new Promise<ReturnType<typeof fieldErrorsOf>>((resolve) => withPhoneRule({ fail }, () => resolve(fieldErrorsOf(PhoneForm, { phone: '+7 (000) 000-00-00' }))))
+    const checked = new Promise<ReturnType<typeof fieldErrorsOf>>((resolve) =>
+      withPhoneRule({ fail }, () => resolve(fieldErrorsOf(PhoneForm, { phone: '+7 (000) 000-00-00' }))),
+    )
     expect(await checked).toEqual({ phone: ['Проверьте номер телефона: например, +7 (999) 123-45-67.'] })
     expect(fail).not.toHaveBeenCalled()
   })

@@ -55,7 +55,9 @@ describe('the brief rules', () => {
   })
 
   it('need a name, an email, at least one service, a description of 20 characters and consent', () => {
-    expect(fieldErrorsOf(BriefSchema, { name: 'А', company: '', email: '', phone: '', services: [], description: 'Нужен сайт', consent: false })).toEqual({
+    expect(
+      fieldErrorsOf(BriefSchema, { name: 'А', company: '', email: '', phone: '', services: [], description: 'Нужен сайт', consent: false }),
+    ).toEqual({
       name: ['Имя слишком короткое.'],
       email: ['Укажите электронную почту.'],
       services: ['Выберите хотя бы одну услугу.'],

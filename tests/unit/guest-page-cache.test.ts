@@ -36,7 +36,13 @@ function setup(options: Partial<GuestPageCacheOptions> & { app?: ReturnType<type
   // Not 0: the LRU takes a start time of 0 for "no time to live".
   let clock = 1_000
   const app = options.app ?? fakeApp()
-  const cache = createGuestPageCache({ maxBytes: 10 * 1024 * 1024, ttlMs: 60_000, contentVersion: () => version, now: () => clock, ...options })
+  const cache = createGuestPageCache({
+    maxBytes: 10 * 1024 * 1024,
+    ttlMs: 60_000,
+    contentVersion: () => version,
+    now: () => clock,
+    ...options,
+  })
   const get = async (path = '/news/itogi/', headers: Record<string, string> = {}) => {
     const request = new Request(`http://localhost${path}`, { headers })
     const response = await cache.middleware(request as ServerRequest, () => app.render(request))
@@ -70,7 +76,8 @@ describe('guest page cache', () => {
     const { get } = setup()
     const fresh = await get()
     const kept = await get()
-    const comparable = (headers: Headers) => [...headers].filter(([name]) => name !== 'content-security-policy' && name !== 'content-length')
+    const comparable = (headers: Headers) =>
+      [...headers].filter(([name]) => name !== 'content-security-policy' && name !== 'content-length')
     expect(comparable(kept.response.headers)).toEqual(comparable(fresh.response.headers))
     expect(kept.response.headers.get('cache-control')).toBe('private, no-cache')
     expect(kept.response.headers.get('x-content-type-options')).toBe('nosniff')

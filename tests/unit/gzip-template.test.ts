@@ -8,7 +8,9 @@ const page = (nonce: string) =>
 
 describe('gzipTemplate', () => {
   it('gives a gzip member that decompresses to the parts with the value in every hole', () => {
-    const parts = page('\u0000').split('\u0000').map((part) => Buffer.from(part))
+    const parts = page('\u0000')
+      .split('\u0000')
+      .map((part) => Buffer.from(part))
     const template = gzipTemplate(parts)
     for (const nonce of ['Qm9yZWFzLW5vbmNlLTAx', randomBytes(16).toString('base64url')]) {
       expect(gunzipSync(fillGzipTemplate(template, Buffer.from(nonce))).toString()).toBe(page(nonce))
@@ -16,7 +18,9 @@ describe('gzipTemplate', () => {
   })
 
   it('compresses the fixed parts (the page is many times smaller)', () => {
-    const parts = page('\u0000').split('\u0000').map((part) => Buffer.from(part))
+    const parts = page('\u0000')
+      .split('\u0000')
+      .map((part) => Buffer.from(part))
     const filled = fillGzipTemplate(gzipTemplate(parts), Buffer.from('abc'))
     expect(filled.length * 10).toBeLessThan(Buffer.byteLength(page('abc')))
   })
@@ -29,7 +33,9 @@ describe('gzipTemplate', () => {
   })
 
   it('is read by a streaming decoder to the end, checksum and length included', async () => {
-    const parts = page('\u0000').split('\u0000').map((part) => Buffer.from(part))
+    const parts = page('\u0000')
+      .split('\u0000')
+      .map((part) => Buffer.from(part))
     const gunzip = createGunzip()
     const chunks: Buffer[] = []
     gunzip.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -72,7 +72,9 @@ describe('every account mail', () => {
 
   it('greets without a name when there is none, and keeps a multi-line name on one line', () => {
     expect(accountDeletedMail({ name: '  ', email: 'a@b.ru', emailVerifiedAt: AT }, config).text).toContain('Здравствуйте!\n')
-    expect(accountDeletedMail({ name: 'Анна\r\nПетрова', email: 'a@b.ru', emailVerifiedAt: AT }, config).text).toContain('Здравствуйте, Анна Петрова!')
+    expect(accountDeletedMail({ name: 'Анна\r\nПетрова', email: 'a@b.ru', emailVerifiedAt: AT }, config).text).toContain(
+      'Здравствуйте, Анна Петрова!',
+    )
   })
 
   it('carries neither the name nor a new address to an address nobody has verified', () => {
@@ -237,7 +239,13 @@ describe('layout blocks for account mails', () => {
   })
 
   it('renders a code alone on its line in the text and escaped in HTML', () => {
-    const mail = renderMail({ subject: 's', blocks: [{ type: 'paragraph', text: 'Код:' }, { type: 'code', text: '<12>' }] })
+    const mail = renderMail({
+      subject: 's',
+      blocks: [
+        { type: 'paragraph', text: 'Код:' },
+        { type: 'code', text: '<12>' },
+      ],
+    })
     expect(mail.text).toBe('Код:\n\n<12>\n')
     expect(mail.html).toContain('&lt;12&gt;')
     expect(mail.html).not.toContain('<12>')

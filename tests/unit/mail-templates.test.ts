@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { briefMails, contactRequestMails, formatFileSize, type BriefMailData, type ContactRequestMailData } from '#api/mail/templates/forms.ts'
+import {
+  briefMails,
+  contactRequestMails,
+  formatFileSize,
+  type BriefMailData,
+  type ContactRequestMailData,
+} from '#api/mail/templates/forms.ts'
 import { escapeHtml } from '#api/mail/templates/layout.ts'
 
 const config = { agencyInbox: 'inbox@malakhit.test', siteUrl: 'https://malakhit.test' }
@@ -40,7 +46,18 @@ describe('briefMails', () => {
       subject: 'Новый бриф: Анна Петрова, ООО «Ромашка»',
       attachments: [{ filename: 'ТЗ на сайт.pdf', path: 'briefs/0b1c/ТЗ на сайт.pdf', contentType: 'application/pdf' }],
     })
-    for (const part of ['№ 42', 'Анна Петрова', 'ООО «Ромашка»', 'anna@romashka.ru', '+7 999 123 45 67', 'Корпоративный сайт, Дизайн и UX-исследование', '1 – 3 млн ₽', '3–6 месяцев', 'С каталогом и личным кабинетом дилера.', 'ТЗ на сайт.pdf (1,2 МБ)']) {
+    for (const part of [
+      '№ 42',
+      'Анна Петрова',
+      'ООО «Ромашка»',
+      'anna@romashka.ru',
+      '+7 999 123 45 67',
+      'Корпоративный сайт, Дизайн и UX-исследование',
+      '1 – 3 млн ₽',
+      '3–6 месяцев',
+      'С каталогом и личным кабинетом дилера.',
+      'ТЗ на сайт.pdf (1,2 МБ)',
+    ]) {
       expect(notification!.text).toContain(part)
       expect(notification!.html).toContain(escapeHtml(part))
     }
@@ -68,7 +85,12 @@ describe('briefMails', () => {
   // The address was typed into the form and nobody has verified it: the mail must not carry a text
   // of the visitor's choosing to someone else's inbox.
   it('repeats nothing the visitor typed in the confirmation to the unverified address', () => {
-    const spam = brief({ name: 'Выигрыш ждёт вас', company: 'spam.example', description: 'Переходите на spam.example за призом', phone: '+79990001122' })
+    const spam = brief({
+      name: 'Выигрыш ждёт вас',
+      company: 'spam.example',
+      description: 'Переходите на spam.example за призом',
+      phone: '+79990001122',
+    })
     const [, confirmation] = briefMails({ ...spam, attachment: { ...spam.attachment!, filename: 'spam.example приз.pdf' } }, config)
     for (const typed of ['Выигрыш', 'spam.example', 'Переходите', '999 000', '9990001122']) {
       expect(confirmation!.text).not.toContain(typed)
@@ -78,7 +100,10 @@ describe('briefMails', () => {
   })
 
   it('leaves out what was not given, and attaches nothing without a file', () => {
-    const [notification, confirmation] = briefMails(brief({ company: null, phone: null, budget: null, deadline: null, attachment: null, services: [] }), config)
+    const [notification, confirmation] = briefMails(
+      brief({ company: null, phone: null, budget: null, deadline: null, attachment: null, services: [] }),
+      config,
+    )
     expect(notification!.subject).toBe('Новый бриф: Анна Петрова')
     expect(notification!.attachments).toEqual([])
     expect(notification!.text).toContain('Компания: не указана')
@@ -116,7 +141,10 @@ describe('contactRequestMails', () => {
   })
 
   it('repeats nothing the visitor typed in the confirmation to the unverified address', () => {
-    const mails = contactRequestMails(contact({ name: 'Выигрыш ждёт вас', phone: '+79990001122', message: 'Переходите на spam.example за призом' }), config)
+    const mails = contactRequestMails(
+      contact({ name: 'Выигрыш ждёт вас', phone: '+79990001122', message: 'Переходите на spam.example за призом' }),
+      config,
+    )
     const confirmation = mails.find((mail) => mail.kind === 'contact.confirmation')!
     for (const typed of ['Выигрыш', 'spam.example', 'Переходите', '999 000', '9990001122']) {
       expect(confirmation.text).not.toContain(typed)

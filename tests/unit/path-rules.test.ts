@@ -33,9 +33,12 @@ describe('path rules', () => {
     expect(await resolve(from)).toEqual({ location: to, status: 301 })
   })
 
-  it.each(['/', '/news/', '/news/?page=2', '/portfolio/?service=web&industry=auto', '/company/', '/rzd/svrpk/'])('leaves %s alone', async (path) => {
-    expect(await resolve(path)).toBeNull()
-  })
+  it.each(['/', '/news/', '/news/?page=2', '/portfolio/?service=web&industry=auto', '/company/', '/rzd/svrpk/'])(
+    'leaves %s alone',
+    async (path) => {
+      expect(await resolve(path)).toBeNull()
+    },
+  )
 
   it.each([
     '/articles/?tag=a%20b',
@@ -51,12 +54,19 @@ describe('path rules', () => {
     expect(await resolve(path)).toBeNull()
   })
 
-  it.each(['/robots.txt', '/sitemap.xml', '/news/rss.xml', '/favicon.svg', '/assets/app-1.js', '/api/health', '/api/v1/posts', '/_serverFn/abc', '/images/demo/posts/a.svg'])(
-    'never touches files, the API and server functions: %s',
-    async (path) => {
-      expect(await resolve(path)).toBeNull()
-    },
-  )
+  it.each([
+    '/robots.txt',
+    '/sitemap.xml',
+    '/news/rss.xml',
+    '/favicon.svg',
+    '/assets/app-1.js',
+    '/api/health',
+    '/api/v1/posts',
+    '/_serverFn/abc',
+    '/images/demo/posts/a.svg',
+  ])('never touches files, the API and server functions: %s', async (path) => {
+    expect(await resolve(path)).toBeNull()
+  })
 
   it.each([
     ['/news/?page=1', '/news/'],

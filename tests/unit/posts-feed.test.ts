@@ -14,7 +14,11 @@ const post = (slug: string, publishedAt: string, extra: Partial<PostSummary> = {
 })
 
 describe('renderFeed', () => {
-  const xml = renderFeed('news', [post('second', '2026-02-05T09:00:00.000Z'), post('first', '2025-01-10T09:00:00.000Z', { cover: null })], 'https://malakhit.studio')
+  const xml = renderFeed(
+    'news',
+    [post('second', '2026-02-05T09:00:00.000Z'), post('first', '2025-01-10T09:00:00.000Z', { cover: null })],
+    'https://malakhit.studio',
+  )
 
   it('is an RSS 2.0 document about the category, linking to its list and to itself', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true)

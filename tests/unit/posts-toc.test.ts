@@ -16,7 +16,8 @@ describe('tableOfContents', () => {
   })
 
   it('takes the text of headings with inline markup and entities', () => {
-    const html = '<h2 class="x" id="cwv">Метрики <em>Core&nbsp;Web Vitals</em> &amp; «скорость»</h2><h2 id=\'q\'>&#171;Кавычки&#187; &quot;и&quot; &lt;теги&gt;</h2>'
+    const html =
+      '<h2 class="x" id="cwv">Метрики <em>Core&nbsp;Web Vitals</em> &amp; «скорость»</h2><h2 id=\'q\'>&#171;Кавычки&#187; &quot;и&quot; &lt;теги&gt;</h2>'
     expect(tableOfContents(html)).toEqual([
       { id: 'cwv', title: 'Метрики Core\u00a0Web Vitals & «скорость»' },
       { id: 'q', title: '«Кавычки» "и" <теги>' },

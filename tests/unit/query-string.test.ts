@@ -17,12 +17,16 @@ describe('withoutFirstPage', () => {
 
 describe('withVisitorQuery', () => {
   it("adds the visitor's query, as written, to a target without one", () => {
-    expect(withVisitorQuery('/articles/new/', '?utm_source=mail&utm_campaign=a%20b')).toBe('/articles/new/?utm_source=mail&utm_campaign=a%20b')
+    expect(withVisitorQuery('/articles/new/', '?utm_source=mail&utm_campaign=a%20b')).toBe(
+      '/articles/new/?utm_source=mail&utm_campaign=a%20b',
+    )
     expect(withVisitorQuery('/articles/new/', '')).toBe('/articles/new/')
   })
 
   it("keeps the target's own parameters and fragment; they win over the visitor's of the same name", () => {
-    expect(withVisitorQuery('/solutions/?from=promo#offer', 'from=banner&utm_source=mail')).toBe('/solutions/?from=promo&utm_source=mail#offer')
+    expect(withVisitorQuery('/solutions/?from=promo#offer', 'from=banner&utm_source=mail')).toBe(
+      '/solutions/?from=promo&utm_source=mail#offer',
+    )
     expect(withVisitorQuery('/solutions/?from=promo', '')).toBe('/solutions/?from=promo')
   })
 })

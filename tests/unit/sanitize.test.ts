@@ -3,7 +3,8 @@ import { sanitizeBody } from '#api/content/sanitize.ts'
 
 describe('sanitizeBody', () => {
   it('keeps the structure an editor writes', () => {
-    const html = '<h2 id="plan">План</h2><p>Текст с <strong>акцентом</strong> и <a href="/services/">ссылкой</a>.</p><ul><li>Один</li></ul><blockquote><p>Цитата</p></blockquote>'
+    const html =
+      '<h2 id="plan">План</h2><p>Текст с <strong>акцентом</strong> и <a href="/services/">ссылкой</a>.</p><ul><li>Один</li></ul><blockquote><p>Цитата</p></blockquote>'
     expect(sanitizeBody(html)).toBe(html)
   })
 
@@ -19,7 +20,9 @@ describe('sanitizeBody', () => {
   })
 
   it('opens external links safely and leaves internal ones alone', () => {
-    expect(sanitizeBody('<a href="https://example.org">сайт</a>')).toBe('<a href="https://example.org" rel="noopener noreferrer nofollow" target="_blank">сайт</a>')
+    expect(sanitizeBody('<a href="https://example.org">сайт</a>')).toBe(
+      '<a href="https://example.org" rel="noopener noreferrer nofollow" target="_blank">сайт</a>',
+    )
     expect(sanitizeBody('<a href="/contacts/">контакты</a>')).toBe('<a href="/contacts/">контакты</a>')
   })
 })

@@ -10,7 +10,12 @@ describe("the router's query strings", () => {
   })
 
   it('read numbers as numbers and everything else as the text it is', () => {
-    expect(parseSearch('?page=2&tag=%22seo%22&utm_source=a+b&ref=%7Bx%7D')).toEqual({ page: 2, tag: '"seo"', utm_source: 'a b', ref: '{x}' })
+    expect(parseSearch('?page=2&tag=%22seo%22&utm_source=a+b&ref=%7Bx%7D')).toEqual({
+      page: 2,
+      tag: '"seo"',
+      utm_source: 'a b',
+      ref: '{x}',
+    })
   })
 
   it.each(['?tag=2024', '?tag=true', '?tag=%22seo%22', '?tag=null&page=2', '?tag=%5B1%5D'])('read and write %s the same way', (search) => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { type ContentSecurityPolicyOptions, contentSecurityPolicy, createNonce } from '#app/lib/security/csp.ts'
-import { pageCacheControlFor, referrerPolicyFor, securityHeaders, type SecurityHeadersOptions, withSecurityHeaders } from '#app/lib/security/headers.ts'
+import {
+  pageCacheControlFor,
+  referrerPolicyFor,
+  securityHeaders,
+  type SecurityHeadersOptions,
+  withSecurityHeaders,
+} from '#app/lib/security/headers.ts'
 
 const NONCE = 'bm9uY2Utb2YtdGhlLXRlc3Q='
 const NO_COUNTERS = { yandexMetrika: false, googleTagManager: false }
@@ -8,10 +14,12 @@ const NO_COUNTERS = { yandexMetrika: false, googleTagManager: false }
 /** The policy as directive name → sources. */
 function policy(options: Partial<ContentSecurityPolicyOptions> = {}): Map<string, string[]> {
   const header = contentSecurityPolicy({ nonce: NONCE, analytics: NO_COUNTERS, production: true, ...options })
-  return new Map(header.split('; ').map((directive) => {
-    const [name = '', ...sources] = directive.split(' ')
-    return [name, sources]
-  }))
+  return new Map(
+    header.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ')
+      return [name, sources]
+    }),
+  )
 }
 
 const allSources = (directives: Map<string, string[]>) => [...directives.values()].flat()
@@ -39,7 +47,7 @@ describe('contentSecurityPolicy', () => {
     expect(directives.get('form-action')).toEqual(["'self'"])
   })
 
-  it("allows nothing by default: each kind of resource the site uses is named in a directive of its own", () => {
+  it('allows nothing by default: each kind of resource the site uses is named in a directive of its own', () => {
     const directives = policy()
     expect(directives.get('default-src')).toEqual(["'none'"])
     expect(directives.get('img-src')).toEqual(["'self'"])
@@ -102,19 +110,28 @@ describe('createNonce', () => {
 })
 
 describe('referrerPolicyFor', () => {
-  it.each(['/password/reset/', '/password/reset', '/login-by-token/', '/login-by-token', '/verification/'])('sends no referrer from %s, whose address carries a token', (path) => {
-    expect(referrerPolicyFor(path)).toBe('no-referrer')
-  })
+  it.each(['/password/reset/', '/password/reset', '/login-by-token/', '/login-by-token', '/verification/'])(
+    'sends no referrer from %s, whose address carries a token',
+    (path) => {
+      expect(referrerPolicyFor(path)).toBe('no-referrer')
+    },
+  )
 
-  it.each(['/', '/password/forgot/', '/login/', '/news/password/reset/', '/verification-guide/'])('sends the origin only across sites from %s', (path) => {
-    expect(referrerPolicyFor(path)).toBe('strict-origin-when-cross-origin')
-  })
+  it.each(['/', '/password/forgot/', '/login/', '/news/password/reset/', '/verification-guide/'])(
+    'sends the origin only across sites from %s',
+    (path) => {
+      expect(referrerPolicyFor(path)).toBe('strict-origin-when-cross-origin')
+    },
+  )
 })
 
 describe('pageCacheControlFor', () => {
-  it.each(['/profile/', '/profile', '/see-also-cards/', '/password/reset/', '/login-by-token/', '/verification/'])('stores nothing of %s (personal data or a token)', (path) => {
-    expect(pageCacheControlFor(path)).toBe('private, no-store')
-  })
+  it.each(['/profile/', '/profile', '/see-also-cards/', '/password/reset/', '/login-by-token/', '/verification/'])(
+    'stores nothing of %s (personal data or a token)',
+    (path) => {
+      expect(pageCacheControlFor(path)).toBe('private, no-store')
+    },
+  )
 
   it.each(['/', '/news/', '/login/', '/profiles/', '/news/profile/'])('keeps %s out of shared caches and revalidates it', (path) => {
     expect(pageCacheControlFor(path)).toBe('private, no-cache')

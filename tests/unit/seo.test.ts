@@ -23,8 +23,12 @@ describe('seo', () => {
     expect(canonical('/news', listQuery({}, undefined))).toBe('https://malakhit.test/news/')
     expect(canonical('/articles', listQuery({ tag: 'seo' }, 3))).toBe('https://malakhit.test/articles/?tag=seo&page=3')
     expect(canonical('/articles', listQuery({ tag: 'seo' }, 1))).toBe('https://malakhit.test/articles/?tag=seo')
-    expect(canonical('/portfolio', listQuery({ service: 'web', industry: undefined }, 2))).toBe('https://malakhit.test/portfolio/?service=web&page=2')
-    expect(canonical('/portfolio', listQuery({ service: 'web', industry: 'auto' }, 1))).toBe('https://malakhit.test/portfolio/?service=web&industry=auto')
+    expect(canonical('/portfolio', listQuery({ service: 'web', industry: undefined }, 2))).toBe(
+      'https://malakhit.test/portfolio/?service=web&page=2',
+    )
+    expect(canonical('/portfolio', listQuery({ service: 'web', industry: 'auto' }, 1))).toBe(
+      'https://malakhit.test/portfolio/?service=web&industry=auto',
+    )
   })
 
   it('adds the agency name to the title once', () => {
@@ -37,7 +41,9 @@ describe('seo', () => {
       const failed = { match: { pathname: '/profile/', status }, matches: context('/profile/').matches }
       expect(seo(failed, { title: 'Личный кабинет', noindex: true })).toEqual({ meta: [], links: [], scripts: [] })
     }
-    expect(seo({ ...context('/profile/'), match: { pathname: '/profile/', status: 'success' } }, { title: 'Личный кабинет' }).meta[0]).toEqual({
+    expect(
+      seo({ ...context('/profile/'), match: { pathname: '/profile/', status: 'success' } }, { title: 'Личный кабинет' }).meta[0],
+    ).toEqual({
       title: 'Личный кабинет — Малахит',
     })
   })
@@ -45,7 +51,10 @@ describe('seo', () => {
   it('writes JSON-LD that cannot close its script element', () => {
     const head = seo(context('/news/x/'), { title: 'x', jsonLd: [{ '@type': 'Article', headline: '</script><script>alert(1)</script>' }] })
     expect(head.scripts[0]?.children).not.toContain('</script>')
-    expect(JSON.parse(head.scripts[0]!.children)).toMatchObject({ '@context': 'https://schema.org', headline: '</script><script>alert(1)</script>' })
+    expect(JSON.parse(head.scripts[0]!.children)).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: '</script><script>alert(1)</script>',
+    })
   })
 
   it('builds a breadcrumb list with absolute URLs', () => {

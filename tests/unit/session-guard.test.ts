@@ -9,12 +9,28 @@ const fetchProfile = vi.fn()
 vi.mock('#app/features/auth/auth.functions.ts', () => ({ fetchSession }))
 vi.mock('#app/features/profile/profile.functions.ts', () => ({ fetchProfile }))
 
-const { ACCOUNT_CHECK_MAX_AGE_MS, applySessionChange, dismissSessionNotice, ensureAccount, ensureSession, profileQuery, recheckSession, sessionQuery } = await import(
-  '#app/features/auth/queries.ts'
-)
+const {
+  ACCOUNT_CHECK_MAX_AGE_MS,
+  applySessionChange,
+  dismissSessionNotice,
+  ensureAccount,
+  ensureSession,
+  profileQuery,
+  recheckSession,
+  sessionQuery,
+} = await import('#app/features/auth/queries.ts')
 const { isSessionChange } = await import('#app/features/auth/session-sync.ts')
 
-const profile = { id: 1, name: 'Ольга Смирнова', email: 'olga@example.ru', phone: null, phone_display: null, company: null, email_verified_at: null, created_at: '2026-11-22T10:00:00Z' }
+const profile = {
+  id: 1,
+  name: 'Ольга Смирнова',
+  email: 'olga@example.ru',
+  phone: null,
+  phone_display: null,
+  company: null,
+  email_verified_at: null,
+  created_at: '2026-11-22T10:00:00Z',
+}
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
 
 beforeEach(() => {

@@ -20,7 +20,9 @@ const api = vi.fn()
 vi.mock('#app/lib/api/api.server.ts', () => ({ api, usesInProcessApi: true }))
 vi.mock('#api/auth/site-client.ts', () => ({ siteClientCredentials: () => ({ id: 'malakhit-site', secret: 's3cret' }) }))
 
-const { currentSession, endSession, SessionEndedError, visitorAccessToken, withUserToken } = await import('#app/lib/session/session.server.ts')
+const { currentSession, endSession, SessionEndedError, visitorAccessToken, withUserToken } = await import(
+  '#app/lib/session/session.server.ts'
+)
 const { takeSessionEndedNote, writeSessionCookies } = await import('#app/lib/session/cookies.server.ts')
 const { formAction } = await import('#app/features/auth/auth.server.ts')
 
@@ -74,7 +76,8 @@ describe('the session held in cookies', () => {
     expect(expiry).toBeGreaterThanOrEqual(now + (7200 - REFRESH_MARGIN_SECONDS) * 1000)
     expect(expiry).toBeLessThan(Date.now() + (7200 - REFRESH_MARGIN_SECONDS) * 1000 + 1000)
     expect(jar.get('access_token')).toBe('new-access')
-    for (const write of cookieWrites) expect(write.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', maxAge: 7 * 24 * 60 * 60 })
+    for (const write of cookieWrites)
+      expect(write.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', maxAge: 7 * 24 * 60 * 60 })
   })
 
   it('is refreshed once for requests that arrive together with the same cookies', async () => {
@@ -204,7 +207,9 @@ describe('the end of a session', () => {
   it('refreshes tokens that are due first: an expired access token could not revoke the session, and its refresh token would live on', async () => {
     const refreshToken = signIn({ expiresAt: Date.now() - 1 })
     api.mockImplementation(async (path: string) =>
-      path === '/oauth/token' ? { token_type: 'Bearer', expires_in: 7200, access_token: 'fresh-access', refresh_token: 'fresh-refresh' } : undefined,
+      path === '/oauth/token'
+        ? { token_type: 'Bearer', expires_in: 7200, access_token: 'fresh-access', refresh_token: 'fresh-refresh' }
+        : undefined,
     )
     await endSession()
     const [refresh, logout] = api.mock.calls as [string, { body?: URLSearchParams; token?: string }][]

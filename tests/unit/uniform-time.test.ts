@@ -19,7 +19,11 @@ describe('inUniformTime', () => {
 
   it('answers a quick success only once the minimum has passed', async () => {
     vi.useFakeTimers()
-    const answer = inUniformTime(400, async () => 'done', () => Date.now())
+    const answer = inUniformTime(
+      400,
+      async () => 'done',
+      () => Date.now(),
+    )
     expect(await settledAfter(answer, 399)).toBe(false)
     expect(await settledAfter(answer, 1)).toBe(true)
     await expect(answer).resolves.toBe('done')
@@ -27,9 +31,13 @@ describe('inUniformTime', () => {
 
   it('holds back a quick failure just as long', async () => {
     vi.useFakeTimers()
-    const answer = inUniformTime(400, async () => {
-      throw new Error('refused')
-    }, () => Date.now())
+    const answer = inUniformTime(
+      400,
+      async () => {
+        throw new Error('refused')
+      },
+      () => Date.now(),
+    )
     answer.catch(() => {})
     expect(await settledAfter(answer, 399)).toBe(false)
     expect(await settledAfter(answer, 1)).toBe(true)
@@ -38,7 +46,11 @@ describe('inUniformTime', () => {
 
   it('adds nothing to work that took longer than the minimum', async () => {
     vi.useFakeTimers()
-    const answer = inUniformTime(400, () => new Promise((resolve) => setTimeout(() => resolve('slow'), 600)), () => Date.now())
+    const answer = inUniformTime(
+      400,
+      () => new Promise((resolve) => setTimeout(() => resolve('slow'), 600)),
+      () => Date.now(),
+    )
     expect(await settledAfter(answer, 599)).toBe(false)
     expect(await settledAfter(answer, 1)).toBe(true)
   })

@@ -103,7 +103,11 @@ export function registrationAttemptMail(to: AccountMailRecipient, config: MailSi
   )
 }
 
-export function passwordResetMail(to: AccountMailRecipient, link: { url: string; expiresInMinutes: number }, config: MailSiteConfig): OutgoingMail {
+export function passwordResetMail(
+  to: AccountMailRecipient,
+  link: { url: string; expiresInMinutes: number },
+  config: MailSiteConfig,
+): OutgoingMail {
   const host = hostOf(config.siteUrl)
   return accountMail(
     'account.password-reset',
@@ -126,7 +130,11 @@ export function passwordResetMail(to: AccountMailRecipient, link: { url: string;
   )
 }
 
-export function loginLinkMail(to: AccountMailRecipient, link: { url: string; expiresInMinutes: number }, config: MailSiteConfig): OutgoingMail {
+export function loginLinkMail(
+  to: AccountMailRecipient,
+  link: { url: string; expiresInMinutes: number },
+  config: MailSiteConfig,
+): OutgoingMail {
   const host = hostOf(config.siteUrl)
   return accountMail(
     'account.login-link',
@@ -147,7 +155,11 @@ export function loginLinkMail(to: AccountMailRecipient, link: { url: string; exp
 }
 
 /** After a change in the profile or a reset; says what to do if it was not them. */
-export function passwordChangedMail(to: AccountMailRecipient, change: { at: Date; via: 'profile' | 'reset' }, config: MailSiteConfig): OutgoingMail {
+export function passwordChangedMail(
+  to: AccountMailRecipient,
+  change: { at: Date; via: 'profile' | 'reset' },
+  config: MailSiteConfig,
+): OutgoingMail {
   const host = hostOf(config.siteUrl)
   const blocks: Block[] = [
     { type: 'paragraph', text: `Пароль к вашему аккаунту на сайте ${host} изменён.` },

@@ -46,7 +46,12 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '').replace('.', ',')} МБ`
 }
 
-const emailField = (label: string, email: string | null): Field => ({ label, value: email, empty: 'не указана', href: email ? `mailto:${email}` : undefined })
+const emailField = (label: string, email: string | null): Field => ({
+  label,
+  value: email,
+  empty: 'не указана',
+  href: email ? `mailto:${email}` : undefined,
+})
 const phoneField = (phone: string | null): Field => ({
   label: 'Телефон',
   value: phone ? displayPhone(phone) : null,
@@ -88,7 +93,10 @@ export function briefMails(brief: BriefMailData, config: MailSiteConfig): Outgoi
   const notification = renderMail({
     subject: notificationSubject,
     blocks: [
-      { type: 'paragraph', text: `На сайте заполнили бриф № ${brief.id}. Клиенту обещано, что менеджер ответит в течение одного рабочего дня.` },
+      {
+        type: 'paragraph',
+        text: `На сайте заполнили бриф № ${brief.id}. Клиенту обещано, что менеджер ответит в течение одного рабочего дня.`,
+      },
       { type: 'fields', fields: briefFields(brief, ' — во вложении к этому письму') },
       { type: 'note', text: `Чтобы ответить клиенту, просто ответьте на это письмо: ответ уйдёт на ${brief.email}.` },
     ],

@@ -89,7 +89,11 @@ export const signature: Block = { type: 'paragraph', text: `С уважение�
  * Contacts at the foot of every mail to a client, and why they got the mail. `ifNotYou` closes the
  * reason; pass null when the mail says itself what to do if it was not them.
  */
-export function clientFooter(config: MailSiteConfig, reason: string, ifNotYou: string | null = 'Если это были не вы, просто удалите его.'): Block[] {
+export function clientFooter(
+  config: MailSiteConfig,
+  reason: string,
+  ifNotYou: string | null = 'Если это были не вы, просто удалите его.',
+): Block[] {
   const host = hostOf(config.siteUrl)
   return [
     {
@@ -140,7 +144,9 @@ function textBlock(block: Block): string {
       // A long text gets blank lines around it, so it reads as a paragraph of its own.
       return shownFields(block.fields)
         .map((field) =>
-          field.multiline && field.value ? `\n${field.label}:\n${field.shown.replace(/\r\n?/g, '\n').trim()}\n` : `${field.label}: ${field.shown}`,
+          field.multiline && field.value
+            ? `\n${field.label}:\n${field.shown.replace(/\r\n?/g, '\n').trim()}\n`
+            : `${field.label}: ${field.shown}`,
         )
         .join('\n')
         .replace(/\n{3,}/g, '\n\n')

@@ -27,9 +27,7 @@ export function ErrorPage({ status, message, path, error }: { status: number; me
       <h1 id="error-title" className="font-bold text-3xl text-ink tracking-tight sm:text-4xl">
         {errorTitle(status)}
       </h1>
-      <p className="max-w-xl text-lg text-ink-muted">
-        {errorExplanation(status)}
-      </p>
+      <p className="max-w-xl text-lg text-ink-muted">{errorExplanation(status)}</p>
       {path && (
         <p className="text-ink-muted text-sm">
           Адрес: <code className="break-all rounded bg-surface px-1.5 py-0.5">{path}</code>

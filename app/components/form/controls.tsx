@@ -113,11 +113,29 @@ export function TextField({ id, name, label, error, hint, optional, required, ty
   )
 }
 
-type EmailFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'label' | 'maxLength'> & { label?: string; autoComplete?: 'email' | 'username' }
+type EmailFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'label' | 'maxLength'> & {
+  label?: string
+  autoComplete?: 'email' | 'username'
+}
 
 /** An email address: the e-mail keyboard, autofill, an example, and no more than an address can hold (254). */
-export function EmailField({ label = 'Электронная почта', autoComplete = 'email', placeholder = 'name@company.ru', ...rest }: EmailFieldProps) {
-  return <TextField type="email" inputMode="email" label={label} autoComplete={autoComplete} placeholder={placeholder} maxLength={254} {...rest} />
+export function EmailField({
+  label = 'Электронная почта',
+  autoComplete = 'email',
+  placeholder = 'name@company.ru',
+  ...rest
+}: EmailFieldProps) {
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      label={label}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      maxLength={254}
+      {...rest}
+    />
+  )
 }
 
 interface PasswordFieldProps {
@@ -158,7 +176,16 @@ export function PasswordField({ id, name, label, error, hint, autoComplete, maxL
           aria-label={visible ? 'Скрыть пароль' : 'Показать пароль'}
           className="absolute inset-y-1 right-1 inline-flex w-12 items-center justify-center rounded-xl text-ink-muted transition-colors hover:bg-surface hover:text-brand-700"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
             <circle cx="12" cy="12" r="3" />
             {visible && <path d="M4 4l16 16" />}
@@ -193,7 +220,10 @@ export function TextAreaField({ id, name, label, error, hint, required, maxLengt
   const footer = (
     <div className="flex items-start justify-between gap-4">
       <FieldError id={errorIdOf(id)} message={error} />
-      <p id={counterId} className={`ml-auto shrink-0 text-sm tabular-nums ${nearLimit ? 'font-semibold text-brand-800' : 'text-ink-muted'}`}>
+      <p
+        id={counterId}
+        className={`ml-auto shrink-0 text-sm tabular-nums ${nearLimit ? 'font-semibold text-brand-800' : 'text-ink-muted'}`}
+      >
         <span className="sr-only">Введено символов: </span>
         {length.toLocaleString('ru-RU')} / {maxLength.toLocaleString('ru-RU')}
       </p>
@@ -269,7 +299,15 @@ export function ChoiceGroup({ id, name, legend, type, options, error, hint, opti
 const consentLinkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600'
 
 /** Consent to the personal data policy; the policy opens in a new tab so the form keeps its text. */
-export function ConsentField({ id, error, agreement = false }: { id: string; error?: string; /** Also accept the user agreement (for an account). */ agreement?: boolean }) {
+export function ConsentField({
+  id,
+  error,
+  agreement = false,
+}: {
+  id: string
+  error?: string /** Also accept the user agreement (for an account). */
+  agreement?: boolean
+}) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-start gap-3">
@@ -296,12 +334,7 @@ export function ConsentField({ id, error, agreement = false }: { id: string; err
           )}
           {!agreement && 'Я согласен '}
           на обработку персональных данных на условиях{' '}
-          <a
-            href="/privacy/"
-            target="_blank"
-            rel="noopener"
-            className={consentLinkClass}
-          >
+          <a href="/privacy/" target="_blank" rel="noopener" className={consentLinkClass}>
             политики конфиденциальности
             <span className="sr-only"> (откроется в новой вкладке)</span>
           </a>
@@ -366,7 +399,7 @@ interface ErrorSummaryProps {
   errors: FieldErrors
   /** The fields of this form, in the order they appear: their messages link to them. */
   fields: readonly string[]
-  summaryRef: Ref<HTMLDivElement>
+  summaryRef: Ref<HTMLElement>
   /** The title when the form was refused as a whole (a wrong password rather than a field to fix). */
   failedTitle?: string
 }
@@ -392,7 +425,7 @@ export function ErrorSummary({ form, failure, errors, fields, summaryRef, failed
   }
 
   return (
-    <div
+    <section
       ref={summaryRef}
       tabIndex={-1}
       aria-labelledby={titleId}
@@ -420,7 +453,7 @@ export function ErrorSummary({ form, failure, errors, fields, summaryRef, failed
           ))}
         </ul>
       )}
-    </div>
+    </section>
   )
 }
 
@@ -446,8 +479,20 @@ export function SuccessPanel({
       aria-labelledby="form-success-title"
       className="flex scroll-mt-32 flex-col items-start gap-5 rounded-2xl py-4 sm:py-8"
     >
-      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-200" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <span
+        className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-200"
+        aria-hidden="true"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="m5 12.5 4.5 4.5L19 7.5" />
         </svg>
       </span>

@@ -11,12 +11,7 @@ export const VALIDATION_MESSAGE = 'Проверьте правильность �
 export const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
 
 /** Empty text means "not given"; otherwise the schema applies. */
-export const optionalText = (schema: v.GenericSchema<string, unknown>) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.union([v.literal(''), schema]),
-  )
+export const optionalText = (schema: v.GenericSchema<string, unknown>) => v.pipe(v.string(), v.trim(), v.union([v.literal(''), schema]))
 
 export const Name = v.pipe(
   required('Укажите имя.'),

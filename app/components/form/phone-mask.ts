@@ -1,10 +1,5 @@
 import type { MaskitoOptions, MaskitoPreprocessor } from '@maskito/core'
-import {
-  maskitoAddOnFocusPlugin,
-  maskitoCaretGuard,
-  maskitoPrefixPostprocessorGenerator,
-  maskitoRemoveOnBlurPlugin,
-} from '@maskito/kit'
+import { maskitoAddOnFocusPlugin, maskitoCaretGuard, maskitoPrefixPostprocessorGenerator, maskitoRemoveOnBlurPlugin } from '@maskito/kit'
 
 /** What the field shows before the ten national digits. */
 export const PHONE_PREFIX = '+7 '

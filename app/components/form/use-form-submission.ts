@@ -86,7 +86,8 @@ export function useFormSubmission({ minimumFillMs = 0 }: SubmissionOptions = {})
         if (result.ok) setState({ status: 'sent', errors: {}, failure: null, sentMessage: result.message })
         else fail(result.message, result.errors)
         // The server function answered that the failure was ours, not the person's (see formFailure).
-        if (!result.ok && result.message === SEND_FAILED_MESSAGE) reportError(new Error('Form submission failed on the server'), { status: 500 })
+        if (!result.ok && result.message === SEND_FAILED_MESSAGE)
+          reportError(new Error('Form submission failed on the server'), { status: 500 })
       } catch (error) {
         // No answer at all (network, a refused request): the form stays as it is.
         fail(SEND_FAILED_MESSAGE, {})

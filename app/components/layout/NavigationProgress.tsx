@@ -22,7 +22,9 @@ export function NavigationProgress() {
     <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5">
       <div
         className={`h-full origin-left bg-brand-500 shadow-[0_0_8px_var(--color-brand-400)] ${
-          visible ? 'animate-[navigation-progress_8s_cubic-bezier(0.1,0.7,0.2,1)_forwards] opacity-100' : 'scale-x-0 opacity-0 transition-opacity duration-300'
+          visible
+            ? 'animate-[navigation-progress_8s_cubic-bezier(0.1,0.7,0.2,1)_forwards] opacity-100'
+            : 'scale-x-0 opacity-0 transition-opacity duration-300'
         }`}
       />
     </div>

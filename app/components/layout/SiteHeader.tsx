@@ -20,7 +20,16 @@ function useAccountEntry() {
 
 function PersonIcon({ className }: { className: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" />
     </svg>
@@ -34,6 +43,7 @@ export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
 
   // A navigation closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is what triggers it, not an input.
   useEffect(() => setMenuOpen(false), [pathname])
 
   return (
@@ -71,7 +81,10 @@ export function SiteHeader() {
               <span className="truncate xl:sr-only">{account.name ?? 'Кабинет'}</span>
             </Link>
           ) : (
-            <Link to="/login/" className="hidden whitespace-nowrap rounded-full px-4 py-2 font-semibold text-[15px] text-ink hover:text-brand-700 sm:inline-flex">
+            <Link
+              to="/login/"
+              className="hidden whitespace-nowrap rounded-full px-4 py-2 font-semibold text-[15px] text-ink hover:text-brand-700 sm:inline-flex"
+            >
               Войти
             </Link>
           )}

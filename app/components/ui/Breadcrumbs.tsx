@@ -9,7 +9,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1
           return (
-            <li key={`${crumb.label}-${index}`} className="flex items-center gap-2">
+            <li key={crumb.path ?? crumb.label} className="flex items-center gap-2">
               {crumb.path && !last ? (
                 <Link to={crumb.path} activeOptions={{ exact: true }} className="hover:text-brand-700">
                   {crumb.label}

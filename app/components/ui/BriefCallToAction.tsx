@@ -38,7 +38,10 @@ export function BriefCallToAction({
               <span aria-hidden="true">→</span>
             </Link>
             {withPhone && (
-              <a href={site.phone.href} className="inline-flex min-h-12 items-center justify-center rounded-full px-5 font-semibold text-white hover:text-brand-100">
+              <a
+                href={site.phone.href}
+                className="inline-flex min-h-12 items-center justify-center rounded-full px-5 font-semibold text-white hover:text-brand-100"
+              >
                 {site.phone.display}
               </a>
             )}

@@ -3,7 +3,17 @@ import type { Crumb } from '#app/lib/seo.ts'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
 
 /** The top of an inner page: breadcrumbs, the one h1, a lead paragraph and optional extras. */
-export function PageHeader({ crumbs, title, lead, children }: { crumbs: Crumb[]; title: string; lead?: string | null; children?: ReactNode }) {
+export function PageHeader({
+  crumbs,
+  title,
+  lead,
+  children,
+}: {
+  crumbs: Crumb[]
+  title: string
+  lead?: string | null
+  children?: ReactNode
+}) {
   return (
     <header className="border-line border-b bg-surface">
       <div className="container-page flex flex-col gap-5 py-10 sm:py-14">

@@ -28,12 +28,18 @@ export function Pagination({ page, lastPage, label = 'Страницы спис�
         )}
         {pageWindow(page, lastPage).map((item, index) =>
           item === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place.
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-muted">
               …
             </li>
           ) : (
             <li key={item}>
-              <Link {...linkTo(item)} className={itemClass} aria-current={item === page ? 'page' : undefined} aria-label={`Страница ${item}`}>
+              <Link
+                {...linkTo(item)}
+                className={itemClass}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Страница ${item}`}
+              >
                 {item}
               </Link>
             </li>

@@ -26,7 +26,8 @@ function pageViewTracker(config: AnalyticsConfig): PageViewTracker {
     errorReporter.pageChanged()
     if (ymCounterId !== null) window.ym?.(ymCounterId, 'hit', view.url, { referer: view.referrer, title: view.title })
     // GTM counts the first page itself (its gtm.js event); client navigations are ours to tell.
-    if (gtmId !== null && !first) window.dataLayer?.push({ event: 'page_view', page_path: view.path, page_location: view.url, page_title: view.title })
+    if (gtmId !== null && !first)
+      window.dataLayer?.push({ event: 'page_view', page_path: view.path, page_location: view.url, page_title: view.title })
   }, document.referrer)
   return pageViews
 }

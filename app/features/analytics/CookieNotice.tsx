@@ -64,10 +64,18 @@ export function CookieNotice({ config, consent }: { config: AnalyticsConfig; con
           {reopened && consent.choice !== null ? <p className="text-ink-muted">{CURRENT_CHOICE[consent.choice]}</p> : null}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col sm:items-stretch">
-          <button type="button" onClick={() => chooseConsent('all')} className="button-primary min-h-10 flex-1 whitespace-nowrap px-3 text-sm sm:px-5">
+          <button
+            type="button"
+            onClick={() => chooseConsent('all')}
+            className="button-primary min-h-10 flex-1 whitespace-nowrap px-3 text-sm sm:px-5"
+          >
             Принять
           </button>
-          <button type="button" onClick={() => chooseConsent('necessary')} className="button-secondary min-h-10 flex-1 whitespace-nowrap px-3 text-sm sm:px-5">
+          <button
+            type="button"
+            onClick={() => chooseConsent('necessary')}
+            className="button-secondary min-h-10 flex-1 whitespace-nowrap px-3 text-sm sm:px-5"
+          >
             Только необходимые
           </button>
         </div>

@@ -45,6 +45,7 @@ function forgetCounters(): void {
   withdrawn = true
   for (const name of counterCookieNames(document.cookie)) {
     for (const domain of [undefined, ...cookieDomainsOf(window.location.hostname)]) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox.
       document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`
     }
   }

@@ -46,7 +46,11 @@ export function counterScripts(config: AnalyticsConfig): string[] {
 
 /** The page's CSP nonce: browsers hide a nonce attribute's value but keep the `nonce` property; the router also puts it in a meta tag. */
 function pageNonce(doc: Document): string | undefined {
-  return doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content || undefined
+  return (
+    doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ||
+    doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content ||
+    undefined
+  )
 }
 
 /** Adds the counters' scripts to the page (once each), with the page's CSP nonce when it has one. */

@@ -72,7 +72,9 @@ export const logOut = createServerFn({ method: 'POST' }).handler(() => endSessio
 /** Mails a password reset link; the same answer whether or not the account exists. */
 export const requestPasswordReset = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ email: text() })))
-  .handler(({ data }) => formAction('password-forgot', async () => (await asGuest<{ message: string }>('/v1/password/forgot', data)).message))
+  .handler(({ data }) =>
+    formAction('password-forgot', async () => (await asGuest<{ message: string }>('/v1/password/forgot', data)).message),
+  )
 
 /** Sets a new password from the mailed link; the API ends every session of the account. */
 export const resetPassword = createServerFn({ method: 'POST' })
@@ -133,11 +135,15 @@ async function verifyLink(body: { token: string }): Promise<{ message: string }>
  */
 export const verifyEmail = createServerFn({ method: 'POST' })
   .validator(validInput(v.union([v.object({ code: text(20) }), v.object({ token: text() })])))
-  .handler(({ data }) => formAction('verify-email', async () => ('code' in data ? await verifyAsUser(data) : await verifyLink(data)).message))
+  .handler(({ data }) =>
+    formAction('verify-email', async () => ('code' in data ? await verifyAsUser(data) : await verifyLink(data)).message),
+  )
 
 /** Sends the verification mail again (throttled by the API). */
 export const resendVerification = createServerFn({ method: 'POST' }).handler(() =>
   formAction('resend-verification', () =>
-    withUserToken(async (token) => (await api<{ message: string }>('/v1/email/verification-notification', { method: 'POST', token })).message),
+    withUserToken(
+      async (token) => (await api<{ message: string }>('/v1/email/verification-notification', { method: 'POST', token })).message,
+    ),
   ),
 )

@@ -38,7 +38,11 @@ export const ACCOUNT_CHECK_MAX_AGE_MS = 5_000
 /** Puts a change of the session into this tab's cache, dropping everything of the account. */
 export function applySessionChange(queryClient: QueryClient, change: SessionChange): void {
   const state: SessionState =
-    change.type === 'signed-in' ? { authenticated: true } : change.notice ? { authenticated: false, notice: change.notice } : { authenticated: false }
+    change.type === 'signed-in'
+      ? { authenticated: true }
+      : change.notice
+        ? { authenticated: false, notice: change.notice }
+        : { authenticated: false }
   queryClient.setQueryData(sessionQuery.queryKey, state)
   queryClient.removeQueries({ queryKey: profileQuery.queryKey })
 }
@@ -95,7 +99,10 @@ export async function ensureSession(queryClient: QueryClient): Promise<SessionSt
 export async function ensureAccount(queryClient: QueryClient): Promise<Profile | null> {
   const session = await ensureSession(queryClient)
   if (!session.authenticated) return null
-  const profile = await queryClient.fetchQuery({ ...profileQuery, staleTime: typeof window === 'undefined' ? Number.POSITIVE_INFINITY : ACCOUNT_CHECK_MAX_AGE_MS })
+  const profile = await queryClient.fetchQuery({
+    ...profileQuery,
+    staleTime: typeof window === 'undefined' ? Number.POSITIVE_INFINITY : ACCOUNT_CHECK_MAX_AGE_MS,
+  })
   if (profile) return profile
   markSignedOut(queryClient, 'session-ended')
   return null
@@ -114,6 +121,9 @@ export async function recheckSession(queryClient: QueryClient): Promise<boolean>
     if (!now.authenticated && now.notice) queryClient.setQueryData(sessionQuery.queryKey, now)
     return false
   }
-  applySessionChange(queryClient, now.authenticated ? { type: 'signed-in' } : { type: 'signed-out', ...(now.notice ? { notice: now.notice } : {}) })
+  applySessionChange(
+    queryClient,
+    now.authenticated ? { type: 'signed-in' } : { type: 'signed-out', ...(now.notice ? { notice: now.notice } : {}) },
+  )
   return true
 }

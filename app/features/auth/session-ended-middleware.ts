@@ -2,13 +2,16 @@ import { createMiddleware } from '@tanstack/react-start'
 import { takeSessionEndedNote } from '#app/lib/session/cookies.server.ts'
 import { reportSessionEndedInThisTab } from './session-sync.ts'
 
-const flagOf = (context: unknown, name: string) => typeof context === 'object' && context !== null && (context as Record<string, unknown>)[name] === true
+const flagOf = (context: unknown, name: string) =>
+  typeof context === 'object' && context !== null && (context as Record<string, unknown>)[name] === true
 
 /**
  * Marks the browser's own calls of server functions (not the ones a page render makes on the
  * server), for sessionEndedMiddleware: only those answers reach a tab that can act on them.
  */
-export const markBrowserCalls = createMiddleware().server(({ next, handlerType }) => next({ context: { browserCall: handlerType === 'serverFn' } }))
+export const markBrowserCalls = createMiddleware().server(({ next, handlerType }) =>
+  next({ context: { browserCall: handlerType === 'serverFn' } }),
+)
 
 /**
  * Any server function may find that the session has ended (a refresh refused while it fetched public

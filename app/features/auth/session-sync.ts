@@ -16,7 +16,8 @@ const sameTabListeners = new Set<Listener>()
 
 /** The channel in a browser; none on the server (Node has BroadcastChannel too, but no tabs to tell). */
 function sessionChannel(): BroadcastChannel | null {
-  if (channel === undefined) channel = typeof window !== 'undefined' && typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null
+  if (channel === undefined)
+    channel = typeof window !== 'undefined' && typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null
   return channel
 }
 

@@ -36,4 +36,5 @@ export type SessionState = { authenticated: true } | { authenticated: false; not
 export type AccountResult = { ok: true; message: string } | { ok: false; message: string; errors: FieldErrors; sessionEnded?: true }
 
 /** True when an action's answer says the session has ended. */
-export const isSessionEnded = (result: FormResult | AccountResult): boolean => !result.ok && 'sessionEnded' in result && result.sessionEnded === true
+export const isSessionEnded = (result: FormResult | AccountResult): boolean =>
+  !result.ok && 'sessionEnded' in result && result.sessionEnded === true

@@ -12,4 +12,6 @@ export const CLIENTS_PER_PAGE = 50
 /** A page of clients; a page past the end is the router's not-found. */
 export const fetchClients = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ page: v.pipe(v.number(), v.integer(), v.minValue(1)) })))
-  .handler(({ data }) => orNotFound(() => api<Paginated<Client>>('/v1/clients', { query: { page: data.page, per_page: CLIENTS_PER_PAGE } })))
+  .handler(({ data }) =>
+    orNotFound(() => api<Paginated<Client>>('/v1/clients', { query: { page: data.page, per_page: CLIENTS_PER_PAGE } })),
+  )

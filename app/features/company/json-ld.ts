@@ -20,7 +20,12 @@ export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
       telephone: site.phone.href.replace('tel:', ''),
       email: site.email,
       availableLanguage: 'ru',
-      hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '19:00' },
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '10:00',
+        closes: '19:00',
+      },
     },
   }
 }

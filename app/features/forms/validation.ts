@@ -17,7 +17,11 @@ export const ContactSchema = v.pipe(
     consent: Consent,
   }),
   v.forward(
-    v.partialCheck([['email'], ['phone']], (input) => Boolean(input.email || input.phone), 'Оставьте почту или телефон, чтобы мы могли ответить.'),
+    v.partialCheck(
+      [['email'], ['phone']],
+      (input) => Boolean(input.email || input.phone),
+      'Оставьте почту или телефон, чтобы мы могли ответить.',
+    ),
     ['email'],
   ),
 )

@@ -8,10 +8,7 @@ export const editorialCrumbs = (page: Pick<Page, 'title'>, path: string): Crumb[
 ]
 
 /** The head of an editorial page, with its breadcrumbs as JSON-LD. */
-export function editorialHead(
-  context: { match: { pathname: string }; matches: { loaderData?: unknown }[] },
-  page: Page | undefined,
-) {
+export function editorialHead(context: { match: { pathname: string }; matches: { loaderData?: unknown }[] }, page: Page | undefined) {
   if (!page) return {}
   return seo(context, {
     title: page.seo.title,

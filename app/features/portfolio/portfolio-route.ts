@@ -28,7 +28,8 @@ export const projectCrumbs = (project: Pick<PortfolioProject, 'slug' | 'title' |
   { label: project.title, path: projectPath(project.group.slug, project.slug) },
 ]
 
-const titleOf = (options: TagRef[], slug: string | undefined) => (slug ? (options.find((option) => option.slug === slug)?.title ?? slug) : undefined)
+const titleOf = (options: TagRef[], slug: string | undefined) =>
+  slug ? (options.find((option) => option.slug === slug)?.title ?? slug) : undefined
 
 /** The chosen filters with their labels, in the order they are shown. */
 export function activeFilters(search: PortfolioSearch, filters: PortfolioList['filters']) {
@@ -68,7 +69,15 @@ export function projectJsonLd(siteUrl: string, project: PortfolioProject): Recor
     dateCreated: String(project.year),
     inLanguage: 'ru',
     creator: organization(siteUrl),
-    ...(project.client ? { sponsor: { '@type': 'Organization', name: project.client.name, ...(project.client.website ? { url: project.client.website } : {}) } } : {}),
+    ...(project.client
+      ? {
+          sponsor: {
+            '@type': 'Organization',
+            name: project.client.name,
+            ...(project.client.website ? { url: project.client.website } : {}),
+          },
+        }
+      : {}),
     keywords: [...project.services, ...project.industries].map((tag) => tag.title).join(', '),
     isPartOf: { '@type': 'CollectionPage', name: project.group.title, url: absoluteUrl(siteUrl, groupPath(project.group.slug)) },
   }

@@ -27,7 +27,10 @@ export const valuesOfProfile = (profile: Profile): ProfileDraftValues => ({
 })
 
 const sameValues = (a: ProfileDraftValues, b: ProfileDraftValues) =>
-  a.name.trim() === b.name.trim() && a.email.trim().toLowerCase() === b.email.trim().toLowerCase() && a.phone.trim() === b.phone.trim() && a.company.trim() === b.company.trim()
+  a.name.trim() === b.name.trim() &&
+  a.email.trim().toLowerCase() === b.email.trim().toLowerCase() &&
+  a.phone.trim() === b.phone.trim() &&
+  a.company.trim() === b.company.trim()
 
 /** What a stored draft gives back to this profile's form: only its own account's, and only real changes. */
 export function draftFor(stored: string | null, profile: Profile): ProfileDraftValues | null {
@@ -52,7 +55,11 @@ function withStorage<T>(use: (storage: Storage) => T, fallback: T): T {
   }
 }
 
-export const loadProfileDraft = (profile: Profile) => draftFor(withStorage((storage) => storage.getItem(STORAGE_KEY), null), profile)
+export const loadProfileDraft = (profile: Profile) =>
+  draftFor(
+    withStorage((storage) => storage.getItem(STORAGE_KEY), null),
+    profile,
+  )
 
 export function saveProfileDraft(profile: Profile, values: ProfileDraftValues): void {
   withStorage((storage) => storage.setItem(STORAGE_KEY, JSON.stringify({ profileId: profile.id, values })), undefined)

@@ -31,9 +31,11 @@ async function readPublicContent<T>(path: string, options: ApiRequestOptions): P
  * The site's API client: a remote backend at API_BASE_URL, or the in-process reference API.
  * Failures become ApiRequestError; the backend's address and the cause stay in the server log.
  */
-export const api: ApiClient = async <T,>(path: string, options?: ApiRequestOptions) => {
+export const api: ApiClient = async <T>(path: string, options?: ApiRequestOptions) => {
   try {
-    return usesInProcessApi && isPublicContentCall(path, options) ? await readPublicContent<T>(path, options ?? {}) : await client<T>(path, options)
+    return usesInProcessApi && isPublicContentCall(path, options)
+      ? await readPublicContent<T>(path, options ?? {})
+      : await client<T>(path, options)
   } catch (error) {
     const converted = toApiRequestError(error)
     if (!(converted instanceof ApiRequestError && converted.status < 500)) {

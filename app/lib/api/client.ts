@@ -40,7 +40,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     },
     config.fetch ? { fetch: config.fetch } : {},
   )
-  return async <T,>(path: string, { token, headers, ...options }: ApiRequestOptions = {}) => {
+  return async <T>(path: string, { token, headers, ...options }: ApiRequestOptions = {}) => {
     const merged = new Headers(headers)
     const bearer = token === undefined ? await config.defaultToken?.() : token
     if (bearer) merged.set('Authorization', `Bearer ${bearer}`)

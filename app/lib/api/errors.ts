@@ -79,6 +79,11 @@ export function isApiStatus(error: unknown, status: number): boolean {
 export const apiRequestErrorAdapter = createSerializationAdapter({
   key: 'api-request-error',
   test: (value): value is ApiRequestError => value instanceof ApiRequestError,
-  toSerializable: (error) => ({ status: error.status, message: error.message, errors: error.errors ?? null, retryAfter: error.retryAfter ?? null }),
+  toSerializable: (error) => ({
+    status: error.status,
+    message: error.message,
+    errors: error.errors ?? null,
+    retryAfter: error.retryAfter ?? null,
+  }),
   fromSerializable: (value) => new ApiRequestError(value.status, value.message, value.errors ?? undefined, value.retryAfter ?? undefined),
 })

@@ -11,7 +11,8 @@ let api: Api | undefined
 
 /** The reference API running inside the site's process, created on first use. */
 export function inProcessApi(): Api {
-  return (api ??= createInProcessApi())
+  api ??= createInProcessApi()
+  return api
 }
 
 function createInProcessApi(): Api {

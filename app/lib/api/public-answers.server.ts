@@ -68,7 +68,8 @@ export function createPublicAnswers(options: PublicAnswersOptions): PublicAnswer
       if (kept?.contentVersion === version) return JSON.parse(kept.json) as T
       const answer = await load()
       // An answer read while the content changed may mix old and new: not kept.
-      if (version === options.contentVersion() && answer !== undefined) answers.set(key, { json: JSON.stringify(answer), contentVersion: version })
+      if (version === options.contentVersion() && answer !== undefined)
+        answers.set(key, { json: JSON.stringify(answer), contentVersion: version })
       return answer
     },
     clear: () => answers.clear(),
@@ -80,7 +81,11 @@ const PROCESS_ANSWERS_BYTES = 16 * 1024 * 1024
 /** A scheduled publication shows within a minute. */
 const PROCESS_ANSWERS_TTL_MS = 60_000
 
-const processAnswers = createPublicAnswers({ maxBytes: PROCESS_ANSWERS_BYTES, ttlMs: PROCESS_ANSWERS_TTL_MS, contentVersion: knownContentVersion })
+const processAnswers = createPublicAnswers({
+  maxBytes: PROCESS_ANSWERS_BYTES,
+  ttlMs: PROCESS_ANSWERS_TTL_MS,
+  contentVersion: knownContentVersion,
+})
 onContentChange(() => processAnswers.clear())
 
 /** The public answers the site's server keeps for its renders (in-process API only). */

@@ -10,6 +10,7 @@ interface RouterGuardOptions extends Pick<NavigationGuardOptions, 'allowExternal
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i
 /** A path a browser resolves on this origin, whatever it contains: one leading slash, nothing a parser strips or flips. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const SAME_ORIGIN_PATH = /^\/(?![/\\])[^\u0000-\u001f\u007f\s\\]*$/
 
 type NavigateOptions = Parameters<AnyRouter['navigate']>[0]
@@ -67,7 +68,12 @@ export function guardRouterNavigation(router: AnyRouter, options: RouterGuardOpt
     if (reloadDocument || (typeof href === 'string' && SCHEME.test(href))) {
       if (to !== undefined || typeof href !== 'string') {
         // As router.navigate builds it: from `to` and the rest, without the href.
-        const { href: _href, publicHref: _publicHref, reloadDocument: _reload, ...rest } = navigateOptions as NavigateOptions & { publicHref?: string }
+        const {
+          href: _href,
+          publicHref: _publicHref,
+          reloadDocument: _reload,
+          ...rest
+        } = navigateOptions as NavigateOptions & { publicHref?: string }
         const built = router.buildLocation(rest as Parameters<AnyRouter['buildLocation']>[0])
         targets.push((built.maskedLocation ?? built).publicHref)
       }

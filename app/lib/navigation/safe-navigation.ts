@@ -4,13 +4,11 @@
  * and javascript:, data:, blob:, vbscript: (or any other scheme) are refused unless explicitly allowed.
  */
 
-import { MAX_RETURN_PATH_LENGTH, safeInternalPath } from '#shared/return-path.ts'
+import { MAX_RETURN_PATH_LENGTH, safeInternalPath, URL_CONTROL_CHARACTERS } from '#shared/return-path.ts'
 
 // Return paths are checked by the rule the API applies too (shared/return-path.ts).
 export { safeInternalPath }
 
-// Control characters and whitespace that browsers strip or act on before parsing a URL.
-const CONTROL = /[\u0000-\u001f\u007f\s]/
 const SCHEME = /^[a-z][a-z\d+.-]*:/i
 const MAX_LENGTH = MAX_RETURN_PATH_LENGTH
 
@@ -49,7 +47,7 @@ export function safeNavigationTarget(input: unknown, options: NavigationGuardOpt
   if (typeof input !== 'string' || input === '' || input.length > MAX_LENGTH) return null
   if (input.startsWith('/')) return safeInternalPath(input)
   // An absolute URL: no padding, control characters or backslashes that parsers disagree about.
-  if (CONTROL.test(input) || input.includes('\\') || !SCHEME.test(input)) return null
+  if (URL_CONTROL_CHARACTERS.test(input) || input.includes('\\') || !SCHEME.test(input)) return null
   let url: URL
   try {
     url = new URL(input)
@@ -79,7 +77,8 @@ export async function navigateSafely(
   input: unknown,
   options: NavigationGuardOptions & { fallback?: string; replace?: boolean } = {},
 ): Promise<boolean> {
-  const target = safeNavigationTarget(input, options) ?? (options.fallback === undefined ? null : safeNavigationTarget(options.fallback, options))
+  const target =
+    safeNavigationTarget(input, options) ?? (options.fallback === undefined ? null : safeNavigationTarget(options.fallback, options))
   if (target === null) return false
   if (target.startsWith('/')) {
     await navigate({ href: target, replace: options.replace })

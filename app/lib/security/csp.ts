@@ -33,7 +33,12 @@ export const YANDEX_METRIKA_SOURCES: Sources = {
 /** Google's CSP guide for Tag Manager with Google Analytics 4. */
 export const GOOGLE_TAG_MANAGER_SOURCES: Sources = {
   script: ['https://www.googletagmanager.com'],
-  connect: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
   img: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
   frame: ['https://www.googletagmanager.com'],
 }
@@ -45,7 +50,10 @@ export const GOOGLE_TAG_MANAGER_SOURCES: Sources = {
  */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')
 }
 
 /**

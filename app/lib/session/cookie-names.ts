@@ -1,5 +1,10 @@
 /** The four session cookies. */
-export const SESSION_COOKIES = { accessToken: 'access_token', refreshToken: 'refresh_token', expiresIn: 'expires_in', tokenType: 'token_type' } as const
+export const SESSION_COOKIES = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  expiresIn: 'expires_in',
+  tokenType: 'token_type',
+} as const
 
 /**
  * A session that ended by itself leaves this note for the browser, in case the answer that ended it

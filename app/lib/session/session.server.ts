@@ -112,6 +112,7 @@ export async function endSession(): Promise<void> {
   try {
     await api('/v1/logout', { method: 'POST', token: session.accessToken })
   } catch (error) {
-    if (!isApiStatus(error, 401)) console.error(JSON.stringify({ level: 'error', message: 'Logout at the API failed', error: String(error) }))
+    if (!isApiStatus(error, 401))
+      console.error(JSON.stringify({ level: 'error', message: 'Logout at the API failed', error: String(error) }))
   }
 }

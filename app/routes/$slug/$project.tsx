@@ -103,10 +103,22 @@ function ProjectFacts({ project }: { project: PortfolioProject }) {
           <span className="flex flex-col items-start gap-3">
             {project.client?.logo && (
               <span className="inline-flex h-14 items-center rounded-2xl border border-line bg-white px-3">
-                <img src={project.client.logo.src} alt={project.client.logo.alt} width={240} height={96} loading="lazy" decoding="async" className="h-10 w-auto" />
+                <img
+                  src={project.client.logo.src}
+                  alt={project.client.logo.alt}
+                  width={240}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-10 w-auto"
+                />
               </span>
             )}
-            <Link to="/$slug/" params={{ slug: project.group.slug }} className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600">
+            <Link
+              to="/$slug/"
+              params={{ slug: project.group.slug }}
+              className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600"
+            >
               {project.client?.name ?? project.group.title}
             </Link>
           </span>

@@ -35,7 +35,11 @@ function ProfileRoute() {
 function ProfilePage({ profile }: { profile: Profile }) {
   return (
     <>
-      <PageHeader crumbs={crumbs} title="Личный кабинет" lead={`Здравствуйте, ${firstName(profile.name)}! Здесь ваши данные, пароль и настройки аккаунта.`}>
+      <PageHeader
+        crumbs={crumbs}
+        title="Личный кабинет"
+        lead={`Здравствуйте, ${firstName(profile.name)}! Здесь ваши данные, пароль и настройки аккаунта.`}
+      >
         <AccountNav />
       </PageHeader>
       <div className="container-page grid items-start gap-6 py-10 sm:py-14 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:gap-8">

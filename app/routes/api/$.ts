@@ -8,9 +8,7 @@ export const Route = createFileRoute('/api/$')({
   server: {
     handlers: {
       ANY: ({ request }) =>
-        usesInProcessApi
-          ? inProcessApi().fetch(request)
-          : Response.json({ message: 'Адрес API не найден.' }, { status: 404 }),
+        usesInProcessApi ? inProcessApi().fetch(request) : Response.json({ message: 'Адрес API не найден.' }, { status: 404 }),
     },
   },
 })

@@ -29,7 +29,10 @@ export const Route = createFileRoute('/portfolio/')({
       ? seo(context, {
           title: portfolioTitle(context.match.search, context.loaderData.filters),
           description: PORTFOLIO_DESCRIPTION,
-          query: listQuery({ service: context.match.search.service, industry: context.match.search.industry }, context.loaderData.meta.current_page),
+          query: listQuery(
+            { service: context.match.search.service, industry: context.match.search.industry },
+            context.loaderData.meta.current_page,
+          ),
           jsonLd: [breadcrumbJsonLd(siteUrlOf(context.matches), portfolioCrumbs())],
         })
       : {},

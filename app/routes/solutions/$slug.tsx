@@ -79,9 +79,16 @@ function SolutionPage() {
           />
         </div>
       )}
-      <FeatureGrid features={solution.features} title="Что входит в решение" lead="Функции, которые уже работают в наших проектах и которые мы настроим под вашу компанию." />
+      <FeatureGrid
+        features={solution.features}
+        title="Что входит в решение"
+        lead="Функции, которые уже работают в наших проектах и которые мы настроим под вашу компанию."
+      />
       <SolutionBody html={solution.body} />
-      <LaunchSteps steps={steps} lead="Готовое решение не нужно разрабатывать с нуля: большая часть времени уходит на адаптацию под ваши процессы и данные." />
+      <LaunchSteps
+        steps={steps}
+        lead="Готовое решение не нужно разрабатывать с нуля: большая часть времени уходит на адаптацию под ваши процессы и данные."
+      />
       <SolutionPrice
         priceFrom={solution.price_from}
         includes={includes}

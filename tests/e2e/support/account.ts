@@ -80,7 +80,8 @@ export async function signInNewPerson(page: Page): Promise<Person> {
 export const SESSION_COOKIES = ['access_token', 'refresh_token', 'expires_in', 'token_type']
 
 /** The browser's cookies by name. */
-export const cookieMap = async (context: BrowserContext) => Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]))
+export const cookieMap = async (context: BrowserContext) =>
+  Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]))
 
 /**
  * Waits until the stored expiry of the session's tokens has come (the test server sets it 20 seconds

@@ -66,7 +66,10 @@ export async function requestPasswordResetAtApi(request: APIRequestContext, emai
 export async function useUpLinkAttempts(request: APIRequestContext): Promise<void> {
   const headers = asBearer(await siteClientToken(request))
   for (let attempt = 0; attempt < 50; attempt++) {
-    const answer = await request.post('/api/v1/password/reset/check', { headers, data: { token: `guess-${attempt}-0123456789abcdef`, email: 'guess@example.ru' } })
+    const answer = await request.post('/api/v1/password/reset/check', {
+      headers,
+      data: { token: `guess-${attempt}-0123456789abcdef`, email: 'guess@example.ru' },
+    })
     if (answer.status() === 429) return
     if (answer.status() !== 422) throw new Error(`Unexpected answer to a made-up link: ${answer.status()} ${await answer.text()}`)
   }
@@ -86,6 +89,7 @@ export async function refreshTokenWorks(request: APIRequestContext, refreshToken
     form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: SITE_CLIENT_ID, client_secret: siteClientSecret() },
   })
   if (answer.ok()) return true
-  if (answer.status() >= 500 || answer.status() === 429) throw new Error(`The token endpoint failed: ${answer.status()} ${await answer.text()}`)
+  if (answer.status() >= 500 || answer.status() === 429)
+    throw new Error(`The token endpoint failed: ${answer.status()} ${await answer.text()}`)
   return false
 }

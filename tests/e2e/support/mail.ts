@@ -26,7 +26,9 @@ async function savedMails(): Promise<SavedMail[]> {
     return []
   }
   const mails = await Promise.all(
-    files.filter((file) => file.endsWith('.json')).map(async (file) => JSON.parse(await readFile(join(mailDir(), file), 'utf8')) as SavedMail),
+    files
+      .filter((file) => file.endsWith('.json'))
+      .map(async (file) => JSON.parse(await readFile(join(mailDir(), file), 'utf8')) as SavedMail),
   )
   return mails.sort((a, b) => b.id - a.id)
 }

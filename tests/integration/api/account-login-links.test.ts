@@ -62,7 +62,8 @@ describe('sign-in links', () => {
   })
 
   describe('the return path', () => {
-    const askWithReturn = (email: string, redirect: string) => send(api, 'POST', '/v1/login-links', { token: site.token, body: { email, redirect } })
+    const askWithReturn = (email: string, redirect: string) =>
+      send(api, 'POST', '/v1/login-links', { token: site.token, body: { email, redirect } })
 
     it('carries a path of the site into the mailed link, so signing in leads back to where the person was going', async () => {
       const user = await registerUser(api, site.token)
@@ -96,7 +97,8 @@ describe('sign-in links', () => {
 
   describe('rate limits, at their production values', () => {
     const from = (ip: string) => ({ 'x-forwarded-for': ip })
-    const askFrom = (email: string, ip: string) => send(api, 'POST', '/v1/login-links', { token: site.token, body: { email }, headers: from(ip) })
+    const askFrom = (email: string, ip: string) =>
+      send(api, 'POST', '/v1/login-links', { token: site.token, body: { email }, headers: from(ip) })
     async function expectTooMany(response: Response, maxSeconds: number) {
       expect(response.status).toBe(429)
       const retryAfter = Number(response.headers.get('retry-after'))
@@ -143,7 +145,12 @@ describe('sign-in links', () => {
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe('no-store')
       const tokens = (await response.json()) as TokenSet
-      expect(tokens).toEqual({ token_type: 'Bearer', expires_in: expect.any(Number), access_token: expect.any(String), refresh_token: expect.any(String) })
+      expect(tokens).toEqual({
+        token_type: 'Bearer',
+        expires_in: expect.any(Number),
+        access_token: expect.any(String),
+        refresh_token: expect.any(String),
+      })
       expect(tokens.access_token).not.toBe(user.tokens.access_token)
 
       const opened = await profile(tokens.access_token)

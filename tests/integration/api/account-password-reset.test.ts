@@ -38,7 +38,11 @@ describe('password reset', () => {
   }
   const tokenOf = (link: URL) => link.searchParams.get('token')!
   /** The link as the reset screen sends it to be checked: its token and address. */
-  const linkFields = (link: URL, overrides: Record<string, unknown> = {}) => ({ token: tokenOf(link), email: link.searchParams.get('email')!, ...overrides })
+  const linkFields = (link: URL, overrides: Record<string, unknown> = {}) => ({
+    token: tokenOf(link),
+    email: link.searchParams.get('email')!,
+    ...overrides,
+  })
   /** Moves the link's expiry past: it was mailed 61 minutes ago. */
   const expire = (link: URL) =>
     database.db
@@ -207,7 +211,10 @@ describe('password reset', () => {
 
       const refused = await reset(newPassword(link, { email: `someone.else.${Date.now()}@example.ru` }))
       expect(refused.status).toBe(422)
-      const [stored] = await database.db.select().from(userTokens).where(eq(userTokens.tokenHash, hashToken(tokenOf(link))))
+      const [stored] = await database.db
+        .select()
+        .from(userTokens)
+        .where(eq(userTokens.tokenHash, hashToken(tokenOf(link))))
       expect(stored!.usedAt).toBeNull()
 
       expect((await reset(newPassword(link))).status).toBe(200)
@@ -231,7 +238,10 @@ describe('password reset', () => {
       const user = await registerUser(api, site.token)
       const link = await resetLink(user.email)
       const other = 'Другой-пароль-77'
-      const responses = await Promise.all([reset(newPassword(link)), reset(newPassword(link, { password: other, password_confirmation: other }))])
+      const responses = await Promise.all([
+        reset(newPassword(link)),
+        reset(newPassword(link, { password: other, password_confirmation: other })),
+      ])
       expect(responses.map((response) => response.status).sort()).toEqual([200, 422])
       expect(await mailsTo(database.db, user.email, 'account.password-changed')).toHaveLength(1)
     })
@@ -298,7 +308,10 @@ describe('password reset', () => {
         expect(response.status, `check ${attempt}`).toBe(200)
         expect(await response.json()).toEqual({ valid: true })
       }
-      const [stored] = await database.db.select().from(userTokens).where(eq(userTokens.tokenHash, hashToken(tokenOf(link))))
+      const [stored] = await database.db
+        .select()
+        .from(userTokens)
+        .where(eq(userTokens.tokenHash, hashToken(tokenOf(link))))
       expect(stored!.usedAt).toBeNull()
       expect((await reset(newPassword(link))).status).toBe(200)
     })
@@ -366,7 +379,9 @@ describe('password reset', () => {
       expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(((await tooMany.json()) as { message: string }).message).toMatch(/Попробуйте снова через/)
       // The reset itself counts against the same limit.
-      expect((await send(limited, 'POST', '/v1/password/reset', { token: site.token, body: newPassword(link), headers: ip })).status).toBe(429)
+      expect((await send(limited, 'POST', '/v1/password/reset', { token: site.token, body: newPassword(link), headers: ip })).status).toBe(
+        429,
+      )
       expect((await checkFrom({ 'x-forwarded-for': '198.51.100.42' })).status).toBe(200)
     })
   })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { authSessions, mailOutbox, oauthAccessTokens, oauthRefreshTokens, rateLimits, userTokens, users } from '#api/db/schema.ts'
+import { authSessions, oauthAccessTokens, oauthRefreshTokens, rateLimits, userTokens, users } from '#api/db/schema.ts'
 import { enqueueMail } from '#api/mail/outbox.ts'
 import { startMailSender } from '#api/mail/sender.ts'
 import type { MailMessage } from '#api/mail/transport.ts'
@@ -113,7 +113,10 @@ describe('the signed-in user’s account', () => {
 
     it('refuses an email change with a wrong current password with 422 under current_password', async () => {
       const user = await registerUser(api, site.token)
-      const response = await update(user.tokens.access_token, { email: `moved.${Date.now()}@example.ru`, current_password: 'Не-тот-пароль-1' })
+      const response = await update(user.tokens.access_token, {
+        email: `moved.${Date.now()}@example.ru`,
+        current_password: 'Не-тот-пароль-1',
+      })
       expect(response.status).toBe(422)
       expect(Object.keys(((await response.json()) as ErrorBody).errors)).toEqual(['current_password'])
       expect(await (await profile(user.tokens.access_token)).json()).toMatchObject({ email: user.email })
@@ -138,7 +141,13 @@ describe('the signed-in user’s account', () => {
     it('lets no more wrong current passwords through than the limit when they come all at once', async () => {
       const user = await registerUser(api, site.token)
       const responses = await Promise.all(
-        Array.from({ length: 8 }, () => update(user.tokens.access_token, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, current_password: 'Не-тот-пароль-1' })),
+        Array.from({ length: 8 }, () =>
+          update(user.tokens.access_token, {
+            password: NEW_PASSWORD,
+            password_confirmation: NEW_PASSWORD,
+            current_password: 'Не-тот-пароль-1',
+          }),
+        ),
       )
       expect(responses.map((response) => response.status).sort()).toEqual([422, 422, 422, 422, 422, 429, 429, 429])
     })
@@ -217,7 +226,11 @@ describe('the signed-in user’s account', () => {
       const loginLink = linkTokenIn((await latestMail(database.db, user.email, 'account.login-link')).text, '/login-by-token/')
       const resetLink = linkTokenIn((await latestMail(database.db, user.email, 'account.password-reset')).text, '/password/reset/')
 
-      const changed = await update(user.tokens.access_token, { current_password: user.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
+      const changed = await update(user.tokens.access_token, {
+        current_password: user.password,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      })
       expect(changed.status).toBe(200)
 
       expect((await send(api, 'POST', '/v1/login-by-token', { token: site.token, body: { token: loginLink } })).status).toBe(422)
@@ -269,7 +282,9 @@ describe('the signed-in user’s account', () => {
       const user = await registerUser(api, site.token)
       expect((await send(api, 'POST', '/v1/login-links', { token: site.token, body: { email: user.email } })).status).toBe(202)
       // A mail that is not about the account (a form's confirmation) is not the account's to take away.
-      await enqueueMail(database.db, [{ kind: 'contact.confirmation', to: user.email, subject: 'Мы получили вашу заявку', text: 'Спасибо!' }])
+      await enqueueMail(database.db, [
+        { kind: 'contact.confirmation', to: user.email, subject: 'Мы получили вашу заявку', text: 'Спасибо!' },
+      ])
       expect((await mailsTo(database.db, user.email)).map((mail) => mail.kind).sort()).toEqual([
         'account.login-link',
         'account.verification',
@@ -288,7 +303,9 @@ describe('the signed-in user’s account', () => {
         expect((await signIn(person.email, 'Не-тот-пароль-1')).status).toBe(400)
         expect((await send(api, 'POST', '/v1/login-links', { token: site.token, body: { email: person.email } })).status).toBe(202)
       }
-      expect((await update(user.tokens.access_token, { email: `moved.${Date.now()}@example.ru`, current_password: 'Не-тот-пароль-1' })).status).toBe(422)
+      expect(
+        (await update(user.tokens.access_token, { email: `moved.${Date.now()}@example.ru`, current_password: 'Не-тот-пароль-1' })).status,
+      ).toBe(422)
       expect((await send(api, 'POST', '/v1/email/verification-notification', { token: user.tokens.access_token })).status).toBe(202)
       const keysOf = async (email: string, userId: number) =>
         (await database.db.select({ key: rateLimits.key }).from(rateLimits))
@@ -352,7 +369,11 @@ describe('the signed-in user’s account', () => {
       expect((await send(api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
 
       const again = await registerUser(api, site.token, { email: user.email, name: 'Мария Новикова' })
-      expect(await (await profile(again.tokens.access_token)).json()).toMatchObject({ email: user.email, name: 'Мария Новикова', email_verified_at: null })
+      expect(await (await profile(again.tokens.access_token)).json()).toMatchObject({
+        email: user.email,
+        name: 'Мария Новикова',
+        email_verified_at: null,
+      })
     })
   })
 

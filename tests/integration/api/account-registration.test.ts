@@ -23,8 +23,13 @@ describe('POST /v1/register', () => {
   let site: Awaited<ReturnType<typeof createTestClient>>
   const log = recordingLogger()
 
-  const register = (body: unknown, headers: Record<string, string> = {}) => send(api, 'POST', '/v1/register', { token: site.token, body, headers })
-  const usersWithEmail = (email: string) => database.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+  const register = (body: unknown, headers: Record<string, string> = {}) =>
+    send(api, 'POST', '/v1/register', { token: site.token, body, headers })
+  const usersWithEmail = (email: string) =>
+    database.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
   /** How many rows each table an account touches holds: what a failed registration must leave unchanged. */
   const accountRows = async () => {
     const rows = async (table: typeof users | typeof userTokens | typeof mailOutbox | typeof authSessions | typeof oauthRefreshTokens) =>
@@ -62,14 +67,25 @@ describe('POST /v1/register', () => {
   afterAll(() => database.destroy())
 
   it('answers 202 with a message, signs nobody in, and makes an unverified account the password opens', async () => {
-    const fields = newUserFields({ name: 'Иван Петров', email: 'Ivan.Petrov@Example.RU', phone: '8 (999) 765-43-21', company: 'АО «Север»' })
+    const fields = newUserFields({
+      name: 'Иван Петров',
+      email: 'Ivan.Petrov@Example.RU',
+      phone: '8 (999) 765-43-21',
+      company: 'АО «Север»',
+    })
     const response = await register(fields)
     expect(response.status).toBe(202)
     const body = (await response.json()) as Record<string, unknown>
     expect(body).toEqual({ message: REGISTERED })
     expect(await usersWithEmail('ivan.petrov@example.ru')).toHaveLength(1)
 
-    const signedIn = await requestToken(api, { grant_type: 'password', client_id: site.id, client_secret: site.secret, username: fields.email, password: fields.password })
+    const signedIn = await requestToken(api, {
+      grant_type: 'password',
+      client_id: site.id,
+      client_secret: site.secret,
+      username: fields.email,
+      password: fields.password,
+    })
     const tokens = (await signedIn.json()) as TokenSet
     const profile = await send(api, 'GET', '/v1/profile', { token: tokens.access_token })
     expect(await profile.json()).toEqual({
@@ -113,14 +129,22 @@ describe('POST /v1/register', () => {
       await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, before!.id))
 
       const fresh = await register(newUserFields())
-      const again = await register(newUserFields({ email: 'upper@example.ru', name: 'Выигрыш на spam.example', password: 'Другой-пароль-2026', password_confirmation: 'Другой-пароль-2026' }))
+      const again = await register(
+        newUserFields({
+          email: 'upper@example.ru',
+          name: 'Выигрыш на spam.example',
+          password: 'Другой-пароль-2026',
+          password_confirmation: 'Другой-пароль-2026',
+        }),
+      )
       expect(again.status).toBe(fresh.status)
       expect(await again.json()).toEqual(await fresh.json())
 
       const [after] = await usersWithEmail('upper@example.ru')
       expect(after).toEqual({ ...before, emailVerifiedAt: expect.any(Date) })
       // The owner's password still opens the account; the registrant's does not.
-      const signIn = (password: string) => requestToken(api, { grant_type: 'password', client_id: site.id, client_secret: site.secret, username: owner.email, password })
+      const signIn = (password: string) =>
+        requestToken(api, { grant_type: 'password', client_id: site.id, client_secret: site.secret, username: owner.email, password })
       expect((await signIn(owner.password)).status).toBe(200)
       expect((await signIn('Другой-пароль-2026')).status).toBe(400)
 
@@ -224,7 +248,9 @@ describe('POST /v1/register', () => {
         end if;
         return new;
       end $$`)
-    await database.db.execute(sql`create trigger fail_doomed_code before insert on user_tokens for each row execute function fail_doomed_code()`)
+    await database.db.execute(
+      sql`create trigger fail_doomed_code before insert on user_tokens for each row execute function fail_doomed_code()`,
+    )
     try {
       const before = await accountRows()
       const response = await register(fields)
@@ -275,18 +301,30 @@ describe('POST /v1/register/confirm', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase()
-    api = createTestApi(database.db, { limits: { register: { points: 1000, duration: 3600 }, login: { points: 1000, duration: 60 }, linkUse: { points: 1000, duration: 900 } } })
+    api = createTestApi(database.db, {
+      limits: {
+        register: { points: 1000, duration: 3600 },
+        login: { points: 1000, duration: 60 },
+        linkUse: { points: 1000, duration: 900 },
+      },
+    })
     site = await createTestClient(database.db, { grants: ['client_credentials', 'password', 'refresh_token'] })
   })
   afterAll(() => database.destroy())
 
   it('with the address, its password and the mailed code verifies the address and signs the person in', async () => {
     const person = await registered()
-    const response = await confirm({ email: person.email, password: person.password, code: `${person.code.slice(0, 3)} ${person.code.slice(3)}` })
+    const response = await confirm({
+      email: person.email,
+      password: person.password,
+      code: `${person.code.slice(0, 3)} ${person.code.slice(3)}`,
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const tokens = (await response.json()) as TokenSet
-    const profile = (await (await send(api, 'GET', '/v1/profile', { token: tokens.access_token })).json()) as { email_verified_at: string | null }
+    const profile = (await (await send(api, 'GET', '/v1/profile', { token: tokens.access_token })).json()) as {
+      email_verified_at: string | null
+    }
     expect(profile.email_verified_at).not.toBeNull()
     // The code worked once.
     await expectRefused(await confirm({ email: person.email, password: person.password, code: person.code }))
@@ -308,15 +346,21 @@ describe('POST /v1/register/confirm', () => {
   it('does not let the owner of an address confirm an account someone else registered with it first', async () => {
     const squatter = await registered({ password: 'Пароль-захватчика-1', password_confirmation: 'Пароль-захватчика-1' })
     // The owner registers too (and gets a reminder), then types the code that reached their mailbox.
-    expect((await send(api, 'POST', '/v1/register', { token: site.token, body: newUserFields({ email: squatter.email }) })).status).toBe(202)
+    expect((await send(api, 'POST', '/v1/register', { token: site.token, body: newUserFields({ email: squatter.email }) })).status).toBe(
+      202,
+    )
     await expectRefused(await confirm({ email: squatter.email, password: newUserFields().password, code: squatter.code }))
-    const [user] = await database.db.select().from(users).where(eq(sql`lower(${users.email})`, squatter.email.toLowerCase()))
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, squatter.email.toLowerCase()))
     expect(user!.emailVerifiedAt).toBeNull()
   })
 
   it('counts wrong codes: after five the right one no longer works', async () => {
     const person = await registered()
-    for (let i = 0; i < 5; i++) await expectRefused(await confirm({ email: person.email, password: person.password, code: otherCode(person.code) }))
+    for (let i = 0; i < 5; i++)
+      await expectRefused(await confirm({ email: person.email, password: person.password, code: otherCode(person.code) }))
     await expectRefused(await confirm({ email: person.email, password: person.password, code: person.code }))
   })
 

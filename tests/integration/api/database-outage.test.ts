@@ -34,7 +34,13 @@ describe('the API while the database is out of reach', () => {
 
   it('still answers the health check from a probe of its own', async () => {
     let probes = 0
-    const liveness: Liveness = { ...knownDown, probe: async () => (++probes, false) }
+    const liveness: Liveness = {
+      ...knownDown,
+      probe: async () => {
+        probes += 1
+        return false
+      },
+    }
     const api = createApi({ db: database.db, liveness, buildId: TEST_BUILD_ID, logger: recordingLogger().logger, config: testConfig() })
 
     const response = await api.request('/api/health')
@@ -55,7 +61,11 @@ describe('statement timeout and migrations', () => {
     mkdirSync(join(folder, 'meta'))
     writeFileSync(
       join(folder, 'meta', '_journal.json'),
-      JSON.stringify({ version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 1, tag: '0000_probe', breakpoints: true }] }),
+      JSON.stringify({
+        version: '7',
+        dialect: 'postgresql',
+        entries: [{ idx: 0, version: '7', when: 1, tag: '0000_probe', breakpoints: true }],
+      }),
     )
     writeFileSync(join(folder, '0000_probe.sql'), `create table timeout_seen as select current_setting('statement_timeout') as value;`)
   })

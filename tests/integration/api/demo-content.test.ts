@@ -24,9 +24,27 @@ const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url))
 
 /** First path segments of the site's own screens: a portfolio group may not take one of them. */
 const RESERVED_SEGMENTS = [
-  'news', 'articles', 'services', 'solutions', 'clients', 'portfolio', 'company', 'contacts', 'brief', 'privacy',
-  'agreement', 'login', 'registration', 'verification', 'password', 'profile', 'see-also-cards', 'login-by-token',
-  'api', 'assets', 'images',
+  'news',
+  'articles',
+  'services',
+  'solutions',
+  'clients',
+  'portfolio',
+  'company',
+  'contacts',
+  'brief',
+  'privacy',
+  'agreement',
+  'login',
+  'registration',
+  'verification',
+  'password',
+  'profile',
+  'see-also-cards',
+  'login-by-token',
+  'api',
+  'assets',
+  'images',
 ]
 
 // The demo content as a fresh database gets it: what a visitor of a new installation sees.
@@ -85,7 +103,8 @@ describe('demo content', () => {
     if (parts.length === 0) return true
     if (parts.length === 1 && ['news', 'articles', 'services', 'solutions', 'clients', 'portfolio'].includes(first!)) return true
     if (parts.length === 1 && data.pages.some((page) => page.slug === first)) return true
-    if ((first === 'news' || first === 'articles') && parts.length === 2) return data.posts.some((post) => post.category === first && post.slug === second)
+    if ((first === 'news' || first === 'articles') && parts.length === 2)
+      return data.posts.some((post) => post.category === first && post.slug === second)
     if (first === 'solutions' && parts.length === 2) return data.solutions.some((solution) => solution.slug === second)
     if (first === 'services') {
       const category = data.categories.find((row) => row.slug === second)
@@ -197,9 +216,21 @@ describe('demo content', () => {
     })
 
     it('offers no portfolio filter that finds nothing, and no post tag without posts', () => {
-      for (const slug of tagSlugs('service')) expect(data.projects.some((row) => row.services.includes(slug)), slug).toBe(true)
-      for (const slug of tagSlugs('industry')) expect(data.projects.some((row) => row.industries.includes(slug)), slug).toBe(true)
-      for (const slug of tagSlugs('post')) expect(data.posts.some((row) => row.tags.includes(slug)), slug).toBe(true)
+      for (const slug of tagSlugs('service'))
+        expect(
+          data.projects.some((row) => row.services.includes(slug)),
+          slug,
+        ).toBe(true)
+      for (const slug of tagSlugs('industry'))
+        expect(
+          data.projects.some((row) => row.industries.includes(slug)),
+          slug,
+        ).toBe(true)
+      for (const slug of tagSlugs('post'))
+        expect(
+          data.posts.some((row) => row.tags.includes(slug)),
+          slug,
+        ).toBe(true)
     })
 
     it('gives each post two or three tags', () => {
@@ -211,25 +242,32 @@ describe('demo content', () => {
   })
 
   describe('images', () => {
-    const images = (): [string, ImageRef][] => [
-      ...data.posts.map((row) => [row.slug, row.cover] as const),
-      ...data.categories.map((row) => [row.slug, row.cover] as const),
-      ...data.solutions.map((row) => [row.slug, row.cover] as const),
-      ...data.clients.map((row) => [row.slug, row.logo] as const),
-      ...data.groups.map((row) => [row.slug, row.cover] as const),
-      ...data.projects.flatMap((row) => [[row.slug, row.cover] as const, ...row.images.map((image) => [row.slug, image] as const)]),
-    ].filter((entry): entry is [string, ImageRef] => entry[1] !== null)
+    const images = (): [string, ImageRef][] =>
+      [
+        ...data.posts.map((row) => [row.slug, row.cover] as const),
+        ...data.categories.map((row) => [row.slug, row.cover] as const),
+        ...data.solutions.map((row) => [row.slug, row.cover] as const),
+        ...data.clients.map((row) => [row.slug, row.logo] as const),
+        ...data.groups.map((row) => [row.slug, row.cover] as const),
+        ...data.projects.flatMap((row) => [[row.slug, row.cover] as const, ...row.images.map((image) => [row.slug, image] as const)]),
+      ].filter((entry): entry is [string, ImageRef] => entry[1] !== null)
 
     it('gives every post, category, solution, client, group and project its picture', () => {
       expect(images()).toHaveLength(
-        data.posts.length + data.categories.length + data.solutions.length + data.clients.length + data.groups.length +
+        data.posts.length +
+          data.categories.length +
+          data.solutions.length +
+          data.clients.length +
+          data.groups.length +
           data.projects.reduce((sum, project) => sum + 1 + project.images.length, 0),
       )
       for (const project of data.projects) expect(project.images.length, project.slug).toBeGreaterThanOrEqual(2)
     })
 
     it('refers only to files that exist under public/, each with a Russian alt text', () => {
-      const inBodies = bodies().flatMap(([name, html]) => [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => [name, match[1]!] as const))
+      const inBodies = bodies().flatMap(([name, html]) =>
+        [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => [name, match[1]!] as const),
+      )
       for (const [name, src] of [...images().map(([name, image]) => [name, image.src] as const), ...inBodies]) {
         expect(src, name).toMatch(/^\/images\/demo\/[a-z]+\/[a-z0-9-]+\.svg$/)
         expect(existsSync(`${PUBLIC_DIR}${src}`), `${name}: ${src} (run node scripts/generate-artwork.ts)`).toBe(true)
@@ -255,7 +293,10 @@ describe('demo content', () => {
     it('make articles substantial: 600–1200 words with sections, lists and mostly a quote', () => {
       const articles = data.posts.filter((post) => post.category === 'articles')
       for (const article of articles) {
-        const words = article.body.replace(/<[^>]+>/g, ' ').split(/\s+/).filter((word) => /[а-яё0-9]/i.test(word)).length
+        const words = article.body
+          .replace(/<[^>]+>/g, ' ')
+          .split(/\s+/)
+          .filter((word) => /[а-яё0-9]/i.test(word)).length
         expect(words, article.slug).toBeGreaterThanOrEqual(600)
         expect(words, article.slug).toBeLessThanOrEqual(1200)
         expect(article.body.match(/<h2/g)?.length ?? 0, article.slug).toBeGreaterThanOrEqual(4)

@@ -29,7 +29,14 @@ describe('clients, portfolio and redirects', () => {
     const garant = await content.group(db, { slug: 'garant-auto', position: 2 })
     const hidden = await content.group(db, { slug: 'hidden-group', publishedAt: null })
     await content.project(db, { groupId: rzd.id, slug: 'svrpk', year: 2024, services: ['web'], industries: ['transport'], position: 1 })
-    await content.project(db, { groupId: rzd.id, slug: 'portal', year: 2023, services: ['web', 'shop'], industries: ['transport'], position: 2 })
+    await content.project(db, {
+      groupId: rzd.id,
+      slug: 'portal',
+      year: 2023,
+      services: ['web', 'shop'],
+      industries: ['transport'],
+      position: 2,
+    })
     await content.project(db, { groupId: garant.id, slug: 'garant', year: 2025, services: ['shop'], industries: ['auto'] })
     await content.project(db, { groupId: garant.id, slug: 'draft-project', year: 2026, publishedAt: null })
     await content.project(db, { groupId: hidden.id, slug: 'secret', year: 2026, services: ['web'] })
@@ -103,18 +110,26 @@ describe('clients, portfolio and redirects', () => {
   it('returns a project with its group, tags and the other projects of the group', async () => {
     const { status, body } = await get('/portfolio/rzd/svrpk')
     expect(status).toBe(200)
-    expect(body).toMatchObject({ slug: 'svrpk', year: 2024, group: { slug: 'rzd' }, industries: [{ slug: 'transport', title: 'Транспорт' }] })
+    expect(body).toMatchObject({
+      slug: 'svrpk',
+      year: 2024,
+      group: { slug: 'rzd' },
+      industries: [{ slug: 'transport', title: 'Транспорт' }],
+    })
     expect(slugs(body.related)).toEqual(['portal'])
   })
 
-  it.each(['/portfolio/hidden-group', '/portfolio/hidden-group/secret', '/portfolio/garant-auto/draft-project', '/portfolio/rzd/garant', '/portfolio/nothing'])(
-    'answers 404 JSON for %s',
-    async (path) => {
-      const { status, body } = await get(path)
-      expect(status).toBe(404)
-      expect(body.message).toMatch(/[а-я]/)
-    },
-  )
+  it.each([
+    '/portfolio/hidden-group',
+    '/portfolio/hidden-group/secret',
+    '/portfolio/garant-auto/draft-project',
+    '/portfolio/rzd/garant',
+    '/portfolio/nothing',
+  ])('answers 404 JSON for %s', async (path) => {
+    const { status, body } = await get(path)
+    expect(status).toBe(404)
+    expect(body.message).toMatch(/[а-я]/)
+  })
 
   it.each([
     ['/rzd-svrpk', '/rzd/svrpk/'],

@@ -60,6 +60,9 @@ describe('API error answers', () => {
     expect(JSON.parse(text)).toEqual({ message: 'Сервис временно недоступен. Попробуйте ещё раз через минуту.' })
     expect(text).not.toMatch(/at .+\.ts|stack|Error:|CONNECTION|PGlite/)
     const logged = entries.find((entry) => entry.level === 'error')
-    expect(logged).toMatchObject({ message: 'Database unreachable', fields: { method: 'GET', path: '/api/v1/pages/home', stack: expect.any(String) } })
+    expect(logged).toMatchObject({
+      message: 'Database unreachable',
+      fields: { method: 'GET', path: '/api/v1/pages/home', stack: expect.any(String) },
+    })
   })
 })

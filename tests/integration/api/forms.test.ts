@@ -10,7 +10,9 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00])
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0,
+])
 
 /** A form that a person filled in over a minute. */
 function briefForm(overrides: Record<string, string | string[] | File | null> = {}): FormData {
@@ -47,7 +49,9 @@ describe('forms', () => {
 
   // Sent as the site sends it: the form encoded to bytes (see app/lib/api/settled-request.ts).
   const sendBrief = async (form: FormData, headers: Record<string, string> = {}) =>
-    api.request(await settledRequest('http://localhost/api/v1/briefs', { method: 'POST', headers: { ...site.auth, ...headers }, body: form }))
+    api.request(
+      await settledRequest('http://localhost/api/v1/briefs', { method: 'POST', headers: { ...site.auth, ...headers }, body: form }),
+    )
   const sendContact = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     api.request('/api/v1/contact-requests', {
       method: 'POST',
@@ -60,7 +64,11 @@ describe('forms', () => {
     mails: await database.db.select().from(mailOutbox).orderBy(mailOutbox.id),
   })
   const storedFiles = (dir = config.uploadsDir): string[] =>
-    existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : []
+    existsSync(dir)
+      ? readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => entry.name)
+      : []
 
   beforeAll(async () => {
     database = await createTestDatabase()
@@ -80,7 +88,10 @@ describe('forms', () => {
       const body = (await response.json()) as { id: number; message: string }
       expect(body.message).toMatch(/Спасибо/)
 
-      const { briefs: [brief], mails } = await rows()
+      const {
+        briefs: [brief],
+        mails,
+      } = await rows()
       expect(brief).toMatchObject({
         id: body.id,
         name: 'Анна Петрова',
@@ -103,9 +114,13 @@ describe('forms', () => {
     })
 
     it('accepts a brief without an attachment or optional fields', async () => {
-      const response = await sendBrief(briefForm({ company: '', phone: '', budget: null, deadline: null, attachment: file(new Uint8Array(), '') }))
+      const response = await sendBrief(
+        briefForm({ company: '', phone: '', budget: null, deadline: null, attachment: file(new Uint8Array(), '') }),
+      )
       expect(response.status).toBe(201)
-      const { briefs: [brief] } = await rows()
+      const {
+        briefs: [brief],
+      } = await rows()
       expect(brief).toMatchObject({ company: null, phone: null, budget: null, attachment: null })
     })
 
@@ -200,13 +215,17 @@ describe('forms', () => {
     it('does not believe X-Forwarded-For from a client that is not the site', async () => {
       const stranger = await createTestClient(database.db, { firstParty: false })
       await sendBrief(briefForm(), { ...stranger.auth, 'x-forwarded-for': '192.0.2.55' })
-      const { briefs: [brief] } = await rows()
+      const {
+        briefs: [brief],
+      } = await rows()
       expect(brief?.ip).not.toBe('192.0.2.55')
     })
 
     it('stores neither the brief, its mails nor its file when the database fails midway', async () => {
       // A real failure inside the transaction: the outbox refuses new rows.
-      await database.db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox is down'; end $$`)
+      await database.db.execute(
+        sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox is down'; end $$`,
+      )
       await database.db.execute(sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`)
       try {
         const filesBefore = storedFiles()
@@ -223,7 +242,11 @@ describe('forms', () => {
     })
 
     it('answers a body that is not multipart with 415', async () => {
-      const response = await api.request('/api/v1/briefs', { method: 'POST', headers: { ...site.auth, 'content-type': 'application/json' }, body: '{}' })
+      const response = await api.request('/api/v1/briefs', {
+        method: 'POST',
+        headers: { ...site.auth, 'content-type': 'application/json' },
+        body: '{}',
+      })
       expect(response.status).toBe(415)
     })
 
@@ -240,7 +263,10 @@ describe('forms', () => {
     it('stores the request and queues a notification and a confirmation', async () => {
       const response = await sendContact({ name: 'Иван', email: 'ivan@example.ru', message: 'Хотим обсудить доработку сайта.' })
       expect(response.status).toBe(201)
-      const { contacts: [request], mails } = await rows()
+      const {
+        contacts: [request],
+        mails,
+      } = await rows()
       expect(request).toMatchObject({ name: 'Иван', email: 'ivan@example.ru', phone: null })
       expect(mails.map((mail) => mail.kind)).toEqual(['contact.notification', 'contact.confirmation'])
     })
@@ -248,7 +274,10 @@ describe('forms', () => {
     it('accepts a phone instead of an email, and then sends no confirmation', async () => {
       const response = await sendContact({ name: 'Иван', phone: '+7 916 000-11-22', message: 'Перезвоните, пожалуйста, после обеда.' })
       expect(response.status).toBe(201)
-      const { contacts: [request], mails } = await rows()
+      const {
+        contacts: [request],
+        mails,
+      } = await rows()
       expect(request?.phone).toBe('+79160001122')
       expect(mails.map((mail) => mail.kind)).toEqual(['contact.notification'])
     })
@@ -283,7 +312,8 @@ describe('forms', () => {
     })
 
     it('limits contact requests per visitor IP', async () => {
-      const from = (ip: string) => sendContact({ name: 'Иван', email: 'ivan@example.ru', message: 'Хотим обсудить доработку сайта.' }, { 'x-forwarded-for': ip })
+      const from = (ip: string) =>
+        sendContact({ name: 'Иван', email: 'ivan@example.ru', message: 'Хотим обсудить доработку сайта.' }, { 'x-forwarded-for': ip })
       for (let i = 0; i < 3; i++) expect((await from('198.51.100.9')).status).toBe(201)
       expect((await from('198.51.100.9')).status).toBe(429)
     })

@@ -26,8 +26,18 @@ interface Endpoint {
 }
 
 const ENDPOINTS: Endpoint[] = [
-  { method: 'POST', path: '/oauth/token', auth: 'none', fields: ['grant_type', 'username', 'password', 'refresh_token', 'client_id', 'client_secret'] },
-  { method: 'POST', path: '/v1/register', auth: 'client', fields: ['name', 'email', 'phone', 'company', 'password', 'password_confirmation', 'consent'] },
+  {
+    method: 'POST',
+    path: '/oauth/token',
+    auth: 'none',
+    fields: ['grant_type', 'username', 'password', 'refresh_token', 'client_id', 'client_secret'],
+  },
+  {
+    method: 'POST',
+    path: '/v1/register',
+    auth: 'client',
+    fields: ['name', 'email', 'phone', 'company', 'password', 'password_confirmation', 'consent'],
+  },
   { method: 'POST', path: '/v1/email/verify', auth: 'client', fields: ['code', 'token'] },
   { method: 'POST', path: '/v1/email/verification-notification', auth: 'user', fields: [] },
   { method: 'POST', path: '/v1/password/forgot', auth: 'client', fields: ['email'] },
@@ -39,10 +49,33 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/v1/briefs',
     auth: 'client',
-    fields: ['name', 'company', 'email', 'phone', 'services', 'budget', 'deadline', 'description', 'attachment', 'consent', 'website', 'started_at'],
+    fields: [
+      'name',
+      'company',
+      'email',
+      'phone',
+      'services',
+      'budget',
+      'deadline',
+      'description',
+      'attachment',
+      'consent',
+      'website',
+      'started_at',
+    ],
   },
-  { method: 'POST', path: '/v1/contact-requests', auth: 'client', fields: ['name', 'email', 'phone', 'message', 'consent', 'website', 'started_at'] },
-  { method: 'PATCH', path: '/v1/users', auth: 'user', fields: ['name', 'phone', 'company', 'email', 'current_password', 'password', 'password_confirmation'] },
+  {
+    method: 'POST',
+    path: '/v1/contact-requests',
+    auth: 'client',
+    fields: ['name', 'email', 'phone', 'message', 'consent', 'website', 'started_at'],
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/users',
+    auth: 'user',
+    fields: ['name', 'phone', 'company', 'email', 'current_password', 'password', 'password_confirmation'],
+  },
   { method: 'POST', path: '/v1/logout', auth: 'user', fields: [] },
   { method: 'DELETE', path: '/v1/users', auth: 'user', fields: [] },
 ]
@@ -70,8 +103,16 @@ const HOSTILE: Hostile[] = [
   { name: 'numbers in every field', type: 'application/json', body: (fields) => each(fields, 1e308) },
   { name: 'lists in every field', type: 'application/json', body: (fields) => each(fields, [MARKER, MARKER]) },
   { name: 'NUL characters in every field', type: 'application/json', body: (fields) => each(fields, `${MARKER}\u0000`) },
-  { name: 'prototype keys', type: 'application/json', body: () => `{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": "${MARKER}"}}}` },
-  { name: 'bytes that are not UTF-8', type: 'application/json', body: () => new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0xc3, 0x28, 0x7d]) },
+  {
+    name: 'prototype keys',
+    type: 'application/json',
+    body: () => `{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": "${MARKER}"}}}`,
+  },
+  {
+    name: 'bytes that are not UTF-8',
+    type: 'application/json',
+    body: () => new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0xc3, 0x28, 0x7d]),
+  },
   {
     name: 'multipart cut short',
     type: 'multipart/form-data; boundary=zz',
@@ -82,14 +123,29 @@ const HOSTILE: Hostile[] = [
     name: 'files in every field',
     type: 'multipart/form-data; boundary=zz',
     body: (fields) =>
-      multipart(anyFields(fields).map((field) => `Content-Disposition: form-data; name="${field}"; filename="${MARKER}.exe"\r\nContent-Type: application/octet-stream\r\n\r\nMZ${MARKER}`)),
+      multipart(
+        anyFields(fields).map(
+          (field) =>
+            `Content-Disposition: form-data; name="${field}"; filename="${MARKER}.exe"\r\nContent-Type: application/octet-stream\r\n\r\nMZ${MARKER}`,
+        ),
+      ),
   },
   {
     name: 'repeated and bracketed form keys',
     type: 'application/x-www-form-urlencoded',
-    body: (fields) => anyFields(fields).flatMap((field) => [`${field}=${MARKER}`, `${field}=x`, `${field}[]=y`, `${field}[a][b]=z`]).join('&') + '&__proto__[x]=1',
+    body: (fields) =>
+      `${anyFields(fields)
+        .flatMap((field) => [`${field}=${MARKER}`, `${field}=x`, `${field}[]=y`, `${field}[a][b]=z`])
+        .join('&')}&__proto__[x]=1`,
   },
-  { name: 'broken percent-encoding', type: 'application/x-www-form-urlencoded', body: (fields) => anyFields(fields).map((field) => `${field}=%E0%A4%A`).join('&') },
+  {
+    name: 'broken percent-encoding',
+    type: 'application/x-www-form-urlencoded',
+    body: (fields) =>
+      anyFields(fields)
+        .map((field) => `${field}=%E0%A4%A`)
+        .join('&'),
+  },
   { name: 'plain text', type: 'text/plain', body: () => MARKER },
   { name: 'XML', type: 'application/xml', body: () => `<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x "${MARKER}">]><a>&x;</a>` },
 ]
@@ -97,7 +153,8 @@ const HOSTILE: Hostile[] = [
 /** Some letters of Russian: every message meant for people has them. */
 const RUSSIAN = /[а-яё]/i
 /** valibot's, JavaScript's and the runtime's own words, which must never reach a client. */
-const INTERNAL = /Invalid (type|length|key)|Expected|received|SyntaxError|TypeError|Unexpected token|at .+\.[tj]s|stack|HTTPError|Seroval|undefined/
+const INTERNAL =
+  /Invalid (type|length|key)|Expected|received|SyntaxError|TypeError|Unexpected token|at .+\.[tj]s|stack|HTTPError|Seroval|undefined/
 
 /** What a refusal must be: JSON, short, in Russian (the token endpoint's RFC error code aside), never the input. */
 function expectDecentRefusal(answer: RawAnswer, what: string) {
@@ -167,7 +224,13 @@ describe('hostile bodies at every API write endpoint', () => {
     const user = await registerUser(account.api, account.site.token)
     const answer = await sendRaw(`${base}/oauth/token`, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: user.email, password: user.password, client_id: account.site.id, client_secret: account.site.secret }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: user.email,
+        password: user.password,
+        client_id: account.site.id,
+        client_secret: account.site.secret,
+      }).toString(),
     })
     expect(answer.status).toBe(200)
     expect(JSON.parse(answer.body)).toMatchObject({ token_type: 'Bearer' })
@@ -176,7 +239,9 @@ describe('hostile bodies at every API write endpoint', () => {
   it('answers 413 once a chunked body passes the cap of any endpoint, holding none of 300 MB', async () => {
     const before = residentBytes()
     for (const endpoint of ENDPOINTS.filter(({ fields }) => fields.length > 0)) {
-      const headers = await headersFor(endpoint.auth, { 'content-type': endpoint.path === '/v1/briefs' ? 'multipart/form-data; boundary=zz' : 'application/json' })
+      const headers = await headersFor(endpoint.auth, {
+        'content-type': endpoint.path === '/v1/briefs' ? 'multipart/form-data; boundary=zz' : 'application/json',
+      })
       const answer = await sendChunked(`${base}${endpoint.path}`, { method: endpoint.method, headers, totalBytes: 300 * MB })
       const what = `${endpoint.method} ${endpoint.path}`
       expect(answer.status, what).toBe(413)
@@ -215,16 +280,34 @@ describe('messages about values of the wrong kind', () => {
       path: '/v1/password/reset',
       method: 'POST',
       auth: 'client',
-      valid: () => ({ token: 'x'.repeat(40), email: newUserFields().email, password: 'Зелёный-чайник-42', password_confirmation: 'Зелёный-чайник-42' }),
+      valid: () => ({
+        token: 'x'.repeat(40),
+        email: newUserFields().email,
+        password: 'Зелёный-чайник-42',
+        password_confirmation: 'Зелёный-чайник-42',
+      }),
     },
-    { path: '/v1/password/reset/check', method: 'POST', auth: 'client', valid: () => ({ token: 'x'.repeat(40), email: newUserFields().email }) },
+    {
+      path: '/v1/password/reset/check',
+      method: 'POST',
+      auth: 'client',
+      valid: () => ({ token: 'x'.repeat(40), email: newUserFields().email }),
+    },
     { path: '/v1/login-links', method: 'POST', auth: 'client', valid: () => ({ email: newUserFields().email, redirect: '/profile/' }) },
     { path: '/v1/login-by-token', method: 'POST', auth: 'client', valid: () => ({ token: 'x'.repeat(40) }) },
     {
       path: '/v1/contact-requests',
       method: 'POST',
       auth: 'client',
-      valid: () => ({ name: 'Мария', email: 'maria@example.ru', phone: '', message: 'Нужен сайт для нашей компании.', consent: true, website: '', started_at: started() }),
+      valid: () => ({
+        name: 'Мария',
+        email: 'maria@example.ru',
+        phone: '',
+        message: 'Нужен сайт для нашей компании.',
+        consent: true,
+        website: '',
+        started_at: started(),
+      }),
     },
     { path: '/v1/users', method: 'PATCH', auth: 'user', valid: () => ({}) },
   ]
@@ -249,17 +332,27 @@ describe('messages about values of the wrong kind', () => {
     }
   }
 
-  it.each(JSON_ENDPOINTS.map((endpoint) => [endpoint.path, endpoint] as const))('%s: an object in any field is refused in Russian', async (path, endpoint) => {
-    for (const field of fieldsOf(path)) {
-      const body = JSON.stringify({ ...endpoint.valid(), [field]: { a: 1 } })
-      await expectRussian(await send(path, endpoint.method, endpoint.auth, body, 'application/json'), `${path} ${field}`)
-    }
-  })
+  it.each(JSON_ENDPOINTS.map((endpoint) => [endpoint.path, endpoint] as const))(
+    '%s: an object in any field is refused in Russian',
+    async (path, endpoint) => {
+      for (const field of fieldsOf(path)) {
+        const body = JSON.stringify({ ...endpoint.valid(), [field]: { a: 1 } })
+        await expectRussian(await send(path, endpoint.method, endpoint.auth, body, 'application/json'), `${path} ${field}`)
+      }
+    },
+  )
 
   it('the brief: a file in a text field and text where the file goes are refused in Russian', async () => {
     const brief = () => {
       const form = new FormData()
-      for (const [key, value] of Object.entries({ name: 'Анна', email: 'anna@example.ru', description: 'Нужен новый корпоративный сайт с каталогом.', consent: 'on', website: '', started_at: started() })) {
+      for (const [key, value] of Object.entries({
+        name: 'Анна',
+        email: 'anna@example.ru',
+        description: 'Нужен новый корпоративный сайт с каталогом.',
+        consent: 'on',
+        website: '',
+        started_at: started(),
+      })) {
         form.set(key, value)
       }
       form.append('services[]', 'website')

@@ -178,7 +178,8 @@ describe('the mail sender', () => {
   const onlyMailId = async () => (await outbox())[0]!.id
   const row = async (id: number) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!
   /** What the clock would do: the mail's next attempt becomes due now. */
-  const makeDue = (id: number) => database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, id))
+  const makeDue = (id: number) =>
+    database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, id))
 
   beforeAll(async () => {
     database = await createTestDatabase()
@@ -226,7 +227,11 @@ describe('the mail sender', () => {
 
     expect(smtp.received).toHaveLength(2)
     const [notification, confirmation] = smtp.received.map(readMail)
-    expect(notification).toMatchObject({ to: ['inbox@malakhit.test'], subject: 'Новый бриф: Анна Петрова, ООО «Ромашка»', replyTo: 'anna@romashka.ru' })
+    expect(notification).toMatchObject({
+      to: ['inbox@malakhit.test'],
+      subject: 'Новый бриф: Анна Петрова, ООО «Ромашка»',
+      replyTo: 'anna@romashka.ru',
+    })
     expect(notification!.text).toContain('Нужен новый корпоративный сайт.')
     expect(notification!.html).toContain('<html lang="ru">')
     expect(notification!.attachments).toEqual([{ filename: 'ТЗ на сайт.pdf', contentType: 'application/pdf', content: PDF }])
@@ -292,7 +297,7 @@ describe('the mail sender', () => {
       await makeDue(id)
     }
     // Each wait is the scheduled one (give or take the test's own running time), and they grow.
-    waits.forEach((wait, index) => expect(Math.abs(wait - RETRY_DELAYS_MS[index]!)).toBeLessThan(10_000))
+    for (const [index, wait] of waits.entries()) expect(Math.abs(wait - RETRY_DELAYS_MS[index]!)).toBeLessThan(10_000)
     expect(waits.toSorted((a, b) => a - b)).toEqual(waits)
 
     await mailSender.runOnce()
@@ -381,7 +386,10 @@ describe('the mail sender', () => {
     const id = await onlyMailId()
     // A sender that claims the mail and then hangs, as if its process had died while sending.
     let release!: () => void
-    const hanging: MailTransport = { via: 'smtp', send: () => new Promise<void>((_, reject) => (release = () => reject(new Error('process died')))) }
+    const hanging: MailTransport = {
+      via: 'smtp',
+      send: () => new Promise<void>((_, reject) => (release = () => reject(new Error('process died')))),
+    }
     const dying = sender(config, { transport: hanging })
     const run = dying.runOnce()
     try {
@@ -435,7 +443,9 @@ describe('the mail sender', () => {
   })
 
   it('fails a mail whose attachment file is missing, with the reason', async () => {
-    await enqueueMail(database.db, [simpleMail(1, { attachments: [{ filename: 'brief.pdf', path: 'briefs/gone/brief.pdf', contentType: 'application/pdf' }] })])
+    await enqueueMail(database.db, [
+      simpleMail(1, { attachments: [{ filename: 'brief.pdf', path: 'briefs/gone/brief.pdf', contentType: 'application/pdf' }] }),
+    ])
     expect(await sender(smtpConfig()).runOnce()).toBe(0)
     const [mail] = await outbox()
     expect(mail).toMatchObject({ status: 'pending', attempts: 1 })
@@ -444,7 +454,9 @@ describe('the mail sender', () => {
   })
 
   it('refuses attachment paths outside the uploads directory', async () => {
-    await enqueueMail(database.db, [simpleMail(1, { attachments: [{ filename: 'passwd', path: '../../../etc/passwd', contentType: 'text/plain' }] })])
+    await enqueueMail(database.db, [
+      simpleMail(1, { attachments: [{ filename: 'passwd', path: '../../../etc/passwd', contentType: 'text/plain' }] }),
+    ])
     expect(await sender(smtpConfig()).runOnce()).toBe(0)
     const [mail] = await outbox()
     expect(mail!.lastError).toMatch(/outside the uploads directory/)

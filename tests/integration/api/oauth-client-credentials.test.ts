@@ -20,7 +20,13 @@ describe('POST /oauth/token with grant_type=client_credentials', () => {
   const basic = (credentials: string) => ({ authorization: `Basic ${Buffer.from(credentials).toString('base64')}` })
   /** Any endpoint behind requireToken will do: an empty contact request answers 422 once the token is accepted. */
   const protectedStatus = async (token: string) =>
-    (await api.request('/api/v1/contact-requests', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })).status
+    (
+      await api.request('/api/v1/contact-requests', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).status
 
   beforeAll(async () => {
     database = await createTestDatabase()
@@ -40,8 +46,13 @@ describe('POST /oauth/token with grant_type=client_credentials', () => {
   })
 
   it('stores only a hash of the token', async () => {
-    const body = (await (await form({ grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret })).json()) as { access_token: string }
-    const rows = await database.db.select().from(oauthAccessTokens).where(eq(oauthAccessTokens.tokenHash, hashToken(body.access_token)))
+    const body = (await (await form({ grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret })).json()) as {
+      access_token: string
+    }
+    const rows = await database.db
+      .select()
+      .from(oauthAccessTokens)
+      .where(eq(oauthAccessTokens.tokenHash, hashToken(body.access_token)))
     expect(rows).toHaveLength(1)
     const all = JSON.stringify(await database.db.select().from(oauthAccessTokens))
     expect(all).not.toContain(body.access_token)
@@ -54,7 +65,10 @@ describe('POST /oauth/token with grant_type=client_credentials', () => {
       body: JSON.stringify({ grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret }),
     })
     expect(json.status).toBe(200)
-    const basic = await form({ grant_type: 'client_credentials' }, { authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString('base64')}` })
+    const basic = await form(
+      { grant_type: 'client_credentials' },
+      { authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString('base64')}` },
+    )
     expect(basic.status).toBe(200)
   })
 
@@ -106,7 +120,10 @@ describe('POST /oauth/token with grant_type=client_credentials', () => {
     ]) {
       const response = await form({ grant_type: 'client_credentials', ...fields })
       expect(response.status).toBe(400)
-      expect(await response.json()).toMatchObject({ error: 'invalid_request', error_description: expect.stringMatching(/Неверные параметры/) })
+      expect(await response.json()).toMatchObject({
+        error: 'invalid_request',
+        error_description: expect.stringMatching(/Неверные параметры/),
+      })
     }
   })
 
@@ -148,7 +165,11 @@ describe('POST /oauth/token with grant_type=client_credentials', () => {
   })
 
   it('answers a malformed body with 400 invalid_request, not 500', async () => {
-    const response = await api.request('/api/oauth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type":' })
+    const response = await api.request('/api/oauth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"grant_type":',
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ error: 'invalid_request' })
   })
@@ -167,7 +188,10 @@ describe('POST /oauth/token with grant_type=client_credentials', () => {
     expect(noHeader.status).toBe(401)
     expect(noHeader.headers.get('www-authenticate')).toBe('Bearer')
 
-    await database.db.update(oauthAccessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oauthAccessTokens.tokenHash, hashToken(other.token)))
+    await database.db
+      .update(oauthAccessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oauthAccessTokens.tokenHash, hashToken(other.token)))
     expect(await protectedStatus(other.token)).toBe(401)
 
     const revoked = await createTestClient(database.db)

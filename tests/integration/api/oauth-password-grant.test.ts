@@ -128,8 +128,14 @@ describe('POST /oauth/token with grant_type=password', () => {
     const user = await registerUser(api, site.token)
     const tokens = (await (await signIn(user.email, user.password)).json()) as TokenSet
 
-    const [access] = await database.db.select().from(oauthAccessTokens).where(eq(oauthAccessTokens.tokenHash, hashToken(tokens.access_token)))
-    const [refresh] = await database.db.select().from(oauthRefreshTokens).where(eq(oauthRefreshTokens.tokenHash, hashToken(tokens.refresh_token)))
+    const [access] = await database.db
+      .select()
+      .from(oauthAccessTokens)
+      .where(eq(oauthAccessTokens.tokenHash, hashToken(tokens.access_token)))
+    const [refresh] = await database.db
+      .select()
+      .from(oauthRefreshTokens)
+      .where(eq(oauthRefreshTokens.tokenHash, hashToken(tokens.refresh_token)))
     expect(access).toBeDefined()
     expect(refresh).toBeDefined()
     expect(access!.sessionId).toBe(refresh!.sessionId)
@@ -241,7 +247,10 @@ describe('POST /oauth/token with grant_type=password', () => {
       expect(body).not.toHaveProperty('access_token')
 
       const link = linkIn((await latestMail(database.db, user.email, 'account.login-link')).text, '/login-by-token/')
-      const signedIn = await send(perAccount, 'POST', '/v1/login-by-token', { token: site.token, body: { token: link.searchParams.get('token') } })
+      const signedIn = await send(perAccount, 'POST', '/v1/login-by-token', {
+        token: site.token,
+        body: { token: link.searchParams.get('token') },
+      })
       expect(signedIn.status).toBe(200)
       expect((await profile(((await signedIn.json()) as TokenSet).access_token)).status).toBe(200)
     })
@@ -269,7 +278,11 @@ describe('POST /oauth/token with grant_type=password', () => {
     })
 
     it('mail the owner no more links than an address may get', async () => {
-      const mailLimited = apiWith({ login: { points: 100, duration: 60 }, loginAccount: { points: 3, duration: 60 * 60 }, accountMailPerEmail: { points: 1, duration: 900 } })
+      const mailLimited = apiWith({
+        login: { points: 100, duration: 60 },
+        loginAccount: { points: 3, duration: 60 * 60 },
+        accountMailPerEmail: { points: 1, duration: 900 },
+      })
       const user = await registerUser(api, site.token)
       await attack(user.email)
       for (const ip of ['192.0.2.8', '192.0.2.9']) {
@@ -312,7 +325,9 @@ describe('POST /oauth/token with grant_type=password', () => {
       expect(messages.filter((message) => message === WRONG_CREDENTIALS)).toHaveLength(3)
       expect(messages.filter((message) => message === CONFIRM_BY_MAIL)).toHaveLength(5)
       // The right password alone no longer signs in either.
-      expect(await (await signIn(user.email, user.password, { on: limited, headers: from('192.0.2.40') })).json()).toMatchObject({ error_description: CONFIRM_BY_MAIL })
+      expect(await (await signIn(user.email, user.password, { on: limited, headers: from('192.0.2.40') })).json()).toMatchObject({
+        error_description: CONFIRM_BY_MAIL,
+      })
     })
 
     it('lets the right password through alongside parallel wrong ones that are under the limit', async () => {
@@ -352,9 +367,9 @@ describe('POST /oauth/token with grant_type=password', () => {
         Array.from({ length: 20 }, (_, i) => signIn(user.email, WRONG_PASSWORD, { headers: from(`10.0.${Math.floor(i / 5)}.1`) })),
       )
       expect(new Set(failures.map((response) => response.status))).toEqual(new Set([400]))
-      expect(new Set(await Promise.all(failures.map(async (response) => ((await response.json()) as OAuthBody).error_description)))).toEqual(
-        new Set([WRONG_CREDENTIALS]),
-      )
+      expect(
+        new Set(await Promise.all(failures.map(async (response) => ((await response.json()) as OAuthBody).error_description))),
+      ).toEqual(new Set([WRONG_CREDENTIALS]))
 
       const next = await signIn(user.email, user.password, { headers: from('10.1.0.1') })
       expect(next.status).toBe(400)

@@ -20,7 +20,13 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
   let user: Awaited<ReturnType<typeof registerUser>>
 
   const signIn = (on: TestApi = api) =>
-    requestToken(on, { grant_type: 'password', client_id: site.id, client_secret: site.secret, username: user.email, password: user.password })
+    requestToken(on, {
+      grant_type: 'password',
+      client_id: site.id,
+      client_secret: site.secret,
+      username: user.email,
+      password: user.password,
+    })
   const refresh = (refreshToken: string, { on = api, client = site }: { on?: TestApi; client?: TestClient } = {}) =>
     requestToken(on, { grant_type: 'refresh_token', client_id: client.id, client_secret: client.secret, refresh_token: refreshToken })
   const profileStatus = async (token: string) => (await send(api, 'GET', '/v1/profile', { token })).status
@@ -98,7 +104,10 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
     const latest = await rotate(second.refresh_token)
     expect(await profileStatus(latest.access_token)).toBe(200)
 
-    await database.db.update(oauthRefreshTokens).set({ rotatedAt: new Date(Date.now() - 60 * 60 * 1000) }).where(refreshRow(first.refresh_token))
+    await database.db
+      .update(oauthRefreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(refreshRow(first.refresh_token))
     await expectInvalidGrant(await refresh(first.refresh_token))
 
     expect(await profileStatus(latest.access_token)).toBe(401)
@@ -116,7 +125,10 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
     expect(late.access_token).toBe(third.access_token)
 
     // Well after the grace window of the earlier rotations, the pair it got keeps working.
-    await database.db.update(oauthRefreshTokens).set({ rotatedAt: new Date(Date.now() - 60 * 60 * 1000) }).where(refreshRow(second.refresh_token))
+    await database.db
+      .update(oauthRefreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(refreshRow(second.refresh_token))
     const fourth = await rotate(late.refresh_token)
     expect(await profileStatus(fourth.access_token)).toBe(200)
   })
@@ -124,7 +136,10 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
   describe('at the edge of the grace window', () => {
     /** Moves a rotation back in time, as if `seconds` had passed since it. */
     const rotatedAgo = (refreshToken: string, seconds: number) =>
-      database.db.update(oauthRefreshTokens).set({ rotatedAt: new Date(Date.now() - seconds * 1000) }).where(refreshRow(refreshToken))
+      database.db
+        .update(oauthRefreshTokens)
+        .set({ rotatedAt: new Date(Date.now() - seconds * 1000) })
+        .where(refreshRow(refreshToken))
 
     it('hands back the same pair to a repeat 2 seconds before the window closes', async () => {
       const first = await newSession()
@@ -153,7 +168,10 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
     await rotate(reused.refresh_token)
 
     // No grace at all: any repetition of a rotated token counts as reuse.
-    const strict = createTestApi(database.db, { limits: GENEROUS_LIMITS, config: testConfig({ tokens: { ...testConfig().tokens, refreshGraceSeconds: 0 } }) })
+    const strict = createTestApi(database.db, {
+      limits: GENEROUS_LIMITS,
+      config: testConfig({ tokens: { ...testConfig().tokens, refreshGraceSeconds: 0 } }),
+    })
     await expectInvalidGrant(await refresh(reused.refresh_token, { on: strict }))
 
     expect(await profileStatus(other.access_token)).toBe(200)
@@ -163,7 +181,10 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
 
   it('refuses an expired refresh token', async () => {
     const session = await newSession()
-    await database.db.update(oauthRefreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(refreshRow(session.refresh_token))
+    await database.db
+      .update(oauthRefreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(refreshRow(session.refresh_token))
     await expectInvalidGrant(await refresh(session.refresh_token))
   })
 
@@ -185,7 +206,10 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
 
   it('gives access tokens the lifetime from the configuration', async () => {
     const config = testConfig()
-    const longer = createTestApi(database.db, { limits: GENEROUS_LIMITS, config: { ...config, tokens: { ...config.tokens, accessTokenTtl: 3700 } } })
+    const longer = createTestApi(database.db, {
+      limits: GENEROUS_LIMITS,
+      config: { ...config, tokens: { ...config.tokens, accessTokenTtl: 3700 } },
+    })
     const before = Date.now()
     const session = await newSession(longer)
     expect(session.expires_in).toBe(3700)
@@ -193,7 +217,10 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
     const response = await refresh(session.refresh_token, { on: longer })
     const next = (await response.json()) as TokenSet
     expect(next.expires_in).toBe(3700)
-    const [stored] = await database.db.select().from(oauthAccessTokens).where(eq(oauthAccessTokens.tokenHash, hashToken(next.access_token)))
+    const [stored] = await database.db
+      .select()
+      .from(oauthAccessTokens)
+      .where(eq(oauthAccessTokens.tokenHash, hashToken(next.access_token)))
     const expiresIn = (stored!.expiresAt.getTime() - before) / 1000
     expect(expiresIn).toBeGreaterThanOrEqual(3700)
     expect(expiresIn).toBeLessThan(3700 + 30)
@@ -221,7 +248,11 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
     expect(rotated?.successor).toEqual(expect.any(String))
 
     // Neither as stored nor decoded from base64 does any row give away the new tokens.
-    const decoded = rows.flatMap((row) => (row.successor ? [Buffer.from(row.successor, 'base64url').toString('utf8'), Buffer.from(row.successor, 'base64').toString('utf8')] : []))
+    const decoded = rows.flatMap((row) =>
+      row.successor
+        ? [Buffer.from(row.successor, 'base64url').toString('utf8'), Buffer.from(row.successor, 'base64').toString('utf8')]
+        : [],
+    )
     for (const text of [JSON.stringify(rows), ...decoded]) {
       expect(text).not.toContain(second.access_token)
       expect(text).not.toContain(second.refresh_token)

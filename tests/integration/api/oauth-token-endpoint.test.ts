@@ -8,7 +8,16 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
 // authenticate, and every refusal, however early it is made, an RFC 6749 error that no cache keeps.
 
 const TOKEN = '/api/oauth/token'
-const RFC6749_ERRORS = ['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'server_error', 'temporarily_unavailable']
+const RFC6749_ERRORS = [
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+  'server_error',
+  'temporarily_unavailable',
+]
 
 const basic = (id: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` })
 
@@ -62,7 +71,10 @@ describe('POST /oauth/token, the protocol', () => {
 
     it('is refused in a JSON body too, where a plain parser would keep the last value', async () => {
       const body = `{"grant_type":"password","client_id":${JSON.stringify(client.id)},"client_secret":${JSON.stringify(client.secret)},"grant_type":"client_credentials"}`
-      expect(await expectTokenError(await json(body), 400)).toMatchObject({ error: 'invalid_request', error_description: expect.stringContaining('grant_type') })
+      expect(await expectTokenError(await json(body), 400)).toMatchObject({
+        error: 'invalid_request',
+        error_description: expect.stringContaining('grant_type'),
+      })
       // Keys of nested values are not parameters: only the top level counts.
       const nested = JSON.stringify({ ...credentials(), extra: { grant_type: 'x', list: [{ grant_type: 'y' }] } })
       expect((await json(nested)).status).toBe(200)
@@ -95,16 +107,24 @@ describe('POST /oauth/token, the protocol', () => {
       expect(body).not.toHaveProperty('access_token')
 
       // Both right is still two ways of authenticating.
-      expect(await expectTokenError(await requestToken(api, credentials(), basic(client.id, client.secret)), 400)).toMatchObject({ error: 'invalid_request' })
+      expect(await expectTokenError(await requestToken(api, credentials(), basic(client.id, client.secret)), 400)).toMatchObject({
+        error: 'invalid_request',
+      })
       // A secret in the body with someone else's Basic credentials.
       const other = await createTestClient(database.db)
-      expect(await expectTokenError(await requestToken(api, credentials(), basic(other.id, other.secret)), 400)).toMatchObject({ error: 'invalid_request' })
+      expect(await expectTokenError(await requestToken(api, credentials(), basic(other.id, other.secret)), 400)).toMatchObject({
+        error: 'invalid_request',
+      })
     })
 
     it('accepts HTTP Basic next to a client_id in the body that names the same client, and refuses another one', async () => {
       const same = await requestToken(api, { grant_type: 'client_credentials', client_id: client.id }, basic(client.id, client.secret))
       expect(same.status).toBe(200)
-      const other = await requestToken(api, { grant_type: 'client_credentials', client_id: 'another-client' }, basic(client.id, client.secret))
+      const other = await requestToken(
+        api,
+        { grant_type: 'client_credentials', client_id: 'another-client' },
+        basic(client.id, client.secret),
+      )
       expect(await expectTokenError(other, 400)).toMatchObject({ error: 'invalid_request' })
     })
 
@@ -112,7 +132,11 @@ describe('POST /oauth/token, the protocol', () => {
       for (const response of [
         await requestToken(api, { grant_type: 'client_credentials' }, basic(client.id, 'wrong-secret')),
         await requestToken(api, { ...credentials(), client_secret: 'wrong-secret' }),
-        await requestToken(api, { grant_type: 'client_credentials' }, { authorization: `Basic ${Buffer.from('no-colon').toString('base64')}` }),
+        await requestToken(
+          api,
+          { grant_type: 'client_credentials' },
+          { authorization: `Basic ${Buffer.from('no-colon').toString('base64')}` },
+        ),
         await requestToken(api, { grant_type: 'client_credentials' }, { authorization: 'Basic one, Basic two' }),
       ]) {
         expect(response.headers.get('www-authenticate')).toMatch(/^Basic realm="[^"]+"/)
@@ -128,7 +152,9 @@ describe('POST /oauth/token, the protocol', () => {
     })
 
     it('carries them when a parameter holds a NUL character', async () => {
-      expect(await expectTokenError(await requestToken(api, { ...credentials(), client_secret: 'a\u0000b' }), 400)).toMatchObject({ error: 'invalid_request' })
+      expect(await expectTokenError(await requestToken(api, { ...credentials(), client_secret: 'a\u0000b' }), 400)).toMatchObject({
+        error: 'invalid_request',
+      })
     })
 
     it('carries them when HTTP Basic credentials hold a broken %-escape', async () => {
@@ -152,14 +178,25 @@ describe('POST /oauth/token, the protocol', () => {
       await expectTokenError(await attempt(), 401)
       const response = await attempt()
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
-      expect(await expectTokenError(response, 429)).toMatchObject({ error: 'temporarily_unavailable', error_description: expect.stringMatching(/Слишком много запросов/) })
+      expect(await expectTokenError(response, 429)).toMatchObject({
+        error: 'temporarily_unavailable',
+        error_description: expect.stringMatching(/Слишком много запросов/),
+      })
     })
 
     it('carries them for the usual refusals: missing parameters, an unknown grant, a client without the grant', async () => {
-      expect(await expectTokenError(await requestToken(api, { grant_type: 'client_credentials' }), 400)).toMatchObject({ error: 'invalid_request' })
-      expect(await expectTokenError(await requestToken(api, { ...credentials(), grant_type: 'magic' }), 400)).toMatchObject({ error: 'unsupported_grant_type' })
+      expect(await expectTokenError(await requestToken(api, { grant_type: 'client_credentials' }), 400)).toMatchObject({
+        error: 'invalid_request',
+      })
+      expect(await expectTokenError(await requestToken(api, { ...credentials(), grant_type: 'magic' }), 400)).toMatchObject({
+        error: 'unsupported_grant_type',
+      })
       const passwordOnly = await createTestClient(database.db, { grants: ['password'] })
-      const refused = await requestToken(api, { grant_type: 'client_credentials', client_id: passwordOnly.id, client_secret: passwordOnly.secret })
+      const refused = await requestToken(api, {
+        grant_type: 'client_credentials',
+        client_id: passwordOnly.id,
+        client_secret: passwordOnly.secret,
+      })
       expect(await expectTokenError(refused, 400)).toMatchObject({ error: 'unauthorized_client' })
     })
 

@@ -36,7 +36,10 @@ describe('GET /api/v1/pages/{slug}', () => {
   })
 
   it('publishes a scheduled page once its time has come', async () => {
-    await database.db.update(pages).set({ publishedAt: new Date(Date.now() - 1000) }).where(eq(pages.slug, 'scheduled'))
+    await database.db
+      .update(pages)
+      .set({ publishedAt: new Date(Date.now() - 1000) })
+      .where(eq(pages.slug, 'scheduled'))
     const response = await createTestApi(database.db).request('/api/v1/pages/scheduled')
     expect(response.status).toBe(200)
   })

@@ -117,7 +117,7 @@ describe('posts', () => {
     expect(body).toEqual({ message: 'Публикация не найдена.' })
   })
 
-  it('counts the topics of a category\'s published posts, most used first', async () => {
+  it("counts the topics of a category's published posts, most used first", async () => {
     const { status, body } = await get('/posts/tags?category=news')
     expect(status).toBe(200)
     expect(body.data).toEqual([

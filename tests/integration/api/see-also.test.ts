@@ -97,7 +97,12 @@ describe('GET /v1/see-also', () => {
   it('gives every card a title, a lead and its address on the site', async () => {
     const body = await seeAlso()
     const service = body.services.find((card) => card.slug === 'corporate')
-    expect(service).toMatchObject({ title: 'Корпоративный сайт', excerpt: 'Кратко.', price_from: 450_000, url: '/services/websites/corporate/' })
+    expect(service).toMatchObject({
+      title: 'Корпоративный сайт',
+      excerpt: 'Кратко.',
+      price_from: 450_000,
+      url: '/services/websites/corporate/',
+    })
     expect(service?.category).toEqual({ slug: 'websites', title: 'Сайты' })
     expect(body.solutions.find((card) => card.slug === 'solution-a')).toMatchObject({
       url: '/solutions/solution-a/',
@@ -134,7 +139,16 @@ describe('GET /v1/see-also', () => {
   it('leaves out drafts, scheduled items and items of unpublished categories and groups', async () => {
     const body = await seeAlso()
     const all = [...body.services, ...body.solutions, ...body.articles, ...body.projects].map((card) => card.slug)
-    for (const hidden of ['draft-service', 'in-hidden-category', 'draft-solution', 'future-solution', 'draft-article', 'scheduled-article', 'draft-project', 'in-hidden-group']) {
+    for (const hidden of [
+      'draft-service',
+      'in-hidden-category',
+      'draft-solution',
+      'future-solution',
+      'draft-article',
+      'scheduled-article',
+      'draft-project',
+      'in-hidden-group',
+    ]) {
       expect(all).not.toContain(hidden)
     }
   })

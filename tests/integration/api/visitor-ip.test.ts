@@ -25,7 +25,14 @@ describe('who the visitor is', () => {
     send(api, 'POST', '/v1/contact-requests', {
       token,
       headers,
-      body: { name: 'Иван', email: 'ivan@example.ru', message: 'Хотим обсудить доработку сайта.', consent: 'true', website: '', started_at: String(Date.now() - 30_000) },
+      body: {
+        name: 'Иван',
+        email: 'ivan@example.ru',
+        message: 'Хотим обсудить доработку сайта.',
+        consent: 'true',
+        website: '',
+        started_at: String(Date.now() - 30_000),
+      },
     })
 
   beforeAll(async () => {
@@ -59,7 +66,9 @@ describe('who the visitor is', () => {
   })
 
   it('counts registrations sent with a user’s own token against the connection', async () => {
-    const statuses = await statusesWithSpoofedIps(() => send(api, 'POST', '/v1/register', { token: userToken, headers: spoofedIp(), body: newUserFields() }))
+    const statuses = await statusesWithSpoofedIps(() =>
+      send(api, 'POST', '/v1/register', { token: userToken, headers: spoofedIp(), body: newUserFields() }),
+    )
     expect(statuses.slice(LIMIT)).toEqual([429, 429])
   })
 
@@ -82,13 +91,17 @@ describe('who the visitor is', () => {
   it('believes X-Forwarded-For with the site’s own client token: each visitor is counted apart', async () => {
     const statuses = await statusesWithSpoofedIps(() => contact(site.token, spoofedIp()))
     expect(statuses).toEqual([201, 201, 201, 201, 201])
-    const [row] = await database.db.select({ ip: contactRequests.ip }).from(contactRequests).where(eq(contactRequests.ip, `203.0.113.${spoofed % 250}`))
+    const [row] = await database.db
+      .select({ ip: contactRequests.ip })
+      .from(contactRequests)
+      .where(eq(contactRequests.ip, `203.0.113.${spoofed % 250}`))
     expect(row).toBeDefined()
   })
 
   it('counts a signed-in user’s guesses at codes and links against their account, not an address', async () => {
     const other = (await registerUser(api, site.token)).tokens.access_token
-    const guess = (token: string) => send(api, 'POST', '/v1/email/verify', { token, headers: spoofedIp(), body: { token: `guess-${++spoofed}-0123456789abcdef` } })
+    const guess = (token: string) =>
+      send(api, 'POST', '/v1/email/verify', { token, headers: spoofedIp(), body: { token: `guess-${++spoofed}-0123456789abcdef` } })
     expect(await statusesWithSpoofedIps(() => guess(userToken))).toEqual([422, 422, 422, 429, 429])
     // Another account is not held back by the first one's guesses.
     expect((await guess(other)).status).toBe(422)

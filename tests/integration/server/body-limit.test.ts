@@ -20,7 +20,9 @@ describe('the cap on every request body of the production HTTP server', () => {
       // An app that reads whatever it is sent, whole: the cap alone keeps it bounded.
       fetch: async (request) => {
         try {
-          const body = request.headers.get('content-type')?.includes('multipart/form-data') ? await request.formData() : await request.text()
+          const body = request.headers.get('content-type')?.includes('multipart/form-data')
+            ? await request.formData()
+            : await request.text()
           return Response.json({ read: typeof body === 'string' ? body.length : [...body.keys()].length })
         } catch (error) {
           const status = (error as { status?: unknown }).status
@@ -46,7 +48,10 @@ describe('the cap on every request body of the production HTTP server', () => {
   })
 
   it('counts form data the same way', async () => {
-    const answer = await sendChunked(`${base}/anything`, { totalBytes: 300 * MB, headers: { 'content-type': 'multipart/form-data; boundary=x' } })
+    const answer = await sendChunked(`${base}/anything`, {
+      totalBytes: 300 * MB,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    })
     expect(answer.status).toBe(413)
     expect(answer.sentBytes).toBeLessThan(300 * MB)
   })

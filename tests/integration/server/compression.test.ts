@@ -49,38 +49,53 @@ describe('compression of dynamic answers', () => {
   let app: App = () => new Response('')
 
   beforeAll(async () => {
-    server = serve({ fetch: (request) => app(request), middleware: [compressResponses], port: 0, hostname: '127.0.0.1', silent: true, gracefulShutdown: false })
+    server = serve({
+      fetch: (request) => app(request),
+      middleware: [compressResponses],
+      port: 0,
+      hostname: '127.0.0.1',
+      silent: true,
+      gracefulShutdown: false,
+    })
     await server.ready()
     base = server.url!.replace(/\/$/, '')
   })
   afterAll(() => server.close(true))
 
   it.each(['br', 'gzip'] as const)('sends a page of many small chunks whole with %s', async (encoding) => {
-    const parts = Array.from({ length: 300 }, (_, index) => ({ text: `<p>Абзац ${index}: сайты и сервисы, которые работают на ваш бизнес.</p>` }))
+    const parts = Array.from({ length: 300 }, (_, index) => ({
+      text: `<p>Абзац ${index}: сайты и сервисы, которые работают на ваш бизнес.</p>`,
+    }))
     app = () => html(streamedBody(parts))
     const answer = await get(`${base}/`, encoding)
     expect(answer.encoding).toBe(encoding)
     expect(answer.text).toBe(parts.map((part) => part.text).join(''))
   })
 
-  it.each(['br', 'gzip'] as const)('sends what was rendered before the source pauses, without waiting for the rest (%s)', async (encoding) => {
-    const head = `<!doctype html><html lang="ru"><head><title>Малахит</title></head><body>${'<p>Оболочка страницы.</p>'.repeat(80)}`
-    const tail = '<p>Часть, что пришла позже.</p></body></html>'
-    let release!: () => void
-    const headArrived = new Promise<void>((resolve) => (release = resolve))
-    app = () => html(streamedBody([{ text: head }, { text: tail, after: headArrived }]))
-    // The tail is only rendered once the client has read the head: without a flush, this never ends.
-    const answer = await get(`${base}/`, encoding, (text) => {
-      if (text === head) release()
-    })
-    expect(answer.text).toBe(head + tail)
-  })
+  it.each(['br', 'gzip'] as const)(
+    'sends what was rendered before the source pauses, without waiting for the rest (%s)',
+    async (encoding) => {
+      const head = `<!doctype html><html lang="ru"><head><title>Малахит</title></head><body>${'<p>Оболочка страницы.</p>'.repeat(80)}`
+      const tail = '<p>Часть, что пришла позже.</p></body></html>'
+      let release!: () => void
+      const headArrived = new Promise<void>((resolve) => (release = resolve))
+      app = () => html(streamedBody([{ text: head }, { text: tail, after: headArrived }]))
+      // The tail is only rendered once the client has read the head: without a flush, this never ends.
+      const answer = await get(`${base}/`, encoding, (text) => {
+        if (text === head) release()
+      })
+      expect(answer.text).toBe(head + tail)
+    },
+  )
 
   it('stops reading the source when the client goes away', async () => {
     let cancelled!: () => void
     const sourceCancelled = new Promise<void>((resolve) => (cancelled = resolve))
     const never = new Promise<void>(() => {})
-    app = () => html(streamedBody([{ text: '<p>Начало страницы.</p>'.repeat(100) }, { text: '<p>Не будет отправлено.</p>', after: never }], cancelled))
+    app = () =>
+      html(
+        streamedBody([{ text: '<p>Начало страницы.</p>'.repeat(100) }, { text: '<p>Не будет отправлено.</p>', after: never }], cancelled),
+      )
     await new Promise<void>((resolve, reject) => {
       const request = httpRequest(`${base}/`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
         response.once('data', () => {
@@ -97,7 +112,8 @@ describe('compression of dynamic answers', () => {
 
   it('leaves small answers and answers of other types as they are', async () => {
     const short = '<p>Коротко.</p>'
-    app = () => new Response(short, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(Buffer.byteLength(short)) } })
+    app = () =>
+      new Response(short, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(Buffer.byteLength(short)) } })
     const small = await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip' } })
     expect(small.headers.get('content-encoding')).toBeNull()
     expect(await small.text()).toBe(short)

@@ -69,7 +69,11 @@ afterAll(async () => {
 // database now must answer 503.
 const outages = [
   { kind: 'the database stops (connections dropped, new ones refused)', cut: () => proxy.stop(), page: '/articles/' },
-  { kind: 'the database host goes silent (connections open, nothing gets through)', cut: async () => proxy.blackhole(), page: '/solutions/' },
+  {
+    kind: 'the database host goes silent (connections open, nothing gets through)',
+    cut: async () => proxy.blackhole(),
+    page: '/solutions/',
+  },
 ]
 
 describe('PostgreSQL connections of the app', () => {

@@ -18,7 +18,11 @@ describe('security headers of the production HTTP server', () => {
       hsts,
       fetch: () =>
         new Response('<!doctype html><title>Малахит</title>', {
-          headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'self'", 'x-content-type-options': 'nosniff' },
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': "default-src 'self'",
+            'x-content-type-options': 'nosniff',
+          },
         }),
     })
     servers.push(server)

@@ -32,7 +32,9 @@ export function AuthScreen({
             </h1>
             {lead && <p className="mt-3 text-pretty text-ink-muted text-lg leading-relaxed">{lead}</p>}
           </header>
-          <div className="rounded-3xl border border-line bg-white p-6 shadow-[0_24px_60px_-32px_rgb(12_31_27/0.35)] sm:p-10">{children}</div>
+          <div className="rounded-3xl border border-line bg-white p-6 shadow-[0_24px_60px_-32px_rgb(12_31_27/0.35)] sm:p-10">
+            {children}
+          </div>
           {footer && <p className="mt-8 text-center text-ink-muted">{footer}</p>}
         </div>
       </div>
@@ -53,9 +55,27 @@ export function LinkProblem({
   children: ReactNode
 }) {
   return (
-    <div ref={problemRef} tabIndex={-1} role="alert" aria-labelledby="link-problem-title" className="flex scroll-mt-32 flex-col items-start gap-4">
-      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-amber-50 text-amber-700 ring-1 ring-amber-200" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <div
+      ref={problemRef}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="link-problem-title"
+      className="flex scroll-mt-32 flex-col items-start gap-4"
+    >
+      <span
+        className="inline-flex size-14 items-center justify-center rounded-2xl bg-amber-50 text-amber-700 ring-1 ring-amber-200"
+        aria-hidden="true"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
           <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
           <path d="M4 4l3 3M20 20l-3-3" />

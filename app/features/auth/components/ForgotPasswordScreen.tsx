@@ -46,10 +46,27 @@ export function ForgotPasswordScreen() {
   const onSubmit = emailOnlySubmit(form, submit)
 
   return (
-    <AuthScreen title="Восстановление пароля" lead="Укажите почту, с которой регистрировались, — пришлём ссылку для нового пароля." footer={backToLogin}>
-      <form noValidate onSubmit={onSubmit} onInput={() => form.setFieldError('email', null)} aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-6">
+    <AuthScreen
+      title="Восстановление пароля"
+      lead="Укажите почту, с которой регистрировались, — пришлём ссылку для нового пароля."
+      footer={backToLogin}
+    >
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onInput={() => form.setFieldError('email', null)}
+        aria-labelledby={AUTH_TITLE_ID}
+        className="flex flex-col gap-6"
+      >
         {form.failure && (
-          <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} failedTitle="Не удалось отправить ссылку" />
+          <ErrorSummary
+            form={FORM}
+            failure={form.failure}
+            errors={form.errors}
+            fields={FIELDS}
+            summaryRef={form.summaryRef}
+            failedTitle="Не удалось отправить ссылку"
+          />
         )}
         <EmailField id={fieldId(FORM, 'email')} name="email" required error={errorOf(form.errors, 'email')} />
         <SubmitButton pending={form.pending} disabled={!form.hydrated} wide>

@@ -65,6 +65,7 @@ export function LoginByTokenScreen({ token, redirectTo }: { token: string | unde
   const [round, setRound] = useState(0)
 
   // After hydration only: the link is spent by the first call, so the server render never makes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per link and per «try again»; the functions it uses keep their identity between renders.
   useEffect(() => {
     if (!token) return
     let current = true
@@ -78,7 +79,6 @@ export function LoginByTokenScreen({ token, redirectTo }: { token: string | unde
     return () => {
       current = false
     }
-    // Once per token and per «try again»; the functions above keep their identity between renders.
   }, [token, round])
 
   const tryAgain = () => {
@@ -93,7 +93,10 @@ export function LoginByTokenScreen({ token, redirectTo }: { token: string | unde
         <Logo />
         <span className="sr-only"> — на главную</span>
       </Link>
-      <section aria-labelledby="login-by-token-title" className="w-full rounded-3xl border border-line bg-white p-6 shadow-[0_24px_60px_-32px_rgb(12_31_27/0.35)] sm:p-10">
+      <section
+        aria-labelledby="login-by-token-title"
+        className="w-full rounded-3xl border border-line bg-white p-6 shadow-[0_24px_60px_-32px_rgb(12_31_27/0.35)] sm:p-10"
+      >
         <h1 id="login-by-token-title" className="mb-6 font-extrabold text-3xl text-ink tracking-tight">
           Вход по ссылке
         </h1>

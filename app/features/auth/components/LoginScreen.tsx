@@ -81,11 +81,24 @@ function PasswordLoginForm({ formRef, redirectTo }: { formRef: RefObject<HTMLFor
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-6">
       {form.failure && (
-        <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} failedTitle="Не удалось войти" />
+        <ErrorSummary
+          form={FORM}
+          failure={form.failure}
+          errors={form.errors}
+          fields={FIELDS}
+          summaryRef={form.summaryRef}
+          failedTitle="Не удалось войти"
+        />
       )}
       <EmailField id={id('email')} name="email" autoComplete="username" required error={errorOf(form.errors, 'email')} />
       <div className="flex flex-col gap-2">
-        <PasswordField id={id('password')} name="password" label="Пароль" autoComplete="current-password" error={errorOf(form.errors, 'password')} />
+        <PasswordField
+          id={id('password')}
+          name="password"
+          label="Пароль"
+          autoComplete="current-password"
+          error={errorOf(form.errors, 'password')}
+        />
         <Link to="/password/forgot/" className={`${textLinkClass} self-end text-sm`}>
           Забыли пароль?
         </Link>
@@ -127,7 +140,16 @@ function LoginLinkForm({ typedEmail, redirectTo }: { typedEmail: () => string; r
     }
     return (
       <button type="button" className="button-secondary w-full" onClick={reveal}>
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
         </svg>
         Войти по ссылке из письма
@@ -147,7 +169,9 @@ function LoginLinkForm({ typedEmail, redirectTo }: { typedEmail: () => string; r
           Проверьте почту
         </h2>
         <p className="leading-relaxed">{form.sentMessage}</p>
-        <p className="text-brand-900 text-sm leading-relaxed">Ссылка сработает один раз. Если письма нет несколько минут, загляните в «Спам».</p>
+        <p className="text-brand-900 text-sm leading-relaxed">
+          Ссылка сработает один раз. Если письма нет несколько минут, загляните в «Спам».
+        </p>
       </section>
     )
   }
@@ -162,7 +186,13 @@ function LoginLinkForm({ typedEmail, redirectTo }: { typedEmail: () => string; r
         </h2>
         <p className="mt-1 text-ink-muted leading-relaxed">Пришлём на почту ссылку — войдёте без пароля.</p>
       </div>
-      <form noValidate onSubmit={onSubmit} onInput={() => form.setFieldError('email', null)} aria-labelledby={titleId} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onInput={() => form.setFieldError('email', null)}
+        aria-labelledby={titleId}
+        className="flex flex-col gap-4"
+      >
         {form.failure && (
           <ErrorSummary
             form={LINK_FORM}

@@ -39,7 +39,12 @@ function Registration({ onRestart }: { onRestart: () => void }) {
   if (form.status === 'sent' && registered.current) {
     return (
       <AuthScreen wide title="Регистрация">
-        <RegistrationSent email={registered.current.email} password={registered.current.password} panelRef={form.successRef} onRestart={onRestart} />
+        <RegistrationSent
+          email={registered.current.email}
+          password={registered.current.password}
+          panelRef={form.successRef}
+          onRestart={onRestart}
+        />
       </AuthScreen>
     )
   }
@@ -89,12 +94,22 @@ function Registration({ onRestart }: { onRestart: () => void }) {
       }
     >
       <form noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby={AUTH_TITLE_ID} className="@container flex flex-col gap-6">
-        {form.failure && <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} />}
+        {form.failure && (
+          <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} />
+        )}
         <TextField id={id('name')} name="name" label="Имя" autoComplete="name" required maxLength={100} error={error('name')} />
         <EmailField id={id('email')} name="email" hint="Пришлём на неё код подтверждения." required error={error('email')} />
         <div className="grid gap-6 @md:grid-cols-2">
           <PhoneField id={id('phone')} name="phone" label="Телефон" optional error={error('phone')} />
-          <TextField id={id('company')} name="company" label="Компания" optional autoComplete="organization" maxLength={150} error={error('company')} />
+          <TextField
+            id={id('company')}
+            name="company"
+            label="Компания"
+            optional
+            autoComplete="organization"
+            maxLength={150}
+            error={error('company')}
+          />
         </div>
         <NewPasswordFields form={FORM} errors={form.errors} label="Пароль" confirmationLabel="Повторите пароль" />
         <ConsentField id={id('consent')} agreement error={error('consent')} />

@@ -46,9 +46,26 @@ export function RegistrationSent({
   }
 
   return (
-    <section ref={panelRef} tabIndex={-1} aria-labelledby="registration-sent-title" className="flex scroll-mt-32 flex-col items-start gap-5">
-      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-200" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+    <section
+      ref={panelRef}
+      tabIndex={-1}
+      aria-labelledby="registration-sent-title"
+      className="flex scroll-mt-32 flex-col items-start gap-5"
+    >
+      <span
+        className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-200"
+        aria-hidden="true"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.25"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
         </svg>
       </span>
@@ -57,8 +74,8 @@ export function RegistrationSent({
       </h2>
       <div className="flex flex-col gap-3 text-ink-muted text-lg leading-relaxed">
         <p>
-          Мы отправили письмо на <span className="break-all font-semibold text-ink">{email}</span>. Чтобы завершить регистрацию, введите код из
-          письма — или просто откройте ссылку из него.
+          Мы отправили письмо на <span className="break-all font-semibold text-ink">{email}</span>. Чтобы завершить регистрацию, введите код
+          из письма — или просто откройте ссылку из него.
         </p>
         <p>Если аккаунт с этим адресом уже есть, в письме будет не код, а напоминание, как войти или восстановить пароль.</p>
       </div>

@@ -28,11 +28,22 @@ function RequestNewLink() {
  * A new password from the mailed link (`?token=…&email=…`), once the API has said the link can be
  * used (`check`, null for an incomplete link); the API then ends every session of the account.
  */
-export function ResetPasswordScreen({ token, email, check }: { token: string | undefined; email: string | undefined; check: ResetLinkCheck | null }) {
+export function ResetPasswordScreen({
+  token,
+  email,
+  check,
+}: {
+  token: string | undefined
+  email: string | undefined
+  check: ResetLinkCheck | null
+}) {
   if (!token || !email || !check) {
     return (
       <AuthScreen title={TITLE}>
-        <LinkProblem title="Ссылка неполная" message="В ссылке не хватает данных. Откройте её из письма целиком — или запросите новую, это займёт минуту.">
+        <LinkProblem
+          title="Ссылка неполная"
+          message="В ссылке не хватает данных. Откройте её из письма целиком — или запросите новую, это займёт минуту."
+        >
           <RequestNewLink />
         </LinkProblem>
       </AuthScreen>
@@ -116,7 +127,14 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     <AuthScreen title={TITLE} lead="Придумайте новый пароль — прежний перестанет действовать.">
       <form noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-6">
         {form.failure && (
-          <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} failedTitle="Не удалось сменить пароль" />
+          <ErrorSummary
+            form={FORM}
+            failure={form.failure}
+            errors={form.errors}
+            fields={FIELDS}
+            summaryRef={form.summaryRef}
+            failedTitle="Не удалось сменить пароль"
+          />
         )}
         {/* Whose password this is; also tells password managers which account to update. */}
         <div className="flex flex-col gap-2">

@@ -20,7 +20,11 @@ export function SessionNoticeBanner() {
     <div role="status" className="border-amber-200 border-b bg-amber-50 text-amber-950">
       <div className="container-page flex items-start gap-3 py-3.5 sm:items-center sm:gap-4">
         <svg viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-amber-700 sm:mt-0" fill="currentColor" aria-hidden="true">
-          <path fillRule="evenodd" d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-7-4a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM9 9a1 1 0 0 0 0 2v3a1 1 0 0 0 1 1h1a1 1 0 1 0 0-2v-3a1 1 0 0 0-1-1H9Z" clipRule="evenodd" />
+          <path
+            fillRule="evenodd"
+            d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-7-4a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM9 9a1 1 0 0 0 0 2v3a1 1 0 0 0 1 1h1a1 1 0 1 0 0-2v-3a1 1 0 0 0-1-1H9Z"
+            clipRule="evenodd"
+          />
         </svg>
         <p className="flex-1 text-sm leading-relaxed sm:text-[15px]">
           <strong className="font-semibold">{title}.</strong> {text}

@@ -47,7 +47,10 @@ export function CompanyPage({ page, crumbs }: { page: Page; crumbs: Crumb[] }) {
               <div className="rounded-3xl bg-brand-800 p-6 text-white">
                 <p className="font-bold text-xl tracking-tight">Обсудим ваш проект?</p>
                 <p className="mt-2 text-brand-100 text-sm leading-relaxed">Расскажите о задаче в брифе или позвоните нам.</p>
-                <Link to="/brief/" className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 font-semibold text-brand-800 transition-colors hover:bg-brand-50">
+                <Link
+                  to="/brief/"
+                  className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 font-semibold text-brand-800 transition-colors hover:bg-brand-50"
+                >
                   Заполнить бриф <span aria-hidden="true">→</span>
                 </Link>
                 <a href={site.phone.href} className="mt-4 block font-semibold text-white hover:text-brand-100">
@@ -60,6 +63,7 @@ export function CompanyPage({ page, crumbs }: { page: Page; crumbs: Crumb[] }) {
       )}
 
       {rest.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are the page's fixed order and never move.
         <CompanyBlock key={`${block.type}-${index}`} block={block} index={index} />
       ))}
     </article>

@@ -18,7 +18,16 @@ function ContactCard({ icon, title, children }: { icon: keyof typeof icons; titl
   return (
     <li className="flex items-start gap-4 rounded-3xl border border-line bg-white p-5 transition-shadow sm:flex-col sm:p-6 hover:shadow-[0_12px_40px_-16px_rgb(12_31_27/0.25)]">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d={icons[icon]} />
         </svg>
       </span>
@@ -68,7 +77,10 @@ export function ContactsPage({ page, crumbs }: { page: Page; crumbs: Crumb[] }) 
           </h2>
           <p className="mt-3 mb-8 text-ink-muted leading-relaxed">
             Ответим в течение рабочего дня. Если речь о новом проекте, удобнее{' '}
-            <Link to="/brief/" className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600">
+            <Link
+              to="/brief/"
+              className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600"
+            >
               заполнить бриф
             </Link>
             .

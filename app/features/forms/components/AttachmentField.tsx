@@ -62,6 +62,7 @@ export function AttachmentField({ id, error, onChecked }: AttachmentFieldProps) 
       <p id={titleId} className="font-semibold text-ink">
         Материалы по проекту <span className="ml-1.5 font-normal text-ink-muted text-sm">(необязательно)</span>
       </p>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the file input inside is the keyboard's way. */}
       <div
         onDragOver={(event) => {
           event.preventDefault()
@@ -88,7 +89,16 @@ export function AttachmentField({ id, error, onChecked }: AttachmentFieldProps) 
           htmlFor={id}
           className="button-secondary shrink-0 cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-brand-400 peer-focus-visible:outline-offset-2"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="m21 11.5-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l7.9-7.9" />
           </svg>
           {chosen ? 'Выбрать другой файл' : 'Прикрепить файл'}
@@ -102,7 +112,16 @@ export function AttachmentField({ id, error, onChecked }: AttachmentFieldProps) 
       {chosen && (
         <div className="flex items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3">
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700" aria-hidden="true">
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
               <path d="M14 3v5h5" />
             </svg>
@@ -118,7 +137,15 @@ export function AttachmentField({ id, error, onChecked }: AttachmentFieldProps) 
             onClick={remove}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 font-semibold text-brand-800 text-sm transition-colors hover:bg-white"
           >
-            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
             Удалить<span className="sr-only"> файл {chosen.name}</span>

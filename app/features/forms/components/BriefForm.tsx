@@ -8,7 +8,18 @@ import type { BriefOptions } from '../types.ts'
 import { BriefSchema, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '../validation.ts'
 import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
 import { AttachmentField } from './AttachmentField.tsx'
-import { AntiSpamFields, ChoiceGroup, ConsentField, EmailField, ErrorSummary, fieldId, SubmitButton, SuccessPanel, TextAreaField, TextField } from '#app/components/form/controls.tsx'
+import {
+  AntiSpamFields,
+  ChoiceGroup,
+  ConsentField,
+  EmailField,
+  ErrorSummary,
+  fieldId,
+  SubmitButton,
+  SuccessPanel,
+  TextAreaField,
+  TextField,
+} from '#app/components/form/controls.tsx'
 import { PhoneField } from '#app/components/form/PhoneField.tsx'
 import { withPhoneRule } from '#app/components/form/phone-rule.ts'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
@@ -26,7 +37,10 @@ function Step({ number, title, lead, children }: { number: number; title: string
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-6 border-line border-t pt-8 first:border-t-0 first:pt-0">
       <div className="flex items-start gap-4">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700 tabular-nums" aria-hidden="true">
+        <span
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700 tabular-nums"
+          aria-hidden="true"
+        >
           {number}
         </span>
         <div>
@@ -104,12 +118,22 @@ export function BriefForm({ options }: { options: BriefOptions }) {
       aria-busy={form.pending || undefined}
       className="relative flex flex-col gap-10"
     >
-      {form.failure && <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} />}
+      {form.failure && (
+        <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} />
+      )}
 
       <Step number={1} title="Контакты" lead="Кому написать или позвонить, чтобы обсудить проект.">
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField id={id('name')} name="name" label="Имя" autoComplete="name" required maxLength={100} error={error('name')} />
-          <TextField id={id('company')} name="company" label="Компания" autoComplete="organization" optional maxLength={150} error={error('company')} />
+          <TextField
+            id={id('company')}
+            name="company"
+            label="Компания"
+            autoComplete="organization"
+            optional
+            maxLength={150}
+            error={error('company')}
+          />
           <EmailField id={id('email')} name="email" required error={error('email')} />
           <PhoneField id={id('phone')} name="phone" label="Телефон" optional error={error('phone')} />
         </div>
@@ -135,12 +159,32 @@ export function BriefForm({ options }: { options: BriefOptions }) {
           rows={7}
           error={error('description')}
         />
-        <AttachmentField id={id('attachment')} error={error('attachment')} onChecked={(problem) => form.setFieldError('attachment', problem)} />
+        <AttachmentField
+          id={id('attachment')}
+          error={error('attachment')}
+          onChecked={(problem) => form.setFieldError('attachment', problem)}
+        />
       </Step>
 
       <Step number={3} title="Рамки проекта" lead="Примерные ориентиры помогут предложить подходящий вариант.">
-        <ChoiceGroup id={id('budget')} name="budget" type="radio" legend="Бюджет" optional options={options.budgets} error={error('budget')} />
-        <ChoiceGroup id={id('deadline')} name="deadline" type="radio" legend="Сроки" optional options={options.deadlines} error={error('deadline')} />
+        <ChoiceGroup
+          id={id('budget')}
+          name="budget"
+          type="radio"
+          legend="Бюджет"
+          optional
+          options={options.budgets}
+          error={error('budget')}
+        />
+        <ChoiceGroup
+          id={id('deadline')}
+          name="deadline"
+          type="radio"
+          legend="Сроки"
+          optional
+          options={options.deadlines}
+          error={error('deadline')}
+        />
       </Step>
 
       <div className="flex flex-col gap-6 rounded-3xl bg-surface p-6 sm:p-8">

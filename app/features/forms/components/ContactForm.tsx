@@ -6,7 +6,17 @@ import { phoneValue } from '#app/components/form/phone-mask.ts'
 import type { ContactSubmission } from '../types.ts'
 import { ContactSchema } from '../validation.ts'
 import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
-import { AntiSpamFields, ConsentField, EmailField, ErrorSummary, fieldId, SubmitButton, SuccessPanel, TextAreaField, TextField } from '#app/components/form/controls.tsx'
+import {
+  AntiSpamFields,
+  ConsentField,
+  EmailField,
+  ErrorSummary,
+  fieldId,
+  SubmitButton,
+  SuccessPanel,
+  TextAreaField,
+  TextField,
+} from '#app/components/form/controls.tsx'
 import { PhoneField } from '#app/components/form/PhoneField.tsx'
 import { withPhoneRule } from '#app/components/form/phone-rule.ts'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
@@ -66,10 +76,21 @@ export function ContactForm({ titleId }: { titleId: string }) {
       onInput={onInput}
       aria-labelledby={titleId}
       aria-busy={form.pending || undefined}
-      className="@container relative flex flex-col gap-6">
-      {form.failure && <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} />}
+      className="@container relative flex flex-col gap-6"
+    >
+      {form.failure && (
+        <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} />
+      )}
 
-      <TextField id={id('name')} name="name" label="Как к вам обращаться" autoComplete="name" required maxLength={100} error={errorOf(form.errors, 'name')} />
+      <TextField
+        id={id('name')}
+        name="name"
+        label="Как к вам обращаться"
+        autoComplete="name"
+        required
+        maxLength={100}
+        error={errorOf(form.errors, 'name')}
+      />
       <div className="grid gap-6 @md:grid-cols-2">
         <EmailField id={id('email')} name="email" error={errorOf(form.errors, 'email')} />
         <PhoneField id={id('phone')} name="phone" label="Телефон" error={errorOf(form.errors, 'phone')} />

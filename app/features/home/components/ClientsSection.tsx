@@ -16,7 +16,15 @@ export function ClientsSection({ clients }: { clients: Client[] }) {
           {clients.map((client) => (
             <li key={client.slug} className="flex items-center justify-center rounded-2xl border border-line bg-white p-4">
               {client.logo ? (
-                <img src={client.logo.src} alt={client.logo.alt} width={240} height={96} loading="lazy" decoding="async" className="h-auto w-full max-w-[180px]" />
+                <img
+                  src={client.logo.src}
+                  alt={client.logo.alt}
+                  width={240}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full max-w-[180px]"
+                />
               ) : (
                 <span className="font-semibold text-ink">{client.name}</span>
               )}

@@ -1,7 +1,17 @@
 import { Link } from '@tanstack/react-router'
 
 /** A home section's heading with an optional lead and a link to the whole list. */
-export function SectionHeading({ id, title, lead, more }: { id: string; title: string; lead?: string; more?: { label: string; to: string } }) {
+export function SectionHeading({
+  id,
+  title,
+  lead,
+  more,
+}: {
+  id: string
+  title: string
+  lead?: string
+  more?: { label: string; to: string }
+}) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="max-w-2xl">

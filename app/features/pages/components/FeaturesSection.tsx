@@ -16,7 +16,10 @@ export function FeaturesSection({ block }: { block: FeaturesBlock }) {
       </div>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2">
         {block.items.map((item, index) => (
-          <li key={item.title} className="group relative flex flex-col gap-3 rounded-3xl border border-line bg-white p-8 transition-shadow hover:shadow-[0_12px_40px_-16px_rgb(12_31_27/0.25)]">
+          <li
+            key={item.title}
+            className="group relative flex flex-col gap-3 rounded-3xl border border-line bg-white p-8 transition-shadow hover:shadow-[0_12px_40px_-16px_rgb(12_31_27/0.25)]"
+          >
             <span className="font-bold text-brand-700 text-sm tabular-nums">{String(index + 1).padStart(2, '0')}</span>
             <h3 className="font-bold text-2xl text-ink tracking-tight">
               {item.href ? (

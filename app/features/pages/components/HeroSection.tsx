@@ -13,25 +13,25 @@ export function HeroSection({ block, showcase }: { block: HeroBlock; showcase?: 
       />
       <div className="container-page grid items-center gap-12 py-20 sm:py-28 lg:grid-cols-[1.25fr_1fr] lg:py-28">
         <div>
-        <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-4 py-1.5 font-semibold text-brand-700 text-sm">
-          <span className="size-2 rounded-full bg-brand-500" aria-hidden="true" />
-          {block.eyebrow}
-        </p>
-        <h1 className="max-w-4xl text-balance font-extrabold text-4xl text-ink leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl">
-          {block.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-pretty text-ink-muted text-lg leading-relaxed sm:text-xl">{block.lead}</p>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <Link to={block.primary.href} className="button-primary px-7 text-lg">
-            {block.primary.label}
-            <span aria-hidden="true">→</span>
-          </Link>
-          {block.secondary && (
-            <Link to={block.secondary.href} className="button-secondary px-7 text-lg">
-              {block.secondary.label}
+          <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-4 py-1.5 font-semibold text-brand-700 text-sm">
+            <span className="size-2 rounded-full bg-brand-500" aria-hidden="true" />
+            {block.eyebrow}
+          </p>
+          <h1 className="max-w-4xl text-balance font-extrabold text-4xl text-ink leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl">
+            {block.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-pretty text-ink-muted text-lg leading-relaxed sm:text-xl">{block.lead}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Link to={block.primary.href} className="button-primary px-7 text-lg">
+              {block.primary.label}
+              <span aria-hidden="true">→</span>
             </Link>
-          )}
-        </div>
+            {block.secondary && (
+              <Link to={block.secondary.href} className="button-secondary px-7 text-lg">
+                {block.secondary.label}
+              </Link>
+            )}
+          </div>
         </div>
         {showcase && (
           <figure className="relative hidden lg:block">

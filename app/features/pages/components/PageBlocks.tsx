@@ -17,6 +17,8 @@ export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {
         return <FeaturesSection key={key} block={block} />
       case 'cta':
         return <CallToActionSection key={key} block={block} />
+      default:
+        return null
     }
   })
 }

@@ -25,7 +25,10 @@ export function GroupFacts({ group }: { group: PortfolioGroup }) {
   const services = uniqueTags(group.projects.map((project) => project.services))
   const industries = uniqueTags(group.projects.map((project) => project.industries))
   return (
-    <aside aria-label="Коротко о сотрудничестве" className="self-start rounded-3xl border border-line bg-surface p-6 sm:p-8 lg:sticky lg:top-28">
+    <aside
+      aria-label="Коротко о сотрудничестве"
+      className="self-start rounded-3xl border border-line bg-surface p-6 sm:p-8 lg:sticky lg:top-28"
+    >
       <dl className="flex flex-col gap-5">
         {group.client && <Fact term="Клиент">{group.client.name}</Fact>}
         <Fact term="Сделали">

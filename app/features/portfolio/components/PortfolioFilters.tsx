@@ -31,6 +31,7 @@ function FilterGroup({
   const labelId = useId()
   const current = search[filterKey]
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend cannot take part in this flex layout.
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-3 lg:flex-row lg:items-start lg:gap-6">
       <p id={labelId} className="shrink-0 pt-2 font-semibold text-ink-muted text-sm uppercase tracking-wider lg:w-24">
         {label}
@@ -85,7 +86,11 @@ export function PortfolioSummary({ search, list }: { search: PortfolioSearch; li
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
       <p className="font-semibold text-ink" role="status">
-        {list.meta.total > 0 ? (hasFilters(search) ? `Подходит ${projectCount(list.meta.total)}` : `Всего ${projectCount(list.meta.total)}`) : 'Ничего не нашлось'}
+        {list.meta.total > 0
+          ? hasFilters(search)
+            ? `Подходит ${projectCount(list.meta.total)}`
+            : `Всего ${projectCount(list.meta.total)}`
+          : 'Ничего не нашлось'}
       </p>
       {active.length > 0 && (
         <div className="flex flex-wrap items-center gap-2">
@@ -129,15 +134,24 @@ export function PortfolioEmpty() {
   return (
     <div className="flex flex-col items-center gap-5 rounded-3xl border border-line border-dashed bg-surface px-6 py-16 text-center sm:px-12 sm:py-20">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-white text-brand-600 shadow-sm" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <circle cx="11" cy="11" r="6.5" />
           <path d="m16 16 4.5 4.5M8.5 11h5" />
         </svg>
       </span>
       <h2 className="text-balance font-bold text-2xl text-ink tracking-tight">Такого сочетания в портфолио пока нет</h2>
       <p className="max-w-xl text-pretty text-ink-muted leading-relaxed">
-        Мы не нашли проектов, которые подходят под все выбранные условия. Уберите один из фильтров — или расскажите о своей задаче: возможно,
-        именно ваш проект откроет эту подборку.
+        Мы не нашли проектов, которые подходят под все выбранные условия. Уберите один из фильтров — или расскажите о своей задаче:
+        возможно, именно ваш проект откроет эту подборку.
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Link to="/portfolio/" search={{}} activeOptions={EXACT} resetScroll={false} className="button-primary">

@@ -1,11 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import type { TagRef } from '../types.ts'
 
-const tagClass =
-  'inline-flex min-h-9 items-center rounded-full border px-3.5 font-medium text-sm transition-colors'
+const tagClass = 'inline-flex min-h-9 items-center rounded-full border px-3.5 font-medium text-sm transition-colors'
 
 /** Services and industries of a project, each a link to the portfolio filtered by it. */
-export function TagLinks({ services, industries, label = 'Услуги и отрасль' }: { services: TagRef[]; industries: TagRef[]; label?: string }) {
+export function TagLinks({
+  services,
+  industries,
+  label = 'Услуги и отрасль',
+}: {
+  services: TagRef[]
+  industries: TagRef[]
+  label?: string
+}) {
   if (services.length === 0 && industries.length === 0) return null
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">

@@ -38,12 +38,17 @@ export function PostCard({
             className={`aspect-[16/9] w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03] ${featured ? 'lg:aspect-auto lg:h-full' : ''}`}
           />
         ) : (
-          <div aria-hidden="true" className="aspect-[16/9] w-full bg-[radial-gradient(30rem_16rem_at_80%_0%,var(--color-brand-200),transparent_70%)]" />
+          <div
+            aria-hidden="true"
+            className="aspect-[16/9] w-full bg-[radial-gradient(30rem_16rem_at_80%_0%,var(--color-brand-200),transparent_70%)]"
+          />
         )}
       </div>
       <div className={`flex flex-1 flex-col gap-3 p-6 sm:p-7 ${featured ? 'lg:justify-center lg:gap-4 lg:p-12' : ''}`}>
         <PostDate iso={post.published_at} className="font-medium text-ink-muted text-sm" />
-        <Heading className={`text-balance font-bold text-ink tracking-tight ${featured ? 'text-2xl sm:text-3xl lg:text-4xl lg:leading-tight' : 'text-xl leading-snug'}`}>
+        <Heading
+          className={`text-balance font-bold text-ink tracking-tight ${featured ? 'text-2xl sm:text-3xl lg:text-4xl lg:leading-tight' : 'text-xl leading-snug'}`}
+        >
           <PostLink
             category={post.category}
             slug={post.slug}

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react'
 import type { PostCategory } from '../types.ts'
 
 /** A client-side link to a post of either category. */
-export function PostLink({ category, slug, className, children }: { category: PostCategory; slug: string; className?: string; children: ReactNode }) {
+export function PostLink({
+  category,
+  slug,
+  className,
+  children,
+}: {
+  category: PostCategory
+  slug: string
+  className?: string
+  children: ReactNode
+}) {
   return category === 'news' ? (
     <Link to="/news/$slug/" params={{ slug }} className={className}>
       {children}

@@ -26,7 +26,10 @@ export function PostListPage({ category, search }: { category: PostCategory; sea
         </div>
       </PageHeader>
 
-      <section className="container-page py-12 sm:py-16" aria-label={activeTag ? `${info.title} на тему «${activeTag.title}»` : `Все ${info.title.toLowerCase()}`}>
+      <section
+        className="container-page py-12 sm:py-16"
+        aria-label={activeTag ? `${info.title} на тему «${activeTag.title}»` : `Все ${info.title.toLowerCase()}`}
+      >
         {featured ? (
           <>
             <PostCard post={featured} featured eager />

@@ -70,9 +70,7 @@ function PostView({ category, post }: { category: PostCategory; post: Post }) {
           </div>
         )}
 
-        <div
-          className={`container-page grid gap-10 pt-12 sm:pt-16 ${withToc ? 'lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16' : ''}`}
-        >
+        <div className={`container-page grid gap-10 pt-12 sm:pt-16 ${withToc ? 'lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16' : ''}`}>
           {withToc && <TableOfContents entries={toc} className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start" />}
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             <Prose html={post.body} />

@@ -9,6 +9,7 @@ const chipClass =
 export function TagFilter({ category, tags, active }: { category: PostCategory; tags: TagCount[]; active: string | undefined }) {
   const strip = useRef<HTMLUListElement>(null)
   // On a phone the chips scroll sideways: bring the chosen one into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the chosen topic is what triggers it; the list is read from the page.
   useEffect(() => {
     const list = strip.current
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]')
@@ -18,7 +19,10 @@ export function TagFilter({ category, tags, active }: { category: PostCategory; 
   if (tags.length === 0) return null
   return (
     <nav aria-label="Темы публикаций" className="-mx-5 sm:mx-0">
-      <ul ref={strip} className="relative flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+      <ul
+        ref={strip}
+        className="relative flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+      >
         <li>
           <PostListLink category={category} className={chipClass} aria-current={active ? undefined : 'page'}>
             Все темы

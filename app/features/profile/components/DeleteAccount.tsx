@@ -132,7 +132,12 @@ export function DeleteAccount() {
             error={error ?? undefined}
           />
           <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={() => dialogRef.current?.close()} disabled={pending} className="button-secondary disabled:opacity-70">
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              disabled={pending}
+              className="button-secondary disabled:opacity-70"
+            >
               Отмена
             </button>
             <button

@@ -33,7 +33,11 @@ function VerificationStatus({ verified }: { verified: boolean }) {
     return (
       <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 text-sm ring-1 ring-brand-200">
         <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-          <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+          <path
+            fillRule="evenodd"
+            d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+            clipRule="evenodd"
+          />
         </svg>
         Подтверждена
       </span>
@@ -44,7 +48,11 @@ function VerificationStatus({ verified }: { verified: boolean }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900 text-sm ring-1 ring-amber-200">
           <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-            <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 15a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" clipRule="evenodd" />
+            <path
+              fillRule="evenodd"
+              d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 15a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+              clipRule="evenodd"
+            />
           </svg>
           Не подтверждена
         </span>
@@ -52,7 +60,9 @@ function VerificationStatus({ verified }: { verified: boolean }) {
           Подтвердить<span className="sr-only"> почту</span>
         </Link>
       </div>
-      <p className="font-normal text-ink-muted leading-relaxed">Письмо с кодом потерялось? Пришлём новое — прежний код перестанет действовать.</p>
+      <p className="font-normal text-ink-muted leading-relaxed">
+        Письмо с кодом потерялось? Пришлём новое — прежний код перестанет действовать.
+      </p>
       <ResendButton label="Отправить письмо ещё раз" className="px-4" />
     </div>
   )
@@ -64,7 +74,10 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   return (
     <section aria-labelledby="profile-card-title" className="rounded-3xl border border-line bg-white p-6 sm:p-8">
       <div className="flex items-center gap-4">
-        <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-600 font-bold text-lg text-white" aria-hidden="true">
+        <span
+          className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-600 font-bold text-lg text-white"
+          aria-hidden="true"
+        >
           {initialsOf(profile.name)}
         </span>
         <div className="min-w-0">

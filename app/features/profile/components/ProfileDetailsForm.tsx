@@ -48,10 +48,10 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   }
 
   // After hydration (the server cannot see this tab's storage): edits the ended session left unsaved.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per account shown, not on every change of its fields.
   useEffect(() => {
     const draft = loadProfileDraft(profile)
     if (draft) startFrom(draft, true)
-    // Once per account shown.
   }, [profile.id])
 
   // Leaving the page while signed in drops unsaved edits, as before; leaving because the session
@@ -120,7 +120,10 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         className="@container flex flex-col gap-6"
       >
         {initial.restored && form.status !== 'sent' && (
-          <div role="status" className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50/70 p-4 text-amber-950 sm:flex-row sm:items-center sm:p-5">
+          <div
+            role="status"
+            className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50/70 p-4 text-amber-950 sm:flex-row sm:items-center sm:p-5"
+          >
             <p className="flex-1 text-sm leading-relaxed">
               <strong className="font-semibold">Мы вернули ваши несохранённые изменения.</strong> Сеанс входа завершился раньше, чем вы их
               сохранили: проверьте данные и нажмите «Сохранить изменения».
@@ -168,19 +171,19 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           {/* Announced as it appears: a new address asks for one more field. */}
           <div aria-live="polite" className="empty:hidden">
             {emailChanges && (
-            <div className="flex flex-col gap-4 rounded-2xl border border-amber-200 bg-amber-50/60 p-4 sm:p-5">
-              <p className="text-amber-950 text-sm leading-relaxed">
-                Новый адрес нужно будет подтвердить: мы пришлём на него код и ссылку, а на прежний — уведомление о смене. Чтобы сменить
-                почту, введите текущий пароль.
-              </p>
-              <PasswordField
-                id={id('current_password')}
-                name="current_password"
-                label="Текущий пароль"
-                autoComplete="current-password"
-                error={errorOf(form.errors, 'current_password')}
-              />
-            </div>
+              <div className="flex flex-col gap-4 rounded-2xl border border-amber-200 bg-amber-50/60 p-4 sm:p-5">
+                <p className="text-amber-950 text-sm leading-relaxed">
+                  Новый адрес нужно будет подтвердить: мы пришлём на него код и ссылку, а на прежний — уведомление о смене. Чтобы сменить
+                  почту, введите текущий пароль.
+                </p>
+                <PasswordField
+                  id={id('current_password')}
+                  name="current_password"
+                  label="Текущий пароль"
+                  autoComplete="current-password"
+                  error={errorOf(form.errors, 'current_password')}
+                />
+              </div>
             )}
           </div>
         </div>

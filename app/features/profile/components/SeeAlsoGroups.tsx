@@ -9,7 +9,19 @@ import type { SeeAlso } from '../types.ts'
 type ListPath = '/services/' | '/solutions/' | '/articles/' | '/portfolio/'
 
 /** One kind of recommendation: a heading, the way to the whole list, and its cards. */
-function Group({ id, title, lead, more, children }: { id: string; title: string; lead: string; more: { label: string; to: ListPath }; children: ReactNode }) {
+function Group({
+  id,
+  title,
+  lead,
+  more,
+  children,
+}: {
+  id: string
+  title: string
+  lead: string
+  more: { label: string; to: ListPath }
+  children: ReactNode
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-7">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -38,7 +50,12 @@ export function SeeAlsoGroups({ seeAlso }: { seeAlso: SeeAlso }) {
   return (
     <div className="flex flex-col gap-16 sm:gap-20">
       {services.length > 0 && (
-        <Group id="see-also-services" title="Услуги" lead="С чего обычно начинают работу с нами." more={{ label: 'Все услуги', to: '/services/' }}>
+        <Group
+          id="see-also-services"
+          title="Услуги"
+          lead="С чего обычно начинают работу с нами."
+          more={{ label: 'Все услуги', to: '/services/' }}
+        >
           {services.map((service) => (
             <li key={service.url}>
               <ServiceCard service={service} category={service.category.slug} />
@@ -61,7 +78,12 @@ export function SeeAlsoGroups({ seeAlso }: { seeAlso: SeeAlso }) {
         </Group>
       )}
       {articles.length > 0 && (
-        <Group id="see-also-articles" title="Статьи" lead="Свежие материалы нашего журнала." more={{ label: 'Все статьи', to: '/articles/' }}>
+        <Group
+          id="see-also-articles"
+          title="Статьи"
+          lead="Свежие материалы нашего журнала."
+          more={{ label: 'Все статьи', to: '/articles/' }}
+        >
           {articles.map((article) => (
             <li key={article.url} className="flex">
               <PostCard post={article} headingLevel={3} />
@@ -70,7 +92,12 @@ export function SeeAlsoGroups({ seeAlso }: { seeAlso: SeeAlso }) {
         </Group>
       )}
       {projects.length > 0 && (
-        <Group id="see-also-projects" title="Проекты" lead="Последние работы из портфолио." more={{ label: 'Всё портфолио', to: '/portfolio/' }}>
+        <Group
+          id="see-also-projects"
+          title="Проекты"
+          lead="Последние работы из портфолио."
+          more={{ label: 'Всё портфолио', to: '/portfolio/' }}
+        >
           {projects.map((project) => (
             <li key={project.url}>
               <ProjectCard project={project} headingLevel={3} />

@@ -36,8 +36,22 @@ export function SignOutButton() {
   return (
     <div className="flex flex-col gap-3">
       {/* aria-disabled rather than disabled: the button keeps focus while the request is on its way. */}
-      <button type="button" onClick={onClick} aria-disabled={pending || undefined} className="button-secondary w-full aria-disabled:opacity-70">
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <button
+        type="button"
+        onClick={onClick}
+        aria-disabled={pending || undefined}
+        className="button-secondary w-full aria-disabled:opacity-70"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l4-4-4-4M14 12H4" />
         </svg>
         {pending ? 'Выходим…' : 'Выйти'}

@@ -6,7 +6,10 @@ import { ArrowIcon, ClockIcon } from './icons.tsx'
 export function PricePanel({ priceFrom, duration }: { priceFrom: number | null; duration: string | null }) {
   const price = formatPriceFrom(priceFrom)
   return (
-    <aside aria-labelledby="price-panel-title" className="rounded-3xl border border-line bg-white p-6 shadow-[0_12px_40px_-20px_rgb(12_31_27/0.25)] sm:p-8">
+    <aside
+      aria-labelledby="price-panel-title"
+      className="rounded-3xl border border-line bg-white p-6 shadow-[0_12px_40px_-20px_rgb(12_31_27/0.25)] sm:p-8"
+    >
       <h2 id="price-panel-title" className="sr-only">
         Стоимость и сроки
       </h2>

@@ -41,7 +41,15 @@ export function ServiceCard({ service, category }: { service: ServiceSummary; ca
 }
 
 /** Services as a grid of cards. */
-export function ServiceGrid({ services, category, columns = 'sm:grid-cols-2 lg:grid-cols-3' }: { services: ServiceSummary[]; category: string; columns?: string }) {
+export function ServiceGrid({
+  services,
+  category,
+  columns = 'sm:grid-cols-2 lg:grid-cols-3',
+}: {
+  services: ServiceSummary[]
+  category: string
+  columns?: string
+}) {
   return (
     <ul className={`grid gap-5 ${columns}`}>
       {services.map((service) => (

@@ -5,7 +5,8 @@ const styles: Record<Tone, { section: string; card: string; number: string; titl
   calm: {
     section: 'bg-white',
     card: 'rounded-3xl bg-[#f3f5f4] p-8',
-    number: 'inline-flex size-12 items-center justify-center rounded-full border border-brand-200 bg-white font-semibold text-brand-700 tabular-nums',
+    number:
+      'inline-flex size-12 items-center justify-center rounded-full border border-brand-200 bg-white font-semibold text-brand-700 tabular-nums',
     title: 'font-bold text-xl text-ink tracking-tight',
     text: 'text-ink-muted leading-relaxed',
     heading: 'font-bold text-3xl text-ink tracking-tight sm:text-4xl',
@@ -13,7 +14,8 @@ const styles: Record<Tone, { section: string; card: string; number: string; titl
   bold: {
     section: 'bg-white',
     card: 'rounded-3xl border-2 border-line bg-white p-8 transition-[border-color,transform] hover:-translate-y-1 hover:border-brand-400',
-    number: 'inline-flex size-14 -rotate-3 items-center justify-center rounded-2xl bg-brand-950 font-extrabold text-brand-300 text-xl tabular-nums',
+    number:
+      'inline-flex size-14 -rotate-3 items-center justify-center rounded-2xl bg-brand-950 font-extrabold text-brand-300 text-xl tabular-nums',
     title: 'font-extrabold text-2xl text-ink tracking-tight',
     text: 'text-ink-muted leading-relaxed',
     heading: 'font-extrabold text-4xl text-ink tracking-tight sm:text-5xl',

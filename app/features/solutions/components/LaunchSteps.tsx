@@ -21,7 +21,10 @@ export function LaunchSteps({
 }) {
   const dark = tone === 'bold'
   return (
-    <section aria-labelledby="launch-title" className={dark ? 'bg-brand-950 text-white' : tone === 'calm' ? 'bg-[#f3f5f4]' : 'border-line border-y bg-surface'}>
+    <section
+      aria-labelledby="launch-title"
+      className={dark ? 'bg-brand-950 text-white' : tone === 'calm' ? 'bg-[#f3f5f4]' : 'border-line border-y bg-surface'}
+    >
       <div className="container-page py-16 sm:py-24">
         <div className="max-w-2xl">
           <h2
@@ -39,12 +42,19 @@ export function LaunchSteps({
                 <span
                   aria-hidden="true"
                   className={`inline-flex size-10 shrink-0 items-center justify-center rounded-full font-bold tabular-nums ${
-                    dark ? 'bg-brand-400 text-brand-950' : tone === 'calm' ? 'border border-brand-300 bg-white text-brand-700' : 'bg-brand-600 text-white'
+                    dark
+                      ? 'bg-brand-400 text-brand-950'
+                      : tone === 'calm'
+                        ? 'border border-brand-300 bg-white text-brand-700'
+                        : 'bg-brand-600 text-white'
                   }`}
                 >
                   {index + 1}
                 </span>
-                <span aria-hidden="true" className={`hidden h-px flex-1 lg:block ${dark ? 'bg-brand-700' : 'bg-line'} ${index === steps.length - 1 ? 'lg:invisible' : ''}`} />
+                <span
+                  aria-hidden="true"
+                  className={`hidden h-px flex-1 lg:block ${dark ? 'bg-brand-700' : 'bg-line'} ${index === steps.length - 1 ? 'lg:invisible' : ''}`}
+                />
               </div>
               <h3 className={`font-bold text-xl tracking-tight ${dark ? 'text-white' : 'text-ink'}`}>
                 <span className="sr-only">Шаг {index + 1}. </span>

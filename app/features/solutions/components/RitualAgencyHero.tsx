@@ -15,7 +15,10 @@ export function RitualAgencyHero({ solution, crumbs, launch }: { solution: Solut
         aria-hidden="true"
         className="-z-10 absolute inset-0 bg-[repeating-linear-gradient(180deg,transparent_0,transparent_47px,rgb(15_92_71/0.07)_47px,rgb(15_92_71/0.07)_48px)] [mask-image:linear-gradient(90deg,transparent_35%,black)]"
       />
-      <div aria-hidden="true" className="-z-10 absolute inset-0 bg-[radial-gradient(50rem_30rem_at_90%_10%,rgb(255_255_255/0.9),transparent_70%)]" />
+      <div
+        aria-hidden="true"
+        className="-z-10 absolute inset-0 bg-[radial-gradient(50rem_30rem_at_90%_10%,rgb(255_255_255/0.9),transparent_70%)]"
+      />
       <div className="container-page py-10 sm:py-14">
         <Breadcrumbs crumbs={crumbs} />
         <div className="mt-12 grid grid-cols-1 items-center gap-12 sm:mt-16 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-16">

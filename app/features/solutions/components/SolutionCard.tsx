@@ -4,7 +4,15 @@ import type { SolutionSummary } from '../types.ts'
 import { SolutionLink } from './SolutionLink.tsx'
 
 /** A solution in the list: a large card with its cover; the whole card leads to the solution. */
-export function SolutionCard({ solution, eager = false, headingLevel = 2 }: { solution: SolutionSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function SolutionCard({
+  solution,
+  eager = false,
+  headingLevel = 2,
+}: {
+  solution: SolutionSummary
+  eager?: boolean
+  headingLevel?: 2 | 3
+}) {
   const price = formatPriceFrom(solution.price_from)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -21,7 +29,10 @@ export function SolutionCard({ solution, eager = false, headingLevel = 2 }: { so
             className="aspect-[16/9] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         ) : (
-          <div aria-hidden="true" className="aspect-[16/9] w-full bg-[radial-gradient(30rem_16rem_at_80%_20%,var(--color-brand-200),transparent_70%)]" />
+          <div
+            aria-hidden="true"
+            className="aspect-[16/9] w-full bg-[radial-gradient(30rem_16rem_at_80%_20%,var(--color-brand-200),transparent_70%)]"
+          />
         )}
       </div>
       <div className="flex flex-1 flex-col p-7 sm:p-9">

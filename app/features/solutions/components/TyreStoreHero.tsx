@@ -23,7 +23,10 @@ export function TyreStoreHero({ solution, crumbs, launch }: { solution: Solution
         aria-hidden="true"
         className="-z-10 absolute inset-0 opacity-40 bg-[repeating-linear-gradient(115deg,transparent_0,transparent_22px,rgb(19_114_87/0.35)_22px,rgb(19_114_87/0.35)_34px)]"
       />
-      <div aria-hidden="true" className="-z-10 absolute inset-0 bg-[radial-gradient(46rem_30rem_at_85%_30%,rgb(63_169_135/0.45),transparent_70%),linear-gradient(180deg,transparent_60%,var(--color-brand-950))]" />
+      <div
+        aria-hidden="true"
+        className="-z-10 absolute inset-0 bg-[radial-gradient(46rem_30rem_at_85%_30%,rgb(63_169_135/0.45),transparent_70%),linear-gradient(180deg,transparent_60%,var(--color-brand-950))]"
+      />
       <div className="container-page py-10 sm:py-14 [&_a]:text-brand-200 [&_a:hover]:text-white [&_nav_span]:text-brand-100 [&_ol]:text-brand-200">
         <Breadcrumbs crumbs={crumbs} />
       </div>
@@ -64,7 +67,10 @@ export function TyreStoreHero({ solution, crumbs, launch }: { solution: Solution
         </div>
 
         <figure className="relative min-w-0">
-          <div aria-hidden="true" className="-right-24 -top-16 -z-10 absolute size-80 rounded-full border-[28px] border-brand-700/60 border-dashed" />
+          <div
+            aria-hidden="true"
+            className="-right-24 -top-16 -z-10 absolute size-80 rounded-full border-[28px] border-brand-700/60 border-dashed"
+          />
           <div className="rotate-1 rounded-[1.75rem] bg-white p-5 text-ink shadow-[0_40px_80px_-30px_rgb(0_0_0/0.6)] sm:p-6">
             <div className="flex items-center justify-between gap-3">
               <p className="font-extrabold text-lg tracking-tight">Подбор по автомобилю</p>
@@ -82,7 +88,10 @@ export function TyreStoreHero({ solution, crumbs, launch }: { solution: Solution
               {sampleTyres.map((tyre) => (
                 <li key={tyre.name} className="flex items-center justify-between gap-3 rounded-2xl border border-line p-3">
                   <div className="flex min-w-0 items-center gap-3">
-                    <span aria-hidden="true" className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-ink">
+                    <span
+                      aria-hidden="true"
+                      className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-ink"
+                    >
                       <span className="size-4 rounded-full border-[3px] border-brand-300" />
                     </span>
                     <div className="min-w-0">
@@ -100,7 +109,9 @@ export function TyreStoreHero({ solution, crumbs, launch }: { solution: Solution
               Купить комплект и записаться на шиномонтаж
             </p>
           </div>
-          <figcaption className="mt-5 text-center text-brand-200 text-sm">Так покупатель видит подбор: только то, что подходит его машине и есть в наличии</figcaption>
+          <figcaption className="mt-5 text-center text-brand-200 text-sm">
+            Так покупатель видит подбор: только то, что подходит его машине и есть в наличии
+          </figcaption>
         </figure>
       </div>
     </header>

@@ -31,8 +31,8 @@ export function CodeVerification({ email }: { email: string }) {
         }
       >
         <p>
-          Спасибо! Адрес <span className="font-semibold text-ink">{email}</span> подтверждён: теперь письма о вашем аккаунте будут приходить на
-          него.
+          Спасибо! Адрес <span className="font-semibold text-ink">{email}</span> подтверждён: теперь письма о вашем аккаунте будут приходить
+          на него.
         </p>
       </StatusCard>
     )
@@ -41,8 +41,8 @@ export function CodeVerification({ email }: { email: string }) {
   return (
     <StatusCard id="verification" tone="info" title="Подтвердите почту">
       <p>
-        Мы отправили письмо с шестизначным кодом на <span className="break-all font-semibold text-ink">{email}</span>. Введите код ниже — или
-        просто откройте ссылку из того же письма.
+        Мы отправили письмо с шестизначным кодом на <span className="break-all font-semibold text-ink">{email}</span>. Введите код ниже —
+        или просто откройте ссылку из того же письма.
       </p>
       <MailedCodeForm
         name="verification"

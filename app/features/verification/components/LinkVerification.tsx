@@ -15,7 +15,8 @@ declare module '@tanstack/history' {
   }
 }
 
-const NO_ANSWER = 'Не получилось связаться с сервером. Проверьте подключение к интернету и попробуйте ещё раз: ссылка по-прежнему действует.'
+const NO_ANSWER =
+  'Не получилось связаться с сервером. Проверьте подключение к интернету и попробуйте ещё раз: ссылка по-прежнему действует.'
 
 /** How the link fared; `answered` is false when the site could not be reached (the link is then still good). */
 type Outcome = { ok: boolean; message: string; answered: boolean }

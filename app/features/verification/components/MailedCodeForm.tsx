@@ -43,9 +43,22 @@ export function MailedCodeForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} onInput={() => form.setFieldError('code', null)} aria-labelledby={labelledBy} className={className}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onInput={() => form.setFieldError('code', null)}
+      aria-labelledby={labelledBy}
+      className={className}
+    >
       {form.failure && (
-        <ErrorSummary form={name} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} failedTitle={failedTitle} />
+        <ErrorSummary
+          form={name}
+          failure={form.failure}
+          errors={form.errors}
+          fields={FIELDS}
+          summaryRef={form.summaryRef}
+          failedTitle={failedTitle}
+        />
       )}
       <div className="max-w-xs">
         <TextField

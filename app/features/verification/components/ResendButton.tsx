@@ -41,7 +41,12 @@ export function ResendButton({ label, className = '' }: { label: string; classNa
   return (
     <>
       {/* aria-disabled rather than disabled: the button keeps focus while the request is on its way. */}
-      <button type="button" onClick={onClick} aria-disabled={pending || undefined} className={`button-secondary min-h-11 aria-disabled:opacity-70 ${className}`}>
+      <button
+        type="button"
+        onClick={onClick}
+        aria-disabled={pending || undefined}
+        className={`button-secondary min-h-11 aria-disabled:opacity-70 ${className}`}
+      >
         {pending ? 'Отправляем…' : label}
       </button>
       <p role="status" className={`font-medium empty:hidden ${result?.ok === false ? 'text-red-700' : 'text-brand-800'}`}>

@@ -10,30 +10,38 @@ const iconFrame: Record<Tone, string> = {
 }
 
 function ToneIcon({ tone }: { tone: Tone }) {
-  const common = { viewBox: '0 0 24 24', className: 'size-7', fill: 'none', stroke: 'currentColor', strokeWidth: 2.25, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
+  const common = {
+    viewBox: '0 0 24 24',
+    className: 'size-7',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2.25,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const
   switch (tone) {
     case 'progress':
       return (
-        <svg {...common} className="size-7 animate-spin">
+        <svg aria-hidden="true" {...common} className="size-7 animate-spin">
           <circle cx="12" cy="12" r="9" strokeOpacity="0.25" />
           <path d="M21 12a9 9 0 0 0-9-9" />
         </svg>
       )
     case 'success':
       return (
-        <svg {...common}>
+        <svg aria-hidden="true" {...common}>
           <path d="m5 12.5 4.5 4.5L19 7.5" />
         </svg>
       )
     case 'error':
       return (
-        <svg {...common}>
+        <svg aria-hidden="true" {...common}>
           <path d="M12 8v5M12 16.5v.01M10.3 3.9 2.4 17.6A2 2 0 0 0 4.1 20.6h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
         </svg>
       )
     case 'info':
       return (
-        <svg {...common}>
+        <svg aria-hidden="true" {...common}>
           <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
         </svg>
       )

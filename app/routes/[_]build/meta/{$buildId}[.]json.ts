@@ -10,7 +10,8 @@ import { buildManifestResponse } from '#app/lib/build-manifest.server.ts'
 export const Route = createFileRoute('/_build/meta/{$buildId}.json')({
   server: {
     handlers: {
-      GET: ({ params }) => buildManifestResponse(params.buildId, { id: BUILD_ID, timestamp: BUILD_TIME }, { development: import.meta.env.DEV }),
+      GET: ({ params }) =>
+        buildManifestResponse(params.buildId, { id: BUILD_ID, timestamp: BUILD_TIME }, { development: import.meta.env.DEV }),
     },
   },
 })

@@ -15,7 +15,8 @@ export const Route = createFileRoute('/_guest/password/reset')({
   loaderDeps: ({ search }) => ({ token: search.token, email: search.email }),
   // The link is checked before the form is shown, on the server render and on client navigations;
   // an incomplete one needs no asking.
-  loader: ({ context, deps: { token, email } }) => (token && email ? context.queryClient.fetchQuery(resetLinkQuery({ token, email })) : null),
+  loader: ({ context, deps: { token, email } }) =>
+    token && email ? context.queryClient.fetchQuery(resetLinkQuery({ token, email })) : null,
   // Checked anew on every visit, and the token is not kept once the screen is left.
   staleTime: 0,
   gcTime: 0,

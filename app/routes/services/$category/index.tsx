@@ -59,7 +59,9 @@ function ServiceCategoryPage() {
             {category.services.length > 0 ? (
               <ServiceGrid services={category.services} category={category.slug} />
             ) : (
-              <p className="text-ink-muted text-lg">Услуги направления готовим к публикации. Расскажите о задаче в брифе — подскажем, с чего начать.</p>
+              <p className="text-ink-muted text-lg">
+                Услуги направления готовим к публикации. Расскажите о задаче в брифе — подскажем, с чего начать.
+              </p>
             )}
           </div>
         </div>

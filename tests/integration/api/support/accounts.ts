@@ -72,7 +72,13 @@ export async function registerUser(api: TestApi, clientToken: string, overrides:
   const n = ++signInSequence
   const signedIn = await requestToken(
     api,
-    { grant_type: 'password', client_id: client.id, client_secret: client.secret, username: String(fields.email), password: String(fields.password) },
+    {
+      grant_type: 'password',
+      client_id: client.id,
+      client_secret: client.secret,
+      username: String(fields.email),
+      password: String(fields.password),
+    },
     { 'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}` },
   )
   if (signedIn.status !== 200) throw new Error(`Sign-in after registration failed: ${signedIn.status} ${await signedIn.text()}`)

@@ -52,7 +52,10 @@ export const content = {
     return row!
   },
   async client(db: Database, values: Partial<typeof clients.$inferInsert> & { slug: string }) {
-    const [row] = await db.insert(clients).values({ name: `Клиент ${values.slug}`, publishedAt: past(), ...values }).returning()
+    const [row] = await db
+      .insert(clients)
+      .values({ name: `Клиент ${values.slug}`, publishedAt: past(), ...values })
+      .returning()
     return row!
   },
   async group(db: Database, values: Partial<typeof portfolioGroups.$inferInsert> & { slug: string }) {

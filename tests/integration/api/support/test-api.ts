@@ -27,8 +27,17 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
     siteUrl: 'https://malakhit.test',
     uploadsDir: mkdtempSync(join(tmpdir(), 'uploads-')),
-    mail: { url: undefined, from: 'Малахит <hello@malakhit.test>', agencyInbox: 'inbox@malakhit.test', folder: mkdtempSync(join(tmpdir(), 'mail-')) },
-    tokens: { accessTokenTtl: ACCESS_TOKEN_TTL_SECONDS, refreshTokenTtl: REFRESH_TOKEN_TTL_SECONDS, refreshGraceSeconds: REFRESH_GRACE_SECONDS },
+    mail: {
+      url: undefined,
+      from: 'Малахит <hello@malakhit.test>',
+      agencyInbox: 'inbox@malakhit.test',
+      folder: mkdtempSync(join(tmpdir(), 'mail-')),
+    },
+    tokens: {
+      accessTokenTtl: ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtl: REFRESH_TOKEN_TTL_SECONDS,
+      refreshGraceSeconds: REFRESH_GRACE_SECONDS,
+    },
     ...overrides,
   }
 }
@@ -44,8 +53,12 @@ export interface TestApiOptions {
 
 /** The reference API on a test database; requests go through `app.request(path)`. */
 export function createTestApi(db: Database, options: TestApiOptions | Logger = {}) {
-  const { logger = recordingLogger().logger, config = testConfig(), limits = {}, answerCache } =
-    'info' in options ? { logger: options } : options
+  const {
+    logger = recordingLogger().logger,
+    config = testConfig(),
+    limits = {},
+    answerCache,
+  } = 'info' in options ? { logger: options } : options
   return createApi({ db, buildId: TEST_BUILD_ID, logger, config, limiters: createRateLimiters(db, limits), answerCache })
 }
 
