@@ -1,3 +1,4 @@
+import { consoleLogger, describeError } from '#api/logger.ts'
 import { siteEnv } from '#app/lib/env.server.ts'
 import { createApiClient, type ApiClient, type ApiRequestOptions } from './client.ts'
 import { ApiRequestError, toApiRequestError } from './errors.ts'
@@ -39,7 +40,7 @@ export const api: ApiClient = async <T>(path: string, options?: ApiRequestOption
   } catch (error) {
     const converted = toApiRequestError(error)
     if (!(converted instanceof ApiRequestError && converted.status < 500)) {
-      console.error(JSON.stringify({ level: 'error', message: 'API call failed', path, error: String(error) }))
+      consoleLogger.error('API call failed', { path, ...describeError(error) })
     }
     throw converted
   }
