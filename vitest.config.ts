@@ -42,6 +42,16 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The form controls rendered into a DOM of their own (happy-dom): what they do on their own,
+      // without a browser or a server.
+      {
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/components/setup.ts'],
+        },
+      },
       {
         test: {
           name: 'server',

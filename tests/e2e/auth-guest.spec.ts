@@ -155,16 +155,6 @@ test.describe('sign-in with a password', () => {
     await expectAccessible(page)
   })
 
-  test('the password can be shown to check what was typed', async ({ page }) => {
-    await gotoInteractive(page, '/login/')
-    const password = page.getByLabel('Пароль', { exact: true })
-    await password.fill('Морской-бриз-2026')
-    await expect(password).toHaveAttribute('type', 'password')
-    await page.getByRole('button', { name: 'Показать пароль' }).click()
-    await expect(password).toHaveAttribute('type', 'text')
-    await expect(page.getByRole('button', { name: 'Скрыть пароль' })).toHaveAttribute('aria-pressed', 'true')
-  })
-
   test('after signing in, a same-site ?redirect= leads back to where the person was going', async ({ page }) => {
     const person = await createAccount(page.request)
     await logInThroughUi(page, person, '/login/?redirect=/see-also-cards/')

@@ -136,6 +136,15 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations
 }
 
+/**
+ * Waits until the page has nothing left to load (preloads included) and the tasks queued by then
+ * have run: a violation's report is such a task, so every report there will be has arrived.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+}
+
 test.describe('walking the site under the policy', () => {
   // Every test here also fails on any console error (fixtures.ts), and a blocked resource is one.
   const pages = {
@@ -157,7 +166,7 @@ test.describe('walking the site under the policy', () => {
       // Hovering a link preloads its route (chunks and data) under the same policy.
       const link = page.getByRole('main').getByRole('link').first()
       if (await link.count()) await link.hover()
-      await page.waitForTimeout(300)
+      await settled(page)
       expect(violations).toEqual([])
     })
   }
@@ -170,7 +179,7 @@ test.describe('walking the site under the policy', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await gotoInteractive(page, '/profile/')
     await expect(page.getByRole('form', { name: 'Личные данные' })).toBeVisible()
-    await page.waitForTimeout(300)
+    await settled(page)
     expect(violations).toEqual([])
   })
 
@@ -190,8 +199,8 @@ test.describe('walking the site under the policy', () => {
       await expect(page).toHaveURL(url)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     }
-    // Reports arrive asynchronously: give the last ones a moment.
-    await page.waitForTimeout(300)
+    // Reports arrive asynchronously: wait for the last ones.
+    await settled(page)
     expect(violations).toEqual([])
   })
 })

@@ -6,7 +6,6 @@ import {
   type BriefMailData,
   type ContactRequestMailData,
 } from '#api/mail/templates/forms.ts'
-import { escapeHtml } from '#api/mail/templates/layout.ts'
 
 const config = { agencyInbox: 'inbox@malakhit.test', siteUrl: 'https://malakhit.test' }
 
@@ -58,8 +57,9 @@ describe('briefMails', () => {
       'С каталогом и личным кабинетом дилера.',
       'ТЗ на сайт.pdf (1,2 МБ)',
     ]) {
+      // None of these needs escaping: the HTML carries them as they are.
       expect(notification!.text).toContain(part)
-      expect(notification!.html).toContain(escapeHtml(part))
+      expect(notification!.html).toContain(part)
     }
     expect(notification!.html).toContain('href="mailto:anna@romashka.ru"')
     expect(confirmation!.kind).toBe('brief.confirmation')
@@ -122,7 +122,14 @@ describe('briefMails', () => {
       expect(mail.subject).not.toMatch(/[\r\n]/)
     }
     expect(mails[0]!.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+    expect(mails[0]!.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;')
     expect(mails[0]!.text).toContain(XSS)
+  })
+
+  it('escapes ampersands and apostrophes, and keeps line breaks of the description', () => {
+    const [notification] = briefMails(brief({ company: 'Рога & Копыта', description: "Нужен сайт 'под ключ'.\nСрочно." }), config)
+    expect(notification!.html).toContain('Рога &amp; Копыта')
+    expect(notification!.html).toContain('Нужен сайт &#39;под ключ&#39;.<br>Срочно.')
   })
 })
 
