@@ -2,11 +2,10 @@
 // password reset and sign-in links. Called by the site with its client token (or the user's).
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { NewPasswordSchema } from '../auth/passwords.ts'
+import { AcceptablePassword } from '../auth/passwords.ts'
 import { consumeLimit, countPastLimit, failedAttempts, loginKey } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import { requireUser, userOf } from '../auth/require-user.ts'
-import { CompanyField, ConsentField, EmailField, NameField, optional, PhoneField } from '../content/form-fields.ts'
 import type { ApiEnv } from '../context.ts'
 import { limitBody, readFields } from '../http/body.ts'
 import { clientIp } from '../http/client-ip.ts'
@@ -24,31 +23,27 @@ import {
   verifyEmailByLink,
 } from '../services/accounts.ts'
 import { ApiError } from '../errors.ts'
-import { parseInput, requiredText } from '../validation.ts'
+import { parseInput } from '../validation.ts'
+import { CompanyRule, ConsentRule, EmailRule, NameRule, optionalText, requiredText } from '#shared/contract/fields.ts'
+import { withMatchingPasswords } from '#shared/contract/passwords.ts'
+import { PhoneRule } from '#shared/contract/phone.ts'
 import { safeInternalPath } from '#shared/return-path.ts'
 
-export const PASSWORDS_DIFFER = 'Пароли не совпадают.'
-
 /** A new password typed twice. */
-export const NewPasswordFields = {
-  password: NewPasswordSchema,
+const passwordPair = {
+  password: AcceptablePassword,
   password_confirmation: v.optional(v.string(), ''),
 }
 
-/** The confirmation repeats the new password (or there is no new password). */
-export const passwordConfirmed = (input: { password?: string | undefined; password_confirmation?: string | undefined }) =>
-  input.password === undefined || input.password === input.password_confirmation
-
-const RegisterSchema = v.pipe(
+const RegisterSchema = withMatchingPasswords(
   v.object({
-    name: NameField,
-    email: EmailField,
-    phone: optional(PhoneField),
-    company: optional(CompanyField),
-    ...NewPasswordFields,
-    consent: ConsentField,
+    name: NameRule,
+    email: EmailRule,
+    phone: optionalText(PhoneRule),
+    company: optionalText(CompanyRule),
+    ...passwordPair,
+    consent: ConsentRule,
   }),
-  v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordConfirmed, PASSWORDS_DIFFER), ['password_confirmation']),
 )
 
 /** The six digits of a verification mail, as people copy them («123 456» and «123-456» too). */
@@ -60,7 +55,7 @@ const CodeField = v.pipe(
 )
 
 const ConfirmRegistrationSchema = v.object({
-  email: EmailField,
+  email: EmailRule,
   password: v.pipe(v.string('Введите пароль.'), v.nonEmpty('Введите пароль.'), v.maxLength(1024, 'Пароль слишком длинный.')),
   code: CodeField,
 })
@@ -78,7 +73,7 @@ const VerifySchema = v.pipe(
   ),
 )
 
-const EmailOnlySchema = v.object({ email: EmailField })
+const EmailOnlySchema = v.object({ email: EmailRule })
 
 /**
  * Where the mailed sign-in link leads after signing in: a path on the site ('/see-also-cards/'),
@@ -98,12 +93,9 @@ const ReturnPathField = v.optional(
   ),
 )
 
-const LoginLinkSchema = v.object({ email: EmailField, redirect: ReturnPathField })
+const LoginLinkSchema = v.object({ email: EmailRule, redirect: ReturnPathField })
 
-const ResetSchema = v.pipe(
-  v.object({ token: LinkTokenField, email: EmailField, ...NewPasswordFields }),
-  v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordConfirmed, PASSWORDS_DIFFER), ['password_confirmation']),
-)
+const ResetSchema = withMatchingPasswords(v.object({ token: LinkTokenField, email: EmailRule, ...passwordPair }))
 
 /**
  * A reset link as it came: the address is not checked for its form, since a damaged one simply

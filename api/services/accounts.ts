@@ -16,7 +16,7 @@ import {
 import { authenticateUser } from '../auth/login.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { forgetAccountLimits, type FailedAttempts } from '../auth/rate-limits.ts'
-import { revokeUserSessions, startSession, type TokenSet } from '../auth/sessions.ts'
+import { revokeUserSessions, startSession } from '../auth/sessions.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import {
   accountDeletedMail,
@@ -27,7 +27,8 @@ import {
   registrationAttemptMail,
   verificationMail,
 } from '../mail/templates/account.ts'
-import { EMAIL_TAKEN_MESSAGE, findUserByEmail, findUserById, isEmailTaken, toProfile, type Profile, type User } from './users.ts'
+import { EMAIL_TAKEN_MESSAGE, findUserByEmail, findUserById, isEmailTaken, toProfile, type User } from './users.ts'
+import type { Profile, TokenSet } from '#shared/contract/account.ts'
 
 const mailConfig = (config: ApiConfig) => ({ siteUrl: config.siteUrl, agencyInbox: config.mail.agencyInbox })
 const siteLink = (config: ApiConfig, path: string, query: Record<string, string>) =>
