@@ -20,7 +20,8 @@ export const DescriptionRule = v.pipe(
 )
 
 /** The services a brief is about: at least one; `item` says which values count. */
-export const servicesRule = (item: v.GenericSchema<unknown, string>) => v.pipe(v.array(item), v.minLength(1, 'Выберите хотя бы одну услугу.'))
+export const servicesRule = (item: v.GenericSchema<unknown, string>) =>
+  v.pipe(v.array(item), v.minLength(1, 'Выберите хотя бы одну услугу.'))
 
 /** The text of a contact request. */
 export const MessageRule = v.pipe(

@@ -29,10 +29,9 @@ export const passwordsMatch = (input: PasswordPair) => input.password === undefi
  * once both fields pass their own rules, so an empty or too short password is not also called different.
  */
 export function withMatchingPasswords<Schema extends v.GenericSchema<unknown, PasswordPair>>(schema: Schema) {
-  const rule = v.forward(
-    v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, PASSWORDS_DIFFER),
-    ['password_confirmation'],
-  )
+  const rule = v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordsMatch, PASSWORDS_DIFFER), [
+    'password_confirmation',
+  ])
   // The rule reads only the two password fields of whatever object the schema gives.
   type Rule = v.BaseValidation<v.InferOutput<Schema>, v.InferOutput<Schema>, v.PartialCheckIssue<PasswordPair>>
   return v.pipe<Schema, Rule>(schema, rule as unknown as Rule)

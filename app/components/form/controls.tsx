@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react'
-import { VALIDATION_MESSAGE } from './field-rules.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import type { ChoiceOption, FieldErrors } from './types.ts'
 
 /** The id of a field's control (also the target of the summary's links). */

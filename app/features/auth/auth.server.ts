@@ -3,7 +3,7 @@ import { api } from '#app/lib/api/api.server.ts'
 import { withClientToken } from '#app/lib/api/client-token.server.ts'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 import { visitorHeaders } from '#app/lib/api/visitor.server.ts'
-import type { TokenSet } from '#app/lib/session/cookies.server.ts'
+import type { TokenSet } from '#shared/contract/account.ts'
 import { SessionEndedError } from '#app/lib/session/session.server.ts'
 import type { AccountResult } from './types.ts'
 

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
-import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
+import { fieldErrorsOf } from '#app/components/form/field-errors.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import type { FormResult } from '#app/components/form/types.ts'
 import type { useFormSubmission } from '#app/components/form/use-form-submission.ts'
 import { EmailOnlySchema } from './validation.ts'

@@ -1,7 +1,7 @@
 import { fieldId, PasswordField } from '#app/components/form/controls.tsx'
 import { errorOf } from '#app/components/form/use-form-submission.ts'
 import type { FieldErrors } from '#app/components/form/types.ts'
-import { PASSWORD_MIN_LENGTH } from '../validation.ts'
+import { PASSWORD_MIN_LENGTH } from '#shared/contract/passwords.ts'
 
 interface NewPasswordFieldsProps {
   form: string

@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import type { FormEvent } from 'react'
 import { ErrorSummary, fieldId, SubmitButton, SuccessPanel } from '#app/components/form/controls.tsx'
-import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
+import { fieldErrorsOf } from '#app/components/form/field-errors.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
 import { resetPassword } from '../auth.functions.ts'
 import { textOf } from '../form-data.ts'
 import type { ResetLinkCheck } from '../reset-link.functions.ts'
-import { NewPasswordSchema } from '../validation.ts'
+import { ResetPasswordSchema } from '../validation.ts'
 import { AUTH_TITLE_ID, AuthScreen, LinkProblem } from './AuthScreen.tsx'
 import { NewPasswordFields } from './NewPasswordFields.tsx'
 
@@ -111,7 +112,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     if (form.pending) return
     const data = new FormData(event.currentTarget)
     const input = { password: textOf(data, 'password'), password_confirmation: textOf(data, 'password_confirmation') }
-    const errors = fieldErrorsOf(NewPasswordSchema, input)
+    const errors = fieldErrorsOf(ResetPasswordSchema, input)
     if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
     void form.send(() => submit({ data: { token, email, ...input } }))
   }

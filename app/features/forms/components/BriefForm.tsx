@@ -1,12 +1,13 @@
 import { useServerFn } from '@tanstack/react-start'
 import type { FormEvent, ReactNode } from 'react'
-import { MIN_FILL_MILLISECONDS } from '#shared/forms.ts'
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, MIN_FILL_MILLISECONDS } from '#shared/contract/forms.ts'
 import { attachmentProblem } from '../attachment.ts'
 import { submitBrief } from '../forms.functions.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
 import type { BriefOptions } from '../types.ts'
-import { BriefSchema, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '../validation.ts'
-import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
+import { BriefSchema } from '../validation.ts'
+import { fieldErrorsOf } from '#app/components/form/field-errors.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import { AttachmentField } from './AttachmentField.tsx'
 import {
   AntiSpamFields,

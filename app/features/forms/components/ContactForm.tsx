@@ -1,11 +1,12 @@
 import { useServerFn } from '@tanstack/react-start'
 import type { FormEvent } from 'react'
-import { MIN_FILL_MILLISECONDS } from '#shared/forms.ts'
+import { MIN_FILL_MILLISECONDS } from '#shared/contract/forms.ts'
 import { submitContactRequest } from '../forms.functions.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
 import type { ContactSubmission } from '../types.ts'
 import { ContactSchema } from '../validation.ts'
-import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
+import { fieldErrorsOf } from '#app/components/form/field-errors.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import {
   AntiSpamFields,
   ConsentField,

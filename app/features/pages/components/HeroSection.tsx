@@ -1,7 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { PageBlock } from '../types.ts'
-
-type HeroBlock = Extract<PageBlock, { type: 'hero' }>
+import type { HeroBlock } from '#shared/contract/pages.ts'
 
 /** The top of the home page; `showcase` is an image shown beside the text on wide screens. */
 export function HeroSection({ block, showcase }: { block: HeroBlock; showcase?: { src: string; alt: string; caption?: string } | null }) {

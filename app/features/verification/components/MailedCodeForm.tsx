@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { ErrorSummary, fieldId, SubmitButton, TextField } from '#app/components/form/controls.tsx'
-import { VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import type { FormResult } from '#app/components/form/types.ts'
 import { errorOf, type useFormSubmission } from '#app/components/form/use-form-submission.ts'
 
