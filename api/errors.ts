@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { asOAuthError, BASIC_CHALLENGE, OAuthError } from './auth/oauth-error.ts'
 import { isDatabaseUnavailable } from './db/unavailable.ts'
 import { describeError, type Logger } from './logger.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 
 /** The body of every error answer: a sentence for people, and per-field messages for forms. */
 export interface ErrorBody {
@@ -24,8 +25,6 @@ export class ApiError extends HTTPException {
 }
 
 export const notFoundError = (message = 'Не найдено.') => new ApiError(404, message)
-
-export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей.'
 
 /**
  * Turns valibot issues into `{ field: [messages] }` keyed by the form field (an issue deep in a

@@ -1,8 +1,9 @@
 import type { ValidationTargets } from 'hono'
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
-import { inputIssueMessage } from '../shared/input-messages.ts'
-import { ApiError, VALIDATION_MESSAGE } from './errors.ts'
+import { inputIssueMessage } from '#shared/input-messages.ts'
+import { ApiError } from './errors.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 
 const NUL_MESSAGE = 'Поле содержит недопустимые символы.'
 
@@ -41,12 +42,6 @@ export function parseInput<Schema extends v.GenericSchema>(schema: Schema, input
 export function validate<Target extends keyof ValidationTargets, Schema extends v.GenericSchema>(target: Target, schema: Schema) {
   return validator(target, (value) => parseInput(schema, value))
 }
-
-/**
- * A required text field whose message also covers a missing key (valibot would otherwise report
- * a missing key in its own words). Further checks follow in the pipe.
- */
-export const requiredText = (message: string) => v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message))
 
 /** A URL slug: lower-case latin letters, digits and single hyphens. */
 export const SlugSchema = v.pipe(

@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2'
 import commonPasswords from 'fxa-common-password-list'
 import * as v from 'valibot'
+import { NewPasswordRule } from '#shared/contract/passwords.ts'
 
 // The library's Algorithm is a const enum, which this project's erasable TypeScript cannot import.
 const ARGON2ID = 2
@@ -8,9 +9,6 @@ const ARGON2ID = 2
 /** argon2id at OWASP's recommended minimum: 19 MiB of memory, 2 passes, 1 lane. */
 const ARGON2 = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 const CURRENT_PARAMETERS = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`
-
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 128
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2)
@@ -31,23 +29,8 @@ export const needsRehash = (storedHash: string) => !storedHash.startsWith(CURREN
 /** Whether a password is among the most used ones (Firefox Accounts' list), whatever its case. */
 export const isCommonPassword = (password: string) => commonPasswords.test(password) || commonPasswords.test(password.toLowerCase())
 
-/** The rules for a new password, with messages for the person choosing it. */
-export const NewPasswordSchema = v.pipe(
-  v.optional(v.string('Придумайте пароль.'), ''),
-  v.nonEmpty('Придумайте пароль.'),
-  v.minLength(PASSWORD_MIN_LENGTH, `Пароль должен быть не короче ${PASSWORD_MIN_LENGTH} символов.`),
-  v.maxLength(PASSWORD_MAX_LENGTH, `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов.`),
+/** A new password the API accepts: the shared rule, and not among the most common ones. */
+export const AcceptablePassword = v.pipe(
+  NewPasswordRule,
   v.check((password) => !isCommonPassword(password), 'Этот пароль слишком распространён: его легко подобрать. Придумайте другой.'),
 )
-
-export const PASSWORDS_DIFFER = 'Пароли не совпадают.'
-
-/** A new password typed twice. */
-export const NewPasswordFields = {
-  password: NewPasswordSchema,
-  password_confirmation: v.optional(v.string(), ''),
-}
-
-/** The confirmation repeats the new password (or there is no new password). */
-export const passwordConfirmed = (input: { password?: string | undefined; password_confirmation?: string | undefined }) =>
-  input.password === undefined || input.password === input.password_confirmation

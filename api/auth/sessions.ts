@@ -6,14 +6,7 @@ import { authSessions, oauthRefreshTokens } from '../db/schema.ts'
 import { issueAccessToken } from './access-tokens.ts'
 import { OAuthError } from './oauth-error.ts'
 import { generateToken, hashToken } from './secrets.ts'
-
-/** The token response (RFC 6749, section 5.1). */
-export interface TokenSet {
-  token_type: 'Bearer'
-  expires_in: number
-  access_token: string
-  refresh_token: string
-}
+import type { TokenSet } from '#shared/contract/account.ts'
 
 interface Pair {
   accessToken: string

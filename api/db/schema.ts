@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { PageBlock } from '../content/blocks.ts'
+import type { ExternalLink, ImageRef } from '#shared/contract/common.ts'
+import type { PageBlock } from '#shared/contract/pages.ts'
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 /** Null while a draft; public once the moment has come. */
 const publishedAt = () => timestamp({ withTimezone: true })
-
-export interface ImageRef {
-  src: string
-  alt: string
-}
-
-export interface ExternalLink {
-  label: string
-  url: string
-}
 
 // ---------------------------------------------------------------- editorial content
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ApiError } from '../errors.ts'
+import type { Paginated } from '#shared/contract/common.ts'
 
 export const MAX_PER_PAGE = 50
 
@@ -18,18 +19,6 @@ export function paginationQuery(defaultPerPage: number) {
     page: v.optional(positiveInteger('page'), '1'),
     per_page: v.optional(positiveInteger('per_page', MAX_PER_PAGE), String(defaultPerPage)),
   }
-}
-
-export interface PageMeta {
-  current_page: number
-  last_page: number
-  per_page: number
-  total: number
-}
-
-export interface Paginated<T> {
-  data: T[]
-  meta: PageMeta
 }
 
 /**

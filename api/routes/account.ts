@@ -2,11 +2,10 @@
 // password reset and sign-in links. Called by the site with its client token (or the user's).
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { NewPasswordFields, PASSWORDS_DIFFER, passwordConfirmed } from '../auth/passwords.ts'
+import { AcceptablePassword } from '../auth/passwords.ts'
 import { consumeLimit, countPastLimit, failedAttempts, loginKey } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import { requireUser, userOf } from '../auth/require-user.ts'
-import { CompanyField, ConsentField, EmailField, NameField, optional, PhoneField } from '../content/form-fields.ts'
 import type { ApiEnv } from '../context.ts'
 import { limitBody, readFields } from '../http/body.ts'
 import { clientIp } from '../http/client-ip.ts'
@@ -15,19 +14,28 @@ import { resendVerification, verifyEmailByCode, verifyEmailByLink } from '../ser
 import { loginByToken, requestLoginLink } from '../services/login-links.ts'
 import { checkResetLink, requestPasswordReset, resetPassword } from '../services/password-reset.ts'
 import { confirmRegistration, register } from '../services/registration.ts'
-import { parseInput, requiredText } from '../validation.ts'
+import { ApiError } from '../errors.ts'
+import { parseInput } from '../validation.ts'
+import { CompanyRule, ConsentRule, EmailRule, NameRule, optionalText, requiredText } from '#shared/contract/fields.ts'
+import { withMatchingPasswords } from '#shared/contract/passwords.ts'
+import { PhoneRule } from '#shared/contract/phone.ts'
 import { safeInternalPath } from '#shared/return-path.ts'
 
-const RegisterSchema = v.pipe(
+/** A new password typed twice. */
+const passwordPair = {
+  password: AcceptablePassword,
+  password_confirmation: v.optional(v.string(), ''),
+}
+
+const RegisterSchema = withMatchingPasswords(
   v.object({
-    name: NameField,
-    email: EmailField,
-    phone: optional(PhoneField),
-    company: optional(CompanyField),
-    ...NewPasswordFields,
-    consent: ConsentField,
+    name: NameRule,
+    email: EmailRule,
+    phone: optionalText(PhoneRule),
+    company: optionalText(CompanyRule),
+    ...passwordPair,
+    consent: ConsentRule,
   }),
-  v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordConfirmed, PASSWORDS_DIFFER), ['password_confirmation']),
 )
 
 /** The six digits of a verification mail, as people copy them («123 456» and «123-456» too). */
@@ -39,7 +47,7 @@ const CodeField = v.pipe(
 )
 
 const ConfirmRegistrationSchema = v.object({
-  email: EmailField,
+  email: EmailRule,
   password: v.pipe(v.string('Введите пароль.'), v.nonEmpty('Введите пароль.'), v.maxLength(1024, 'Пароль слишком длинный.')),
   code: CodeField,
 })
@@ -57,7 +65,7 @@ const VerifySchema = v.pipe(
   ),
 )
 
-const EmailOnlySchema = v.object({ email: EmailField })
+const EmailOnlySchema = v.object({ email: EmailRule })
 
 /**
  * Where the mailed sign-in link leads after signing in: a path on the site ('/see-also-cards/'),
@@ -77,12 +85,9 @@ const ReturnPathField = v.optional(
   ),
 )
 
-const LoginLinkSchema = v.object({ email: EmailField, redirect: ReturnPathField })
+const LoginLinkSchema = v.object({ email: EmailRule, redirect: ReturnPathField })
 
-const ResetSchema = v.pipe(
-  v.object({ token: LinkTokenField, email: EmailField, ...NewPasswordFields }),
-  v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordConfirmed, PASSWORDS_DIFFER), ['password_confirmation']),
-)
+const ResetSchema = withMatchingPasswords(v.object({ token: LinkTokenField, email: EmailRule, ...passwordPair }))
 
 /**
  * A reset link as it came: the address is not checked for its form, since a damaged one simply
@@ -103,6 +108,7 @@ const LoginByTokenSchema = v.object({ token: LinkTokenField })
 const REGISTRATION_MS = 500
 
 const REGISTERED = 'Проверьте почту: мы отправили письмо, чтобы завершить регистрацию.'
+const CODE_DOES_NOT_FIT = 'Код не подошёл. Проверьте почту, пароль и код из последнего письма — или откройте ссылку из него.'
 
 /**
  * Requests for reset and sign-in links answer no sooner than this after they began, so that how
@@ -133,6 +139,7 @@ export const accountRoutes = new Hono<ApiEnv>()
     })
     await attempt.count()
     const tokens = await confirmRegistration(c.var.db, input, { clientId: c.var.identity!.clientId, config: c.var.config })
+    if (!tokens) throw new ApiError(422, CODE_DOES_NOT_FIT, { code: [CODE_DOES_NOT_FIT] })
     await attempt.succeeded()
     c.header('Cache-Control', 'no-store')
     return c.json(tokens)

@@ -8,7 +8,8 @@ import { findGroup, findProject, listProjects } from '../services/portfolio.ts'
 import { findRedirect } from '../services/redirects.ts'
 import { sitemapEntries } from '../services/sitemap.ts'
 import { isKnownTag } from '../services/tags.ts'
-import { requiredText, SlugSchema, validate } from '../validation.ts'
+import { SlugSchema, validate } from '../validation.ts'
+import { requiredText } from '#shared/contract/fields.ts'
 
 export const clientsRoutes = new Hono<ApiEnv>().get('/', validate('query', v.object(paginationQuery(50))), async (c) => {
   const { page, per_page } = c.req.valid('query')

@@ -2,20 +2,14 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { consumeLimit } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
-import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES } from '../content/brief-options.ts'
-import {
-  AntiSpamFields,
-  CompanyField,
-  ConsentField,
-  EmailField,
-  NameField,
-  optional,
-  PhoneField,
-  spamReason,
-} from '../content/form-fields.ts'
+import { AntiSpamFields, spamReason } from '../form-rules/anti-spam.ts'
+import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES } from '../form-rules/brief-options.ts'
 import type { ApiEnv } from '../context.ts'
-import { ApiError, VALIDATION_MESSAGE } from '../errors.ts'
-import { parseInput, requiredText } from '../validation.ts'
+import { ApiError } from '../errors.ts'
+import { parseInput } from '../validation.ts'
+import { CompanyRule, ConsentRule, EmailRule, NameRule, optionalText, VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
+import { DescriptionRule, EMAIL_OR_PHONE_MESSAGE, hasEmailOrPhone, MessageRule, servicesRule } from '#shared/contract/forms.ts'
+import { PhoneRule } from '#shared/contract/phone.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { limitBody, readFields, unreadableBody } from '../http/body.ts'
 import { attachmentProblem, MAX_ATTACHMENT_BYTES, TOO_LARGE_MESSAGE } from '../services/attachments.ts'
@@ -24,41 +18,31 @@ import { saveBrief, saveContactRequest } from '../services/forms.ts'
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value)
 
 const BriefSchema = v.object({
-  name: NameField,
-  company: optional(CompanyField),
-  email: EmailField,
-  phone: optional(PhoneField),
-  services: v.pipe(
-    v.array(v.picklist(values(BRIEF_SERVICES), 'Выберите услугу из списка.')),
-    v.minLength(1, 'Выберите хотя бы одну услугу.'),
-  ),
-  budget: optional(v.picklist(values(BRIEF_BUDGETS), 'Выберите бюджет из списка.')),
-  deadline: optional(v.picklist(values(BRIEF_DEADLINES), 'Выберите срок из списка.')),
-  description: v.pipe(
-    requiredText('Опишите задачу.'),
-    v.minLength(20, 'Опишите задачу чуть подробнее — хотя бы пару предложений.'),
-    v.maxLength(5000, 'Описание должно быть не длиннее 5000 символов.'),
-  ),
+  name: NameRule,
+  company: optionalText(CompanyRule),
+  email: EmailRule,
+  phone: optionalText(PhoneRule),
+  services: servicesRule(v.picklist(values(BRIEF_SERVICES), 'Выберите услугу из списка.')),
+  budget: optionalText(v.picklist(values(BRIEF_BUDGETS), 'Выберите бюджет из списка.')),
+  deadline: optionalText(v.picklist(values(BRIEF_DEADLINES), 'Выберите срок из списка.')),
+  description: DescriptionRule,
   attachment: v.optional(v.instance(File)),
-  consent: ConsentField,
+  consent: ConsentRule,
   ...AntiSpamFields,
 })
 
 const ContactRequestSchema = v.pipe(
   v.object({
-    name: NameField,
-    email: optional(EmailField),
-    phone: optional(PhoneField),
-    message: v.pipe(
-      requiredText('Напишите сообщение.'),
-      v.minLength(10, 'Сообщение слишком короткое.'),
-      v.maxLength(3000, 'Сообщение должно быть не длиннее 3000 символов.'),
-    ),
-    consent: ConsentField,
+    name: NameRule,
+    email: optionalText(EmailRule),
+    phone: optionalText(PhoneRule),
+    message: MessageRule,
+    consent: ConsentRule,
     ...AntiSpamFields,
   }),
+  // Once every field is right (the browser reports it with the other fields' problems).
   v.forward(
-    v.check((input) => Boolean(input.email || input.phone), 'Оставьте почту или телефон, чтобы мы могли ответить.'),
+    v.check((input) => hasEmailOrPhone(input), EMAIL_OR_PHONE_MESSAGE),
     ['email'],
   ),
 )

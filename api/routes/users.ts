@@ -2,18 +2,20 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { revokeAccessToken } from '../auth/access-tokens.ts'
-import { NewPasswordSchema, PASSWORDS_DIFFER, passwordConfirmed } from '../auth/passwords.ts'
+import { AcceptablePassword } from '../auth/passwords.ts'
 import { failedAttempts } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import { requireUser, userOf } from '../auth/require-user.ts'
 import { revokeSession } from '../auth/sessions.ts'
-import { CompanyField, EmailField, NameField, PhoneField } from '../content/form-fields.ts'
 import type { ApiEnv } from '../context.ts'
 import { ApiError } from '../errors.ts'
 import { limitBody, readFields } from '../http/body.ts'
 import { deleteAccount, updateProfile } from '../services/accounts.ts'
 import { findUserById, toProfile } from '../services/users.ts'
 import { parseInput } from '../validation.ts'
+import { CompanyRule, EmailRule, NameRule } from '#shared/contract/fields.ts'
+import { withMatchingPasswords } from '#shared/contract/passwords.ts'
+import { PhoneRule } from '#shared/contract/phone.ts'
 
 /** An optional field that can also be cleared: absent leaves it as it is, empty text or null clears it. */
 const clearable = (schema: v.GenericSchema<string | undefined, string>) =>
@@ -26,17 +28,16 @@ const clearable = (schema: v.GenericSchema<string | undefined, string>) =>
     ),
   )
 
-const UpdateUserSchema = v.pipe(
+const UpdateUserSchema = withMatchingPasswords(
   v.object({
-    name: v.optional(NameField),
-    phone: clearable(PhoneField),
-    company: clearable(CompanyField),
-    email: v.optional(EmailField),
+    name: v.optional(NameRule),
+    phone: clearable(PhoneRule),
+    company: clearable(CompanyRule),
+    email: v.optional(EmailRule),
     current_password: v.optional(v.string()),
-    password: v.optional(NewPasswordSchema),
+    password: v.optional(AcceptablePassword),
     password_confirmation: v.optional(v.string()),
   }),
-  v.forward(v.partialCheck([['password'], ['password_confirmation']], passwordConfirmed, PASSWORDS_DIFFER), ['password_confirmation']),
 )
 
 /** A form leaves the password fields empty when the password stays: empty means not given. */

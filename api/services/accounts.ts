@@ -11,7 +11,8 @@ import { revokeUserSessions } from '../auth/sessions.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { accountDeletedMail, emailChangedMail, passwordChangedMail } from '../mail/templates/account.ts'
 import { forgetSignInLinks, mailConfig, sendVerification } from './mailed-links.ts'
-import { EMAIL_TAKEN_MESSAGE, findUserByEmail, findUserById, isEmailTaken, toProfile, type Profile } from './users.ts'
+import { EMAIL_TAKEN_MESSAGE, findUserByEmail, findUserById, isEmailTaken, toProfile } from './users.ts'
+import type { Profile } from '#shared/contract/account.ts'
 
 const emailTaken = () => new ApiError(422, EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] })
 

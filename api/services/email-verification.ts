@@ -5,7 +5,8 @@ import { ApiError } from '../errors.ts'
 import { redeemVerificationCode } from '../auth/one-time-tokens.ts'
 import { markVerified, sendVerification, userOfLink } from './mailed-links.ts'
 import { Refusal, unlessRefused } from './refusal.ts'
-import { findUserById, toProfile, type Profile } from './users.ts'
+import { findUserById, toProfile } from './users.ts'
+import type { Profile } from '#shared/contract/account.ts'
 
 /** Verifies the address by the link from the mail. */
 export async function verifyEmailByLink(db: Database, token: string): Promise<Profile> {

@@ -1,5 +1,5 @@
 import type { ApiConfig } from '../config.ts'
-import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES, labelOf } from '../content/brief-options.ts'
+import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES, labelOf } from '../form-rules/brief-options.ts'
 import type { Database } from '../db/client.ts'
 import { briefs, contactRequests, type StoredAttachment } from '../db/schema.ts'
 import { enqueueMail } from '../mail/outbox.ts'

@@ -2,12 +2,13 @@
 import type { ApiConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { createOneTimeToken } from '../auth/one-time-tokens.ts'
-import { startSession, type TokenSet } from '../auth/sessions.ts'
+import { startSession } from '../auth/sessions.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { loginLinkMail } from '../mail/templates/account.ts'
 import { mailConfig, markVerified, siteLink, userOfLink } from './mailed-links.ts'
 import { Refusal, unlessRefused } from './refusal.ts'
 import { findUserByEmail } from './users.ts'
+import type { TokenSet } from '#shared/contract/account.ts'
 
 /**
  * Mails a one-time sign-in link when the account exists; says nothing either way. `redirect` is a

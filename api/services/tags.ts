@@ -1,13 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { tags } from '../db/schema.ts'
+import type { TagRef } from '#shared/contract/common.ts'
 
 export type TagKind = (typeof tags.$inferSelect)['kind']
-
-export interface TagRef {
-  slug: string
-  title: string
-}
 
 /** Labels for tag slugs of one kind; slugs without a label are left out. */
 export async function tagLabels(db: Database, kind: TagKind, slugs: Iterable<string>): Promise<Map<string, string>> {

@@ -1,19 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema.ts'
+import type { Profile } from '#shared/contract/account.ts'
 
 export type User = typeof users.$inferSelect
-
-/** The profile of the API contract. */
-export interface Profile {
-  id: number
-  name: string
-  email: string
-  phone: string | null
-  company: string | null
-  email_verified_at: string | null
-  created_at: string
-}
 
 export const toProfile = (user: User): Profile => ({
   id: user.id,

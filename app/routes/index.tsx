@@ -9,7 +9,7 @@ import { homeQuery } from '#app/features/home/queries.ts'
 import { CallToActionSection } from '#app/features/pages/components/CallToActionSection.tsx'
 import { HeroSection } from '#app/features/pages/components/HeroSection.tsx'
 import { StatsSection } from '#app/features/pages/components/StatsSection.tsx'
-import type { PageBlock } from '#app/features/pages/types.ts'
+import type { PageBlock } from '#shared/contract/pages.ts'
 import type { ProjectSummary } from '#app/features/portfolio/types.ts'
 import { seo, siteUrlOf } from '#app/lib/seo.ts'
 

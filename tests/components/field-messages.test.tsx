@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ChoiceGroup, ConsentField } from '#app/components/form/choice-fields.tsx'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { EmailField, TextField } from '#app/components/form/text-fields.tsx'
-import { VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import { descriptionOf } from './describedby.ts'
 
 describe('a field’s message', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { spamReason } from '#api/content/form-fields.ts'
+import { spamReason } from '#api/form-rules/anti-spam.ts'
 import { fillTimeLeft, FILL_TIME_MARGIN_MS } from '#app/components/form/fill-time.ts'
 import { contactPayload, startedAtOf } from '#app/features/forms/payload.ts'
-import { MIN_FILL_MILLISECONDS } from '#shared/forms.ts'
+import { MIN_FILL_MILLISECONDS } from '#shared/contract/forms.ts'
 
 describe('fillTimeLeft: how long a quick submission is held', () => {
   it('holds a submission made at once for the whole minimum and the margin', () => {

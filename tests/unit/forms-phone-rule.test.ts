@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
-import { fieldErrorsOf } from '#app/components/form/field-rules.ts'
+import { fieldErrorsOf } from '#app/components/form/field-errors.ts'
 import { loadPhoneRule, Phone, withPhoneRule } from '#app/components/form/phone-rule.ts'
 
 const PhoneForm = v.object({ phone: Phone })

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fieldErrorsOf } from '#app/components/form/field-rules.ts'
+import { fieldErrorsOf } from '#app/components/form/field-errors.ts'
 import { loadPhoneRule } from '#app/components/form/phone-rule.ts'
 import { BriefSchema, ContactSchema } from '#app/features/forms/validation.ts'
 

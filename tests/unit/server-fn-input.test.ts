@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { formDataInput, INVALID_INPUT_MESSAGE, validInput } from '#app/lib/server-fn/input.ts'
+import { formDataInput, validInput } from '#app/lib/server-fn/input.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 
 const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max))
 // The sign-in function's shape.
@@ -26,7 +27,7 @@ describe('validInput (server-function validators)', () => {
     const answer = refusalOf(() => logIn({ email: { a: 1 }, password: 42 } as never))
     expect(answer.status).toBe(422)
     const body = (await answer.json()) as { message: string; errors: Record<string, string[]> }
-    expect(body.message).toBe(INVALID_INPUT_MESSAGE)
+    expect(body.message).toBe(VALIDATION_MESSAGE)
     expect(Object.keys(body.errors).sort()).toEqual(['email', 'password'])
     for (const [field, messages] of Object.entries(body.errors)) {
       expect(messages, field).toHaveLength(1)

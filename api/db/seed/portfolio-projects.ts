@@ -1,5 +1,6 @@
 import type { Database } from '../client.ts'
-import { portfolioGroups, type ExternalLink, type portfolioProjects } from '../schema.ts'
+import type { ExternalLink } from '#shared/contract/common.ts'
+import { portfolioGroups, type portfolioProjects } from '../schema.ts'
 import { artwork, body, moscow } from './support.ts'
 
 type NewProject = typeof portfolioProjects.$inferInsert

@@ -1,5 +1,5 @@
 import { sanitizeBody } from '../../content/sanitize.ts'
-import type { ImageRef } from '../schema.ts'
+import type { ImageRef } from '#shared/contract/common.ts'
 
 /**
  * A body as it is stored: the source is written with indentation for reading, so each line is

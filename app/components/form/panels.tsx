@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode, Ref } from 'react'
-import { VALIDATION_MESSAGE } from './field-rules.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import { fieldId } from './field-ids.ts'
 import type { FieldErrors } from './types.ts'
 

@@ -1,19 +1,19 @@
 import * as v from 'valibot'
-import { Consent, Name, optionalText } from '#app/components/form/field-rules.ts'
 import { Phone } from '#app/components/form/phone-rule.ts'
-import { AccountEmail, Confirmation, confirmed, NewPassword, PASSWORDS_DIFFER } from './validation.ts'
+import { CompanyRule, ConsentRule, EmailRule, NameRule, optionalText } from '#shared/contract/fields.ts'
+import { NewPasswordRule, withMatchingPasswords } from '#shared/contract/passwords.ts'
+import { Confirmation } from './validation.ts'
 
 // Apart from the other account rules: the phone rule (and libphonenumber) loads only with registration.
 
-export const RegistrationSchema = v.pipe(
+export const RegistrationSchema = withMatchingPasswords(
   v.object({
-    name: Name,
-    email: AccountEmail,
+    name: NameRule,
+    email: EmailRule,
     phone: optionalText(Phone),
-    company: optionalText(v.pipe(v.string(), v.maxLength(150, 'Название компании должно быть не длиннее 150 символов.'))),
-    password: NewPassword,
+    company: optionalText(CompanyRule),
+    password: NewPasswordRule,
     password_confirmation: Confirmation,
-    consent: Consent,
+    consent: ConsentRule,
   }),
-  v.forward(v.partialCheck([['password'], ['password_confirmation']], confirmed, PASSWORDS_DIFFER), ['password_confirmation']),
 )

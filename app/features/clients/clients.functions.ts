@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { validInput } from '#app/lib/server-fn/input.ts'
-import type { Paginated } from '#app/features/solutions/types.ts'
+import type { Paginated } from '#shared/contract/common.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { orNotFound } from '#app/lib/api/not-found.ts'
 import type { Client } from './types.ts'

@@ -1,4 +1,4 @@
-import type { ImageRef } from '#app/features/services/types.ts'
+import type { ImageRef } from '#shared/contract/common.ts'
 
 /** A client as `GET /v1/clients` lists it. */
 export interface Client {

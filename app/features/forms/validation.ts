@@ -1,44 +1,29 @@
 import * as v from 'valibot'
-import { Consent, Email, Name, optionalText, required } from '#app/components/form/field-rules.ts'
 import { Phone } from '#app/components/form/phone-rule.ts'
+import { CompanyRule, ConsentRule, EmailRule, NameRule, optionalText } from '#shared/contract/fields.ts'
+import { DescriptionRule, EMAIL_OR_PHONE_MESSAGE, hasEmailOrPhone, MessageRule, servicesRule } from '#shared/contract/forms.ts'
 
-/** The brief and contact form rules in the browser; the API checks everything again. */
+/** The brief and contact form rules in the browser (the API's own); the API checks everything again. */
 
 export const ContactSchema = v.pipe(
   v.object({
-    name: Name,
-    email: optionalText(Email),
+    name: NameRule,
+    email: optionalText(EmailRule),
     phone: optionalText(Phone),
-    message: v.pipe(
-      required('Напишите сообщение.'),
-      v.minLength(10, 'Сообщение слишком короткое.'),
-      v.maxLength(3000, 'Сообщение должно быть не длиннее 3000 символов.'),
-    ),
-    consent: Consent,
+    message: MessageRule,
+    consent: ConsentRule,
   }),
-  v.forward(
-    v.partialCheck(
-      [['email'], ['phone']],
-      (input) => Boolean(input.email || input.phone),
-      'Оставьте почту или телефон, чтобы мы могли ответить.',
-    ),
-    ['email'],
-  ),
+  // Reported with the other fields' problems, as soon as the two fields themselves are right.
+  v.forward(v.partialCheck([['email'], ['phone']], hasEmailOrPhone, EMAIL_OR_PHONE_MESSAGE), ['email']),
 )
 
-export const DESCRIPTION_MAX_LENGTH = 5000
-export const DESCRIPTION_MIN_LENGTH = 20
-
 export const BriefSchema = v.object({
-  name: Name,
-  company: optionalText(v.pipe(v.string(), v.maxLength(150, 'Название компании должно быть не длиннее 150 символов.'))),
-  email: v.pipe(required('Укажите электронную почту.'), Email),
+  name: NameRule,
+  company: optionalText(CompanyRule),
+  email: EmailRule,
   phone: optionalText(Phone),
-  services: v.pipe(v.array(v.string()), v.minLength(1, 'Выберите хотя бы одну услугу.')),
-  description: v.pipe(
-    required('Опишите задачу.'),
-    v.minLength(DESCRIPTION_MIN_LENGTH, 'Опишите задачу чуть подробнее — хотя бы пару предложений.'),
-    v.maxLength(DESCRIPTION_MAX_LENGTH, `Описание должно быть не длиннее ${DESCRIPTION_MAX_LENGTH} символов.`),
-  ),
-  consent: Consent,
+  // The choices come from the API (`GET /v1/briefs/options`), which also checks them.
+  services: servicesRule(v.string()),
+  description: DescriptionRule,
+  consent: ConsentRule,
 })

@@ -4,7 +4,7 @@ import type { Page } from '#app/features/pages/types.ts'
 import type { PortfolioList } from '#app/features/portfolio/types.ts'
 import type { PostPage } from '#app/features/posts/types.ts'
 import type { ServiceCategorySummary } from '#app/features/services/types.ts'
-import type { Paginated } from '#app/features/solutions/types.ts'
+import type { Paginated } from '#shared/contract/common.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import type { HomeContent } from './types.ts'
 

@@ -1,7 +1,8 @@
 import { absoluteUrl, type Crumb } from '#app/lib/seo.ts'
 import { site } from '#app/lib/site.ts'
 import type { PortfolioSearch } from './search.ts'
-import type { PortfolioGroup, PortfolioList, PortfolioProject, ProjectSummary, TagRef } from './types.ts'
+import type { TagRef } from '#shared/contract/common.ts'
+import type { PortfolioGroup, PortfolioList, PortfolioProject, ProjectSummary } from './types.ts'
 
 export const PORTFOLIO_PATH = '/portfolio/'
 export const groupPath = (group: string) => `/${group}/`

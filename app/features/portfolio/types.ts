@@ -1,26 +1,6 @@
+import type { ExternalLink, ImageRef, PageMeta, Seo, TagRef } from '#shared/contract/common.ts'
+
 /** The site's view of the portfolio endpoints (api/services/portfolio.ts). */
-
-export interface TagRef {
-  slug: string
-  title: string
-}
-
-export interface ImageRef {
-  src: string
-  alt: string
-}
-
-export interface ExternalLink {
-  label: string
-  url: string
-}
-
-export interface PageMeta {
-  current_page: number
-  last_page: number
-  per_page: number
-  total: number
-}
 
 /** A project as lists show it (`GET /v1/portfolio`, a group's projects, a project's `related`). */
 export interface ProjectSummary {
@@ -48,11 +28,6 @@ export interface PortfolioClient {
   name: string
   logo: ImageRef | null
   website: string | null
-}
-
-export interface Seo {
-  title: string
-  description: string | null
 }
 
 /** `GET /v1/portfolio/{group}`: one client's body of work. */

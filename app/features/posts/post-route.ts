@@ -7,7 +7,8 @@ import { site } from '#app/lib/site.ts'
 import { categories } from './categories.ts'
 import { postQuery, postsQuery, postTagsQuery } from './queries.ts'
 import { PostSlug, type PostListSearch } from './schemas.ts'
-import { isPostRedirect, type Post, type PostCategory, type TagRef } from './types.ts'
+import type { TagRef } from '#shared/contract/common.ts'
+import { isPostRedirect, type Post, type PostCategory } from './types.ts'
 
 /** The address of a category's RSS feed. */
 export const feedPath = (category: PostCategory) => `/${category}/rss.xml`

@@ -1,15 +1,7 @@
+import type { ImageRef, PageMeta, TagRef } from '#shared/contract/common.ts'
+
 /** The two kinds of posts; each is also the first segment of its address (/news/, /articles/). */
 export type PostCategory = 'news' | 'articles'
-
-export interface TagRef {
-  slug: string
-  title: string
-}
-
-export interface ImageRef {
-  src: string
-  alt: string
-}
 
 /** A post in a list, as the API answers `GET /v1/posts`. */
 export interface PostSummary {
@@ -36,13 +28,6 @@ export interface PostRedirect {
   redirect: true
   url: string
   status: number
-}
-
-export interface PageMeta {
-  current_page: number
-  last_page: number
-  per_page: number
-  total: number
 }
 
 export interface PostPage {

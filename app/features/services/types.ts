@@ -1,14 +1,4 @@
-/** An image as the API sends it: a site path and its alternative text. */
-export interface ImageRef {
-  src: string
-  alt: string
-}
-
-/** Title and description for the page head, as the API answers them. */
-export interface Seo {
-  title: string
-  description: string | null
-}
+import type { ImageRef, Seo } from '#shared/contract/common.ts'
 
 /** A service in lists: `GET /v1/services`, a category's services, a service's related ones. */
 export interface ServiceSummary {

@@ -5,7 +5,8 @@ import { validInput } from '#app/lib/server-fn/input.ts'
 import { isSlug } from '#app/features/services/slug.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { orNotFound } from '#app/lib/api/not-found.ts'
-import type { Paginated, Solution, SolutionSummary } from './types.ts'
+import type { Paginated } from '#shared/contract/common.ts'
+import type { Solution, SolutionSummary } from './types.ts'
 
 export const SOLUTIONS_PER_PAGE = 12
 

@@ -1,4 +1,4 @@
-import type { ImageRef, Seo } from '#app/features/services/types.ts'
+import type { ImageRef, Seo } from '#shared/contract/common.ts'
 
 /** A solution in the list: `GET /v1/solutions`. */
 export interface SolutionSummary {
@@ -21,16 +21,4 @@ export interface Solution extends SolutionSummary {
   body: string
   features: SolutionFeature[]
   seo: Seo
-}
-
-export interface PageMeta {
-  current_page: number
-  last_page: number
-  per_page: number
-  total: number
-}
-
-export interface Paginated<T> {
-  data: T[]
-  meta: PageMeta
 }

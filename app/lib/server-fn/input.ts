@@ -1,8 +1,7 @@
 import * as v from 'valibot'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import { inputIssueMessage } from '#shared/input-messages.ts'
 import { refusal } from './refusals.ts'
-
-export const INVALID_INPUT_MESSAGE = 'Проверьте правильность заполнения полей.'
 
 /** More fields than any of our functions takes: the answer stays small whatever was sent. */
 const MAX_FIELDS = 20
@@ -29,7 +28,7 @@ export function validInput<Schema extends v.GenericSchema>(schema: Schema) {
   return (input: v.InferInput<Schema>): v.InferOutput<Schema> => {
     const result = v.safeParse(schema, input, { abortPipeEarly: true, message: inputIssueMessage })
     if (!result.success) {
-      throw Response.json({ message: INVALID_INPUT_MESSAGE, errors: fieldErrors(result.issues) }, { status: 422 })
+      throw Response.json({ message: VALIDATION_MESSAGE, errors: fieldErrors(result.issues) }, { status: 422 })
     }
     return result.output
   }

@@ -2,14 +2,7 @@ import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-
 import { config } from '#server/config.ts'
 import { ENDED_NOTE_COOKIE, SESSION_COOKIES as COOKIES } from './cookie-names.ts'
 import { SESSION_MAX_AGE_SECONDS, storedExpiry } from './expiry.ts'
-
-/** The API's token response (RFC 6749, section 5.1). */
-export interface TokenSet {
-  token_type: string
-  expires_in: number
-  access_token: string
-  refresh_token: string
-}
+import type { TokenSet } from '#shared/contract/account.ts'
 
 /** The session as the cookies hold it. `expiresAt` is the stored expiry (ms), kept in the `expires_in` cookie. */
 export interface StoredSession {

@@ -4,7 +4,8 @@ import { siteCredentials } from '#app/lib/api/client-token.server.ts'
 import { ApiRequestError, isApiStatus } from '#app/lib/api/errors.ts'
 import { visitorHeaders } from '#app/lib/api/visitor.server.ts'
 import { SESSION_ENDED_MESSAGE } from '#app/features/auth/session-notice.ts'
-import { clearSessionCookies, readSessionCookies, writeSessionCookies, type StoredSession, type TokenSet } from './cookies.server.ts'
+import type { TokenSet } from '#shared/contract/account.ts'
+import { clearSessionCookies, readSessionCookies, writeSessionCookies, type StoredSession } from './cookies.server.ts'
 import { isAccessTokenExpired, isRefreshDue } from './expiry.ts'
 
 /** Asks the token endpoint with the site's client credentials (they never leave the server). */

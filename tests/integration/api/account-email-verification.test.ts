@@ -4,6 +4,7 @@ import { userTokens, users } from '#api/db/schema.ts'
 import { codeIn, latestMail, linkTokenIn, mailsTo, registerUser, send } from './support/accounts.ts'
 import { createTestApi, createTestClient } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import type { Profile } from '#shared/contract/account.ts'
 
 const CYRILLIC = /[А-Яа-яЁё]/
 const SITE_GRANTS = ['client_credentials', 'password', 'refresh_token']
@@ -11,11 +12,6 @@ const SITE_GRANTS = ['client_credentials', 'password', 'refresh_token']
 interface ErrorBody {
   message: string
   errors?: Record<string, string[]>
-}
-
-interface Profile {
-  email: string
-  email_verified_at: string | null
 }
 
 /** Any other six digits: a code that is certainly wrong. */

@@ -7,20 +7,11 @@ import type { MailMessage } from '#api/mail/transport.ts'
 import { latestMail, linkTokenIn, mailsTo, registerUser, requestToken, send, type TokenSet } from './support/accounts.ts'
 import { type AccountApi, forgetRateLimits, openAccountApi } from './support/account-api.ts'
 import { createTestClient, recordingLogger } from './support/test-api.ts'
+import type { Profile } from '#shared/contract/account.ts'
 
 interface ErrorBody {
   message: string
   errors: Record<string, string[]>
-}
-
-interface Profile {
-  id: number
-  name: string
-  email: string
-  phone: string | null
-  company: string | null
-  email_verified_at: string | null
-  created_at: string
 }
 
 const NEW_PASSWORD = 'Синий-трамвай-2024'

@@ -14,9 +14,9 @@ import {
   services,
   solutions,
   tags,
-  type ImageRef,
 } from '#api/db/schema.ts'
 import { seed } from '#api/db/seed.ts'
+import type { ImageRef } from '#shared/contract/common.ts'
 import { createTestApi } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 

@@ -5,7 +5,7 @@ import { ErrorSummary, SuccessPanel } from '#app/components/form/panels.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { resetPassword } from '../auth.functions.ts'
 import type { ResetLinkCheck } from '../reset-link.functions.ts'
-import { NewPasswordSchema } from '../validation.ts'
+import { ResetPasswordSchema } from '../validation.ts'
 import { AUTH_TITLE_ID, AuthScreen, LinkProblem } from './AuthScreen.tsx'
 import { NewPasswordFields } from './NewPasswordFields.tsx'
 
@@ -74,7 +74,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const form = useValidatedForm({
     name: FORM,
     fields: ['password', 'password_confirmation'],
-    schema: NewPasswordSchema,
+    schema: ResetPasswordSchema,
     read: (field) => ({ password: field.text('password'), password_confirmation: field.text('password_confirmation') }),
     submit: (input) => submit({ data: { token, email, ...input } }),
     // A new password also clears the mismatch.

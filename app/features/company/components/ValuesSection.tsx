@@ -1,6 +1,4 @@
-import type { PageBlock } from '#app/features/pages/types.ts'
-
-type FeaturesBlock = Extract<PageBlock, { type: 'features' }>
+import type { FeaturesBlock } from '#shared/contract/pages.ts'
 
 /** The studio's principles: numbered cards on a tinted band. */
 export function ValuesSection({ block, id }: { block: FeaturesBlock; id: string }) {

@@ -1,5 +1,5 @@
 import { useServerFn } from '@tanstack/react-start'
-import { MIN_FILL_MILLISECONDS } from '#shared/forms.ts'
+import { MIN_FILL_MILLISECONDS } from '#shared/contract/forms.ts'
 import { submitContactRequest } from '../forms.functions.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
 import { ContactSchema } from '../validation.ts'

@@ -1,7 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { PageBlock } from '../types.ts'
-
-type CallToActionBlock = Extract<PageBlock, { type: 'cta' }>
+import type { CallToActionBlock } from '#shared/contract/pages.ts'
 
 export function CallToActionSection({ block }: { block: CallToActionBlock }) {
   return (

@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import type { PageBlock } from '../types.ts'
-
-type FeaturesBlock = Extract<PageBlock, { type: 'features' }>
+import type { FeaturesBlock } from '#shared/contract/pages.ts'
 
 export function FeaturesSection({ block }: { block: FeaturesBlock }) {
   const titleId = useId()

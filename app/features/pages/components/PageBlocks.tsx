@@ -1,4 +1,4 @@
-import type { PageBlock } from '../types.ts'
+import type { PageBlock } from '#shared/contract/pages.ts'
 import { CallToActionSection } from './CallToActionSection.tsx'
 import { FeaturesSection } from './FeaturesSection.tsx'
 import { HeroSection } from './HeroSection.tsx'

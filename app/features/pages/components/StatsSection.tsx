@@ -1,6 +1,4 @@
-import type { PageBlock } from '../types.ts'
-
-type StatsBlock = Extract<PageBlock, { type: 'stats' }>
+import type { StatsBlock } from '#shared/contract/pages.ts'
 
 export function StatsSection({ block }: { block: StatsBlock }) {
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { projectCount, yearSpan } from '../format.ts'
-import type { PortfolioGroup, TagRef } from '../types.ts'
+import type { TagRef } from '#shared/contract/common.ts'
+import type { PortfolioGroup } from '../types.ts'
 import { TagLinks } from './TagLinks.tsx'
 
 /** Tags of all projects, each once, in the order they first appear. */

@@ -3,7 +3,8 @@ import { useId } from 'react'
 import { projectCount } from '../format.ts'
 import { activeFilters } from '../portfolio-route.ts'
 import { hasFilters, withFilter, type PortfolioFilterKey, type PortfolioSearch } from '../search.ts'
-import type { PortfolioList, TagRef } from '../types.ts'
+import type { TagRef } from '#shared/contract/common.ts'
+import type { PortfolioList } from '../types.ts'
 
 /**
  * The router marks a link whose search is a subset of the current one as current; filter links

@@ -1,4 +1,4 @@
-import type { ImageRef } from '../types.ts'
+import type { ImageRef } from '#shared/contract/common.ts'
 
 /**
  * Screens of a project in a responsive grid. The first image is wide when the count is odd,

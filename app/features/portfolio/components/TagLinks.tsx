@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { TagRef } from '../types.ts'
+import type { TagRef } from '#shared/contract/common.ts'
 
 const tagClass = 'inline-flex min-h-9 items-center rounded-full border px-3.5 font-medium text-sm transition-colors'
 

@@ -1,16 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { mailOutbox } from '#api/db/schema.ts'
 import type { Database } from '#api/db/client.ts'
+import type { TokenSet } from '#shared/contract/account.ts'
 import { clientOfToken, type createTestApi } from './test-api.ts'
 
 type TestApi = ReturnType<typeof createTestApi>
 
-export interface TokenSet {
-  token_type: string
-  expires_in: number
-  access_token: string
-  refresh_token: string
-}
+export type { TokenSet }
 
 /** A JSON request to the API, with a bearer token when one is given. */
 export function send(

@@ -1,4 +1,6 @@
-/** Structured blocks a page is made of; the site renders each type with its own component. */
+// Editorial pages' structured blocks (`GET /v1/pages/{slug}`); the site renders each type with its
+// own component. Types only: nothing here runs.
+
 export type PageBlock = HeroBlock | FeaturesBlock | StatsBlock | CallToActionBlock
 
 export interface PageLink {
