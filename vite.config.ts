@@ -3,19 +3,22 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { createBuildId, createBuildTime } from './server/build-id.ts'
+import { readConfig } from './server/config.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A build's value, kept in the environment so the config's next evaluation (each environment has one) reuses it. */
-function buildOnce(name: 'BUILD_ID' | 'BUILD_TIME', create: () => string): string {
-  const value = create()
+function buildOnce(name: 'BUILD_ID' | 'BUILD_TIME', create: (env: NodeJS.ProcessEnv) => string): string {
+  // Build tooling: it reads and writes the environment itself, as the config is evaluated before any server runs.
+  const value = create(process.env)
   process.env[name] = value
   return value
 }
 
 export default defineConfig(({ command }) => ({
   server: {
-    port: Number(process.env.PORT) || 3000,
+    // The dev server listens where the configuration says the site is (PORT).
+    port: readConfig(process.env).port,
     strictPort: true,
     // Local state, mails and test output change all the time; none of it is source.
     watch: { ignored: ['**/.data/**', '**/test-results/**', '**/playwright-report/**'] },

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { oauthEndpoint } from './auth/oauth-error.ts'
 import { createRateLimiters } from './auth/rate-limits.ts'
-import { apiConfigFromEnv } from './config.ts'
+import { config as processConfig } from '../server/config.ts'
 import type { ApiDependencies, ApiEnv } from './context.ts'
 import { livenessOf } from './db/client.ts'
 import { DatabaseUnresponsiveError } from './db/liveness.ts'
@@ -35,7 +35,7 @@ export function createApi({
   const dependencies: ApiDependencies = {
     ...deps,
     logger: deps.logger ?? consoleLogger,
-    config: deps.config ?? apiConfigFromEnv(),
+    config: deps.config ?? processConfig().api,
     limiters: deps.limiters ?? createRateLimiters(deps.db),
     liveness: deps.liveness ?? livenessOf(deps.db),
   }

@@ -2,13 +2,13 @@ import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/r
 import { markBrowserCalls, sessionEndedMiddleware } from '#app/features/auth/session-ended-middleware.ts'
 import { apiRequestErrorAdapter } from '#app/lib/api/errors.ts'
 import { botErrorResponse } from '#app/lib/bot-errors.ts'
-import { siteEnv } from '#app/lib/env.server.ts'
 import { lookupLegacyRedirect } from '#app/lib/path-rules/legacy.server.ts'
 import { isFilePath, resolvePathRules } from '#app/lib/path-rules/resolve.ts'
 import { createNonce } from '#app/lib/security/csp.ts'
 import { withSecurityHeaders } from '#app/lib/security/headers.ts'
 import { markCallReached, serverFnCallGuard } from '#app/lib/server-fn/call-guard.ts'
 import { refusal } from '#app/lib/server-fn/refusals.ts'
+import { config } from '#server/config.ts'
 
 /**
  * Security headers on every answer, whatever produced it (a page, a redirect, a refusal, /api).
@@ -21,10 +21,10 @@ const securityHeaders = createMiddleware().server(async ({ request, next }) => {
   result.response = withSecurityHeaders(result.response, {
     pathname: new URL(request.url).pathname,
     nonce,
-    analytics: { yandexMetrika: siteEnv.YM_COUNTER_ID !== undefined, googleTagManager: siteEnv.GTM_ID !== undefined },
+    analytics: { yandexMetrika: config().analytics.ymCounterId !== null, googleTagManager: config().analytics.gtmId !== null },
     // Vite's dev server injects unsigned HMR styles; a build is always strict.
     production: !import.meta.env.DEV,
-    hsts: process.env.NODE_ENV === 'production',
+    hsts: config().production,
   })
   return result
 })
@@ -32,7 +32,7 @@ const securityHeaders = createMiddleware().server(async ({ request, next }) => {
 /** The path rules: one 301 (or the legacy table's status) to the final address, which the navigation guard has passed. */
 const pathRules = createMiddleware().server(async ({ request, next }) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return next()
-  const redirect = await resolvePathRules(new URL(request.url), lookupLegacyRedirect, siteEnv.SITE_URL)
+  const redirect = await resolvePathRules(new URL(request.url), lookupLegacyRedirect, config().siteUrl)
   if (redirect) return new Response(null, { status: redirect.status, headers: { location: redirect.location } })
   return next()
 })

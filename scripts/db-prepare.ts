@@ -2,6 +2,9 @@
 import { prepareDatabase } from '../api/db/prepare.ts'
 import { closeDatabase, getDatabase } from '../api/db/instance.ts'
 import { consoleLogger } from '../api/logger.ts'
+import { configOrExit } from '../server/config.ts'
+
+configOrExit()
 
 try {
   await prepareDatabase(getDatabase().db, consoleLogger)

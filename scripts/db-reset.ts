@@ -2,12 +2,12 @@
 // On PostgreSQL (DATABASE_URL) it drops every table, so it asks for --force.
 import { rmSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
-import { databaseConfigFromEnv } from '../api/config.ts'
 import { openDatabase } from '../api/db/client.ts'
 import { prepareDatabase } from '../api/db/prepare.ts'
 import { consoleLogger } from '../api/logger.ts'
+import { configOrExit } from '../server/config.ts'
 
-const config = databaseConfigFromEnv()
+const config = configOrExit().database
 
 if (config.kind === 'postgres' && !process.argv.includes('--force')) {
   console.error('DATABASE_URL points at PostgreSQL: every table there will be dropped. Run `npm run db:reset -- --force` to confirm.')

@@ -9,6 +9,7 @@ if (existsSync(CHROMIUM_PATH)) process.exit(0)
 const isRoot = process.getuid?.() === 0
 const run = (args: string[]) => {
   const [command = 'apt-get', ...rest] = isRoot ? args : ['sudo', '-n', ...args]
+  // The child gets this process's environment as it is (not configuration the site reads).
   execFileSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
 }
 

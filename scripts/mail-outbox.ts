@@ -4,14 +4,14 @@
 // mails in the server log, where every mail is printed while MAIL_URL is unset.
 import { existsSync } from 'node:fs'
 import { desc } from 'drizzle-orm'
-import { databaseConfigFromEnv } from '../api/config.ts'
 import { openDatabase, type DatabaseHandle } from '../api/db/client.ts'
 import { mailOutbox } from '../api/db/schema.ts'
+import { configOrExit } from '../server/config.ts'
 
 const limitArgument = process.argv.slice(2).find((argument) => /^\d+$/.test(argument))
 const limit = Math.min(Math.max(Number(limitArgument ?? 20), 1), 500)
 
-const config = databaseConfigFromEnv()
+const config = configOrExit().database
 if (config.kind === 'pglite' && config.dataDir && !existsSync(config.dataDir)) {
   console.log(`No database at ${config.dataDir} yet: start the site once (npm run dev or npm start).`)
   process.exit(0)

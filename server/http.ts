@@ -4,6 +4,7 @@ import { withHeaders } from '../app/lib/security/headers.ts'
 import { HSTS } from '../app/lib/security/hsts.ts'
 import { MAX_SERVER_FN_BODY_BYTES } from '../app/lib/server-fn/refusals.ts'
 import { compressResponses } from './compression.ts'
+import { config } from './config.ts'
 import { type GuestPageCache, unmarked } from './page-cache/guest-page-cache.ts'
 
 const ONE_YEAR = 31_536_000
@@ -23,30 +24,14 @@ export interface HttpServerOptions {
   clientDir: string
   port: number
   hostname?: string
-  /** Which proxies may set X-Forwarded-For (the visitor's IP): see trustProxyFromEnv. */
+  /** Which proxies may set X-Forwarded-For (the visitor's IP): TRUST_PROXY in server/config.ts. */
   trustProxy?: boolean | 'loopback' | string[]
-  /** Strict-Transport-Security on every answer; by default when NODE_ENV=production. */
+  /** Strict-Transport-Security on every answer; by default in production (server/config.ts). */
   hsts?: boolean
   /** The cap on every request body; MAX_REQUEST_BODY_BYTES by default. */
   maxRequestBodySize?: number
   /** Keeps guests' pages (server/page-cache); none by default. */
   pageCache?: GuestPageCache
-}
-
-/**
- * TRUST_PROXY: unset or 'false' (direct connections), 'true' (any proxy), 'loopback' (a proxy on
- * this machine), or a comma-separated list of proxy addresses. Behind a load balancer it must be
- * set, or every visitor gets the balancer's IP and they share one rate limit.
- */
-export function trustProxyFromEnv(value = process.env.TRUST_PROXY): boolean | 'loopback' | string[] {
-  const setting = value?.trim()
-  if (!setting || setting === 'false') return false
-  if (setting === 'true') return true
-  if (setting === 'loopback') return 'loopback'
-  return setting
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean)
 }
 
 /** A missing hashed asset is a stale or broken reference: answer 404 plainly, never with the app. */
@@ -105,7 +90,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
   return serve({
     fetch: options.fetch,
     middleware: [
-      fileSecurityHeaders({ hsts: options.hsts ?? process.env.NODE_ENV === 'production' }),
+      fileSecurityHeaders({ hsts: options.hsts ?? config().production }),
       assetsOnly,
       publicFiles,
       compressResponses,

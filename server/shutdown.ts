@@ -1,4 +1,5 @@
 import type { Server } from 'srvx'
+import { consoleLogger, describeError } from '../api/logger.ts'
 
 export interface ShutdownOptions {
   /** Runs after the last in-flight request has finished: close the database and the like. */
@@ -45,7 +46,7 @@ export function handleShutdownSignals(server: Server, options: ShutdownOptions):
     shutdown().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error)
+        consoleLogger.error('Shutdown failed', describeError(error))
         process.exit(1)
       },
     )

@@ -1,19 +1,20 @@
 // `npm start`: build when needed, bring the database up to date, serve the site and its API.
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { apiConfigFromEnv } from '../api/config.ts'
 import { prepareDatabase } from '../api/db/prepare.ts'
 import { followContentVersion } from '../api/db/content-version.ts'
 import { closeDatabase, getDatabase } from '../api/db/instance.ts'
 import { consoleLogger } from '../api/logger.ts'
 import { startProcessMailSender, stopProcessMailSender } from '../api/mail/sender.ts'
 import { buildSite, isBuildStale, SERVER_ENTRY } from './build.ts'
-import { portFromEnv } from './env.ts'
-import { createHttpServer, trustProxyFromEnv } from './http.ts'
-import { guestPageCacheFromEnv } from './page-cache/from-env.ts'
+import { configOrExit } from './config.ts'
+import { createHttpServer } from './http.ts'
+import { followedGuestPageCache } from './page-cache/from-env.ts'
 import { handleShutdownSignals } from './shutdown.ts'
 
+// Libraries (React) read NODE_ENV themselves; the configuration below reads it too.
 process.env.NODE_ENV ??= 'production'
+const config = configOrExit()
 const root = resolve(import.meta.dirname, '..')
 
 if (isBuildStale(root)) {
@@ -22,22 +23,21 @@ if (isBuildStale(root)) {
 }
 
 await prepareDatabase(getDatabase().db, consoleLogger)
-startProcessMailSender({ db: getDatabase().db, logger: consoleLogger, config: apiConfigFromEnv() })
+startProcessMailSender({ db: getDatabase().db, logger: consoleLogger, config: config.api })
 
 // The caches of pages and of public answers let go when the content changes.
 const stopFollowingContent = await followContentVersion(getDatabase(), consoleLogger)
-const pageCache = guestPageCacheFromEnv()
+const pageCache = followedGuestPageCache(config.pageCacheMegabytes)
 
 const app = (await import(pathToFileURL(resolve(root, SERVER_ENTRY)).href)) as {
   default: { fetch: (request: Request) => Promise<Response> }
 }
-const port = portFromEnv('PORT', 3000)
 const server = createHttpServer({
   fetch: (request) => app.default.fetch(request),
   clientDir: resolve(root, 'dist/client'),
-  port,
-  hostname: process.env.HOST || undefined,
-  trustProxy: trustProxyFromEnv(),
+  port: config.port,
+  hostname: config.host,
+  trustProxy: config.trustProxy,
   pageCache,
 })
 await server.ready()
@@ -48,4 +48,4 @@ handleShutdownSignals(server, {
     await closeDatabase()
   },
 })
-consoleLogger.info(`Site is up at http://${process.env.HOST || 'localhost'}:${port}/`)
+consoleLogger.info(`Site is up at http://${config.host ?? 'localhost'}:${config.port}/`)

@@ -39,3 +39,15 @@ export const NewPasswordSchema = v.pipe(
   v.maxLength(PASSWORD_MAX_LENGTH, `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов.`),
   v.check((password) => !isCommonPassword(password), 'Этот пароль слишком распространён: его легко подобрать. Придумайте другой.'),
 )
+
+export const PASSWORDS_DIFFER = 'Пароли не совпадают.'
+
+/** A new password typed twice. */
+export const NewPasswordFields = {
+  password: NewPasswordSchema,
+  password_confirmation: v.optional(v.string(), ''),
+}
+
+/** The confirmation repeats the new password (or there is no new password). */
+export const passwordConfirmed = (input: { password?: string | undefined; password_confirmation?: string | undefined }) =>
+  input.password === undefined || input.password === input.password_confirmation

@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
+import { type Config, config, DEFAULTS } from '../../server/config.ts'
 import type { Database } from '../db/client.ts'
 import { registerClient } from './clients.ts'
 import { generateToken } from './secrets.ts'
@@ -9,18 +10,15 @@ export interface ClientCredentials {
   secret: string
 }
 
-export const DEFAULT_SITE_CLIENT_ID = 'malakhit-site'
-
 /**
  * The site's own OAuth client: API_CLIENT_ID and API_CLIENT_SECRET when set (required when several
  * machines share one database). Otherwise a secret generated once and kept in DATA_DIR, so a fresh
  * machine works with no configuration and no secret is ever a default written in the code.
  */
-export function siteClientCredentials(env: NodeJS.ProcessEnv = process.env): ClientCredentials {
-  const id = env.API_CLIENT_ID?.trim() || DEFAULT_SITE_CLIENT_ID
-  const secret = env.API_CLIENT_SECRET?.trim()
-  if (secret) return { id, secret }
-  return { id, secret: localSecret(join(resolve(env.DATA_DIR?.trim() || '.data'), 'site-client-secret')) }
+export function siteClientCredentials({ siteClient, dataDir }: Config = config()): ClientCredentials {
+  const id = siteClient.id ?? DEFAULTS.API_CLIENT_ID
+  if (siteClient.secret) return { id, secret: siteClient.secret }
+  return { id, secret: localSecret(join(dataDir, 'site-client-secret')) }
 }
 
 function localSecret(file: string): string {

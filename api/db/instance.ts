@@ -1,4 +1,4 @@
-import { databaseConfigFromEnv } from '../config.ts'
+import { config } from '../../server/config.ts'
 import { openDatabase, type DatabaseHandle } from './client.ts'
 
 // Kept on globalThis: the start script and the server bundle each carry a copy of this module,
@@ -6,9 +6,9 @@ import { openDatabase, type DatabaseHandle } from './client.ts'
 const key = Symbol.for('agency.database')
 const store = globalThis as typeof globalThis & { [key]?: DatabaseHandle }
 
-/** The process-wide database, opened from the environment on first use. */
+/** The process-wide database, opened from the configuration on first use. */
 export function getDatabase(): DatabaseHandle {
-  store[key] ??= openDatabase(databaseConfigFromEnv())
+  store[key] ??= openDatabase(config().database)
   return store[key]
 }
 

@@ -6,12 +6,12 @@ import { seed } from './seed.ts'
 
 /**
  * Brings a database up to date: pending migrations, demo content for empty tables, and the site's
- * own OAuth client from the environment (see siteClientCredentials).
+ * own OAuth client from the configuration (see siteClientCredentials).
  */
-export async function prepareDatabase(db: Database, logger: Logger, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function prepareDatabase(db: Database, logger: Logger): Promise<void> {
   const applied = await migrate(db)
   if (applied > 0) logger.info('Migrations applied', { count: applied })
   const filled = await seed(db)
   if (filled.length > 0) logger.info('Demo content added', { tables: filled })
-  await registerSiteClient(db, siteClientCredentials(env))
+  await registerSiteClient(db, siteClientCredentials())
 }

@@ -2,7 +2,7 @@
 // password reset and sign-in links. Called by the site with its client token (or the user's).
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { NewPasswordSchema } from '../auth/passwords.ts'
+import { NewPasswordFields, PASSWORDS_DIFFER, passwordConfirmed } from '../auth/passwords.ts'
 import { consumeLimit, countPastLimit, failedAttempts, loginKey } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import { requireUser, userOf } from '../auth/require-user.ts'
@@ -11,33 +11,12 @@ import type { ApiEnv } from '../context.ts'
 import { limitBody, readFields } from '../http/body.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { inUniformTime } from '../http/uniform-time.ts'
-import {
-  checkResetLink,
-  confirmRegistration,
-  loginByToken,
-  register,
-  requestLoginLink,
-  requestPasswordReset,
-  resendVerification,
-  resetPassword,
-  verifyEmailByCode,
-  verifyEmailByLink,
-} from '../services/accounts.ts'
-import { ApiError } from '../errors.ts'
+import { resendVerification, verifyEmailByCode, verifyEmailByLink } from '../services/email-verification.ts'
+import { loginByToken, requestLoginLink } from '../services/login-links.ts'
+import { checkResetLink, requestPasswordReset, resetPassword } from '../services/password-reset.ts'
+import { confirmRegistration, register } from '../services/registration.ts'
 import { parseInput, requiredText } from '../validation.ts'
 import { safeInternalPath } from '#shared/return-path.ts'
-
-export const PASSWORDS_DIFFER = 'Пароли не совпадают.'
-
-/** A new password typed twice. */
-export const NewPasswordFields = {
-  password: NewPasswordSchema,
-  password_confirmation: v.optional(v.string(), ''),
-}
-
-/** The confirmation repeats the new password (or there is no new password). */
-export const passwordConfirmed = (input: { password?: string | undefined; password_confirmation?: string | undefined }) =>
-  input.password === undefined || input.password === input.password_confirmation
 
 const RegisterSchema = v.pipe(
   v.object({
@@ -124,7 +103,6 @@ const LoginByTokenSchema = v.object({ token: LinkTokenField })
 const REGISTRATION_MS = 500
 
 const REGISTERED = 'Проверьте почту: мы отправили письмо, чтобы завершить регистрацию.'
-const CODE_DOES_NOT_FIT = 'Код не подошёл. Проверьте почту, пароль и код из последнего письма — или откройте ссылку из него.'
 
 /**
  * Requests for reset and sign-in links answer no sooner than this after they began, so that how
@@ -155,7 +133,6 @@ export const accountRoutes = new Hono<ApiEnv>()
     })
     await attempt.count()
     const tokens = await confirmRegistration(c.var.db, input, { clientId: c.var.identity!.clientId, config: c.var.config })
-    if (!tokens) throw new ApiError(422, CODE_DOES_NOT_FIT, { code: [CODE_DOES_NOT_FIT] })
     await attempt.succeeded()
     c.header('Cache-Control', 'no-store')
     return c.json(tokens)

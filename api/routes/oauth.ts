@@ -12,7 +12,7 @@ import { limitBody, unreadableBody } from '../http/body.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { repeated, topLevelKeys } from '../http/json-keys.ts'
 import { inUniformTime } from '../http/uniform-time.ts'
-import { requestLoginLink } from '../services/accounts.ts'
+import { requestLoginLink } from '../services/login-links.ts'
 import { fieldsWithNul } from '../validation.ts'
 
 // Client ids and secrets are short (the site's secret is 43 characters); anything far longer is not one.

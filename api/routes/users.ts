@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { revokeAccessToken } from '../auth/access-tokens.ts'
-import { NewPasswordSchema } from '../auth/passwords.ts'
+import { NewPasswordSchema, PASSWORDS_DIFFER, passwordConfirmed } from '../auth/passwords.ts'
 import { failedAttempts } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import { requireUser, userOf } from '../auth/require-user.ts'
@@ -14,7 +14,6 @@ import { limitBody, readFields } from '../http/body.ts'
 import { deleteAccount, updateProfile } from '../services/accounts.ts'
 import { findUserById, toProfile } from '../services/users.ts'
 import { parseInput } from '../validation.ts'
-import { PASSWORDS_DIFFER, passwordConfirmed } from './account.ts'
 
 /** An optional field that can also be cleared: absent leaves it as it is, empty text or null clears it. */
 const clearable = (schema: v.GenericSchema<string | undefined, string>) =>

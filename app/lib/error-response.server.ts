@@ -1,3 +1,4 @@
+import { consoleLogger, describeError } from '#api/logger.ts'
 import { errorExplanation, errorRetryAfter, errorStatus, errorTitle } from '#app/components/errors/error-status.ts'
 import { ApiRequestError } from './api/errors.ts'
 import { site } from './site.ts'
@@ -10,7 +11,7 @@ import { site } from './site.ts'
 export function errorPageResponse(error: unknown): Response {
   // Failed API calls are logged by the API client; anything else is ours to log.
   if (!(error instanceof ApiRequestError)) {
-    console.error(JSON.stringify({ level: 'error', message: 'Server route failed', error: String(error) }))
+    consoleLogger.error('Server route failed', describeError(error))
   }
   const status = errorStatus(error)
   const title = errorTitle(status)

@@ -1,3 +1,4 @@
+import { referrerPolicyFor } from './security/referrer.ts'
 import { site } from './site.ts'
 
 export interface SeoInput {
@@ -16,7 +17,8 @@ export interface SeoInput {
   query?: Record<string, string | number | undefined>
 }
 
-interface HeadContext {
+/** What a route's head() is given that the head builders read. */
+export interface HeadContext {
   match: { pathname: string; status?: string }
   matches: { loaderData?: unknown }[]
 }
@@ -57,7 +59,9 @@ function queryString(query: SeoInput['query']): string {
  * title stands.
  */
 export function seo(context: HeadContext, input: SeoInput) {
-  if (context.match.status === 'error' || context.match.status === 'notFound') return { meta: [], links: [], scripts: [] }
+  // A page whose address holds a one-time token keeps it out of the Referer of whatever it loads, error page or not.
+  const referrer = referrerPolicyFor(context.match.pathname) === 'no-referrer' ? [{ name: 'referrer', content: 'no-referrer' }] : []
+  if (context.match.status === 'error' || context.match.status === 'notFound') return { meta: referrer, links: [], scripts: [] }
   const siteUrl = siteUrlOf(context.matches)
   const canonical = absoluteUrl(siteUrl, `${withTrailingSlash(context.match.pathname)}${queryString(input.query)}`)
   const title = input.title.includes(site.name) ? input.title : `${input.title} — ${site.name}`
@@ -72,6 +76,7 @@ export function seo(context: HeadContext, input: SeoInput) {
     { property: 'og:url', content: canonical },
     ...(image ? [{ property: 'og:image', content: image }] : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    ...referrer,
   ]
   return {
     meta,

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { BriefPage } from '#app/features/forms/components/BriefPage.tsx'
 import { briefOptionsQuery } from '#app/features/forms/queries.ts'
-import { editorialCrumbs, editorialHead } from '#app/features/pages/page-route.ts'
+import { editorialCrumbs, pageHead } from '#app/features/pages/page-route.ts'
 import { pageQuery } from '#app/features/pages/queries.ts'
 
 export const Route = createFileRoute('/brief')({
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/brief')({
     ])
     return page
   },
-  head: (context) => editorialHead(context, context.loaderData),
+  head: (context) => pageHead(context, context.loaderData),
   component: BriefRoute,
 })
 

@@ -2,25 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { CompanyPage } from '#app/features/company/components/CompanyPage.tsx'
 import { pageAboutOrganization } from '#app/features/company/json-ld.ts'
-import { editorialCrumbs } from '#app/features/pages/page-route.ts'
+import { editorialCrumbs, pageHead } from '#app/features/pages/page-route.ts'
 import { pageQuery } from '#app/features/pages/queries.ts'
-import { breadcrumbJsonLd, seo, siteUrlOf } from '#app/lib/seo.ts'
 
 export const Route = createFileRoute('/company')({
   loader: ({ context }) => context.queryClient.ensureQueryData(pageQuery('company')),
-  head: (context) => {
-    const page = context.loaderData
-    if (!page) return {}
-    const siteUrl = siteUrlOf(context.matches)
-    return seo(context, {
-      title: page.seo.title,
-      description: page.seo.description,
-      jsonLd: [
-        breadcrumbJsonLd(siteUrl, editorialCrumbs(page, context.match.pathname)),
-        pageAboutOrganization('AboutPage', siteUrl, context.match.pathname),
-      ],
-    })
-  },
+  head: (context) => pageHead(context, context.loaderData, (siteUrl, path) => [pageAboutOrganization('AboutPage', siteUrl, path)]),
   component: CompanyRoute,
 })
 

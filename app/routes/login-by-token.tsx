@@ -14,11 +14,8 @@ const LoginByTokenSearch = v.object({
 export const Route = createFileRoute('/login-by-token')({
   staticData: { layout: 'empty' },
   validateSearch: LoginByTokenSearch,
-  head: (context) => {
-    const head = seo(context, { title: 'Вход по ссылке', noindex: true })
-    // The address holds a one-time token: no other site may see it in a Referer.
-    return { ...head, meta: [...head.meta, { name: 'referrer', content: 'no-referrer' }] }
-  },
+  // seo() keeps the one-time token out of the Referer (a token page).
+  head: (context) => seo(context, { title: 'Вход по ссылке', noindex: true }),
   component: LoginByTokenRoute,
 })
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { siteEnv } from '#app/lib/env.server.ts'
+import { config } from '#server/config.ts'
 
 /** Account screens and the API are not for search engines. */
 const PRIVATE_PATHS = [
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/robots.txt')({
     handlers: {
       GET: () =>
         new Response(
-          ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteEnv.SITE_URL}/sitemap.xml`, ''].join(
+          ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${config().siteUrl}/sitemap.xml`, ''].join(
             '\n',
           ),
           { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } },

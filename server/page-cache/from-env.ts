@@ -1,6 +1,5 @@
 import { knownContentVersion, onContentChange } from '../../api/db/content-version.ts'
 import { FRESH_DATA_MS } from '../../app/lib/query-freshness.ts'
-import { megabytesFromEnv } from '../env.ts'
 import { createGuestPageCache, type GuestPageCache } from './guest-page-cache.ts'
 
 /**
@@ -8,8 +7,7 @@ import { createGuestPageCache, type GuestPageCache } from './guest-page-cache.ts
  * emptied whenever the database announces a content change. A page is kept no longer than the
  * browser counts its data fresh, so hydrating a kept page never asks for the data again.
  */
-export function guestPageCacheFromEnv(env: NodeJS.ProcessEnv = process.env): GuestPageCache | undefined {
-  const megabytes = megabytesFromEnv('PAGE_CACHE_MB', 64, env)
+export function followedGuestPageCache(megabytes: number): GuestPageCache | undefined {
   if (megabytes === 0) return undefined
   const cache = createGuestPageCache({ maxBytes: megabytes * 1024 * 1024, ttlMs: FRESH_DATA_MS, contentVersion: knownContentVersion })
   onContentChange(() => cache.clear())

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { PasswordField } from '#app/components/form/controls.tsx'
+import { PasswordField } from '#app/components/form/text-fields.tsx'
 
 describe('PasswordField', () => {
   it('hides what was typed until the button shows it, and hides it again', async () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { TextAreaField } from '#app/components/form/controls.tsx'
+import { TextAreaField } from '#app/components/form/text-fields.tsx'
 import { descriptionOf } from './describedby.ts'
 
 describe('TextAreaField', () => {

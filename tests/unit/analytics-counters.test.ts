@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { analyticsConfigOf } from '#app/features/analytics/config.server.ts'
 import { counterScripts, initCounters, insertCounterScripts, type YandexMetrika } from '#app/features/analytics/counters.ts'
 import { createPageViewTracker, type PageView } from '#app/features/analytics/page-views.ts'
 import { hasCounters, NO_ANALYTICS } from '#app/features/analytics/types.ts'
+import { readConfig } from '#server/config.ts'
 
 const BOTH = { ymCounterId: 12345678, gtmId: 'GTM-TEST123' }
 
@@ -21,7 +21,9 @@ function fakeDocument(nonce?: { script?: string; meta?: string }) {
   return { doc: doc as unknown as Document, head }
 }
 
-describe('analyticsConfigOf', () => {
+describe('the counters of the configuration', () => {
+  const analyticsConfigOf = (env: NodeJS.ProcessEnv) => readConfig(env).analytics
+
   it('turns nothing on when the ids are unset', () => {
     expect(analyticsConfigOf({})).toEqual(NO_ANALYTICS)
     expect(hasCounters(analyticsConfigOf({}))).toBe(false)

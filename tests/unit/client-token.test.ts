@@ -92,23 +92,23 @@ describe('withClientToken', () => {
 
 describe('the credentials for an API elsewhere', () => {
   afterEach(() => {
-    vi.unstubAllEnvs()
     vi.doUnmock('#app/lib/api/api.server.ts')
+    vi.doUnmock('#server/config.ts')
   })
 
   it('come from API_CLIENT_ID and API_CLIENT_SECRET, and their absence is a clear configuration error', async () => {
     vi.resetModules()
     vi.doMock('#app/lib/api/api.server.ts', () => ({ api, usesInProcessApi: false }))
-    const remote = await import('#app/lib/api/client-token.server.ts')
     api.mockImplementation(async () => tokenAnswer())
 
-    vi.stubEnv('API_CLIENT_ID', '')
-    vi.stubEnv('API_CLIENT_SECRET', '')
+    const siteClient: { id?: string; secret?: string } = {}
+    vi.doMock('#server/config.ts', () => ({ config: () => ({ siteClient }) }))
+    const remote = await import('#app/lib/api/client-token.server.ts')
     await expect(remote.clientAccessToken()).rejects.toThrow(/API_CLIENT_ID and API_CLIENT_SECRET must be set/)
     expect(api).not.toHaveBeenCalled()
 
-    vi.stubEnv('API_CLIENT_ID', 'agency-site')
-    vi.stubEnv('API_CLIENT_SECRET', 'remote-secret')
+    siteClient.id = 'agency-site'
+    siteClient.secret = 'remote-secret'
     expect(await remote.clientAccessToken()).toBe('token-1')
     const [, options] = api.mock.calls[0] as [string, { body: URLSearchParams }]
     expect(options.body.get('client_id')).toBe('agency-site')

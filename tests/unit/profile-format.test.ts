@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { firstName, formatDate } from '#app/features/profile/format.ts'
-import { formatPhone } from '#app/features/profile/phone-format.ts'
+import { formatPhone } from '#app/lib/phone-format.ts'
 
 describe('profile formatting', () => {
   it('writes a Russian number the way people in Russia read it', () => {

@@ -48,6 +48,15 @@ describe('seo', () => {
     })
   })
 
+  it('keeps the referrer from the pages whose address holds a one-time token, error page or not', () => {
+    const noReferrer = { name: 'referrer', content: 'no-referrer' }
+    for (const pathname of ['/password/reset', '/login-by-token', '/verification/']) {
+      expect(seo(context(pathname), { title: 'x', noindex: true }).meta).toContainEqual(noReferrer)
+      expect(seo({ ...context(pathname), match: { pathname, status: 'error' } }, { title: 'x' }).meta).toEqual([noReferrer])
+    }
+    expect(seo(context('/login'), { title: 'Вход' }).meta).not.toContainEqual(noReferrer)
+  })
+
   it('writes JSON-LD that cannot close its script element', () => {
     const head = seo(context('/news/x/'), { title: 'x', jsonLd: [{ '@type': 'Article', headline: '</script><script>alert(1)</script>' }] })
     expect(head.scripts[0]?.children).not.toContain('</script>')

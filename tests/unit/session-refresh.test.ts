@@ -24,7 +24,7 @@ const { currentSession, endSession, SessionEndedError, visitorAccessToken, withU
   '#app/lib/session/session.server.ts'
 )
 const { takeSessionEndedNote, writeSessionCookies } = await import('#app/lib/session/cookies.server.ts')
-const { formAction } = await import('#app/features/auth/auth.server.ts')
+const { formAction } = await import('#app/lib/server-fn/form-action.server.ts')
 
 let refreshSequence = 0
 function signIn({ expiresAt, refreshToken = `refresh-${++refreshSequence}` }: { expiresAt: number; refreshToken?: string }) {
@@ -234,14 +234,14 @@ describe('account actions', () => {
     signIn({ expiresAt: Date.now() + 60_000 })
     api.mockRejectedValue(new ApiRequestError(401, 'Требуется авторизация.'))
     const result = await formAction('update-profile', () => withUserToken((token) => api('/v1/users', { method: 'PATCH', token })))
-    expect(result).toMatchObject({ ok: false, sessionEnded: true })
+    expect(result).toMatchObject({ kind: 'session-ended' })
     expect(jar.has('access_token')).toBe(false)
   })
 
   it('do not mistake another 401 (the site’s own client token) for the end of the session', async () => {
     signIn({ expiresAt: Date.now() + 60_000 })
     const result = await formAction('login-link', () => Promise.reject(new ApiRequestError(401, 'Требуется авторизация.')))
-    expect(result).toEqual({ ok: false, message: 'Требуется авторизация.', errors: {} })
+    expect(result).toEqual({ kind: 'invalid', message: 'Требуется авторизация.', errors: {} })
     expect(jar.get('access_token')).toBe('old-access')
   })
 })

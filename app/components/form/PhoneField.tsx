@@ -1,5 +1,7 @@
 import { useMaskito } from '@maskito/react'
-import { controlAria, controlClass, FieldFrame, type TextFieldProps } from './controls.tsx'
+import { controlClass, FieldFrame } from './field-frame.tsx'
+import { controlAria } from './field-ids.ts'
+import type { TextFieldProps } from './text-fields.tsx'
 import { phoneMaskOptions } from './phone-mask.ts'
 import { loadPhoneRule } from './phone-rule.ts'
 

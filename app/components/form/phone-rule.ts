@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { reportError } from '#app/features/analytics/error-reporter.ts'
-import { SEND_FAILED_MESSAGE } from './result.ts'
+import { SEND_FAILED_MESSAGE } from './outcome.ts'
 import type { FieldErrors } from './types.ts'
 
 /**

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { reportError } from '#app/features/analytics/error-reporter.ts'
 import { fillTimeLeft } from './fill-time.ts'
-import { SEND_FAILED_MESSAGE } from './result.ts'
-import type { FieldErrors, FormResult } from './types.ts'
+import { failureView, type FormOutcome, settle } from './outcome.ts'
+import type { FieldErrors } from './types.ts'
 
 interface SubmissionState {
   status: 'editing' | 'pending' | 'sent'
@@ -73,7 +72,7 @@ export function useFormSubmission({ minimumFillMs = 0 }: SubmissionOptions = {})
    * happens, what the person typed stays in the fields.
    */
   const send = useCallback(
-    async (submit: () => Promise<FormResult>) => {
+    async (submit: () => Promise<FormOutcome>) => {
       if (sending.current) return
       sending.current = true
       setState((current) => ({ ...current, status: 'pending' }))
@@ -82,16 +81,12 @@ export function useFormSubmission({ minimumFillMs = 0 }: SubmissionOptions = {})
         if (wait > 0) await pause(wait)
         // The person has left the page meanwhile: nothing is sent behind their back.
         if (!mounted.current) return
-        const result = await submit()
-        if (result.ok) setState({ status: 'sent', errors: {}, failure: null, sentMessage: result.message })
-        else fail(result.message, result.errors)
-        // The server function answered that the failure was ours, not the person's (see formFailure).
-        if (!result.ok && result.message === SEND_FAILED_MESSAGE)
-          reportError(new Error('Form submission failed on the server'), { status: 500 })
-      } catch (error) {
-        // No answer at all (network, a refused request): the form stays as it is.
-        fail(SEND_FAILED_MESSAGE, {})
-        reportError(error)
+        const outcome = await settle(submit)
+        if (outcome.kind === 'done') setState({ status: 'sent', errors: {}, failure: null, sentMessage: outcome.message })
+        else {
+          const { message, errors } = failureView(outcome)
+          fail(message, errors)
+        }
       } finally {
         sending.current = false
       }

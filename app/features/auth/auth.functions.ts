@@ -5,8 +5,10 @@ import { clearSessionCookies, takeSessionEndedNote, writeSessionCookies } from '
 import { currentSession, endSession, requestTokens, SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { safeInternalPath } from '#app/lib/navigation/safe-navigation.ts'
-import { asGuest, formAction, tokensAsGuest } from './auth.server.ts'
-import type { SessionState } from './types.ts'
+import { formatPhone } from '#app/lib/phone-format.ts'
+import { formAction } from '#app/lib/server-fn/form-action.server.ts'
+import { asGuest, tokensAsGuest } from './auth.server.ts'
+import type { ApiProfile, Profile, SessionState } from './types.ts'
 
 // Inputs are only shaped here; the API checks every rule and answers in words for people.
 const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max))
@@ -18,6 +20,17 @@ const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max))
 export const fetchSession = createServerFn({ method: 'GET' }).handler(async (): Promise<SessionState> => {
   if ((await currentSession()) !== null) return { authenticated: true }
   return takeSessionEndedNote() ? { authenticated: false, notice: 'session-ended' } : { authenticated: false }
+})
+
+/** The signed-in user's profile; null for a guest, and null (signed out) when the session has ended. */
+export const fetchProfile = createServerFn({ method: 'GET' }).handler(async (): Promise<Profile | null> => {
+  try {
+    const profile = await withUserToken((token) => api<ApiProfile>('/v1/profile', { token }))
+    return { ...profile, phone_display: profile.phone ? formatPhone(profile.phone) : null }
+  } catch (error) {
+    if (error instanceof SessionEndedError) return null
+    throw error
+  }
 })
 
 /** Signs in with email and password (the password grant with the site's client credentials). */

@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { fetchProfile } from '#app/features/profile/profile.functions.ts'
-import { fetchSession } from './auth.functions.ts'
+import { fetchProfile, fetchSession } from './auth.functions.ts'
 import type { SessionNotice } from './session-notice.ts'
 import { announceToOtherTabs, type SessionChange } from './session-sync.ts'
 import type { Profile, SessionState } from './types.ts'

@@ -2,17 +2,12 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect, type RegisteredRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { withVisitorQuery } from '#app/lib/query-string.ts'
-import { absoluteUrl, breadcrumbJsonLd, listQuery, seo, siteUrlOf, type Crumb } from '#app/lib/seo.ts'
+import { absoluteUrl, breadcrumbJsonLd, type Crumb, type HeadContext, listQuery, seo, siteUrlOf } from '#app/lib/seo.ts'
 import { site } from '#app/lib/site.ts'
 import { categories } from './categories.ts'
 import { postQuery, postsQuery, postTagsQuery } from './queries.ts'
 import { PostSlug, type PostListSearch } from './schemas.ts'
 import { isPostRedirect, type Post, type PostCategory, type TagRef } from './types.ts'
-
-interface HeadContext {
-  match: { pathname: string }
-  matches: { loaderData?: unknown }[]
-}
 
 /** The address of a category's RSS feed. */
 export const feedPath = (category: PostCategory) => `/${category}/rss.xml`

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { validInput } from '#app/lib/server-fn/input.ts'
 import { api } from '#app/lib/api/api.server.ts'
-import { siteEnv } from '#app/lib/env.server.ts'
+import { config } from '#server/config.ts'
 import { orNotFound } from '#app/lib/api/not-found.ts'
 import { POSTS_PER_PAGE } from './categories.ts'
 import { redirectTarget } from './redirect-target.ts'
@@ -42,7 +42,7 @@ export const fetchPost = createServerFn({ method: 'GET' })
   .handler(async ({ data }): Promise<Post | PostRedirect> => {
     const answer = await orNotFound(() => api<Post | PostRedirect>(`/v1/posts/${data.slug}`, { query: { category: data.category } }))
     if (!isPostRedirect(answer)) return answer
-    const target = redirectTarget(answer, siteEnv.SITE_URL)
+    const target = redirectTarget(answer, config().siteUrl)
     if (!target) throw new Error(`The API sent post ${data.category}/${data.slug} to an address outside the site`)
     return { redirect: true, ...target }
   })

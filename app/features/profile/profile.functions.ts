@@ -1,25 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { validInput } from '#app/lib/server-fn/input.ts'
-import { formAction } from '#app/features/auth/auth.server.ts'
-import type { ApiProfile, Profile } from '#app/features/auth/types.ts'
+import { formAction } from '#app/lib/server-fn/form-action.server.ts'
+import type { ApiProfile } from '#app/features/auth/types.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { clearSessionCookies } from '#app/lib/session/cookies.server.ts'
-import { SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
-import { formatPhone } from './phone-format.ts'
+import { withUserToken } from '#app/lib/session/session.server.ts'
 
 const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max))
-
-/** The signed-in user's profile; null for a guest, and null (signed out) when the session has ended. */
-export const fetchProfile = createServerFn({ method: 'GET' }).handler(async (): Promise<Profile | null> => {
-  try {
-    const profile = await withUserToken((token) => api<ApiProfile>('/v1/profile', { token }))
-    return { ...profile, phone_display: profile.phone ? formatPhone(profile.phone) : null }
-  } catch (error) {
-    if (error instanceof SessionEndedError) return null
-    throw error
-  }
-})
 
 /** Edits name, phone, company and email (a new email needs the current password and a new verification). */
 export const updateProfile = createServerFn({ method: 'POST' })

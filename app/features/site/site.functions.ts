@@ -1,6 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
-import { analyticsConfig } from '#app/features/analytics/config.server.ts'
-import { siteEnv } from '#app/lib/env.server.ts'
+import { config } from '#server/config.ts'
 
 /** What pages need to know about the deployment: the public address for canonical URLs, and the counters' public ids. */
-export const fetchSiteConfig = createServerFn({ method: 'GET' }).handler(() => ({ siteUrl: siteEnv.SITE_URL, analytics: analyticsConfig }))
+export const fetchSiteConfig = createServerFn({ method: 'GET' }).handler(() => ({
+  siteUrl: config().siteUrl,
+  analytics: config().analytics,
+}))

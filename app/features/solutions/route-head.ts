@@ -1,5 +1,5 @@
 import { serviceJsonLd } from '#app/features/services/json-ld.ts'
-import { breadcrumbJsonLd, seo, siteUrlOf, type Crumb } from '#app/lib/seo.ts'
+import { breadcrumbJsonLd, type Crumb, type HeadContext, seo, siteUrlOf } from '#app/lib/seo.ts'
 import type { Solution } from './types.ts'
 
 /** Главная / Решения / the solution. */
@@ -10,10 +10,7 @@ export const solutionCrumbs = (solution: Pick<Solution, 'slug' | 'title'>): Crum
 ]
 
 /** The head of a solution page: SEO from the API, the cover for sharing, crumbs and a Service. */
-export function solutionHead(
-  context: { match: { pathname: string }; matches: { loaderData?: unknown }[] },
-  solution: Solution | undefined,
-) {
+export function solutionHead(context: HeadContext, solution: Solution | undefined) {
   if (!solution) return {}
   const siteUrl = siteUrlOf(context.matches)
   return seo(context, {

@@ -1,4 +1,5 @@
-import { siteEnv } from '#app/lib/env.server.ts'
+import { consoleLogger, describeError } from '#api/logger.ts'
+import { config } from '#server/config.ts'
 import { createApiClient, type ApiClient, type ApiRequestOptions } from './client.ts'
 import { ApiRequestError, toApiRequestError } from './errors.ts'
 import { inProcessDatabaseIsDown, inProcessFetch } from './in-process.server.ts'
@@ -7,12 +8,13 @@ import { isPublicContentCall, publicAnswerKey, publicAnswers } from './public-an
 import { visitorAccessToken } from '#app/lib/session/session.server.ts'
 
 /** True when the site serves the reference API itself (no API_BASE_URL). */
-export const usesInProcessApi = siteEnv.API_BASE_URL === undefined
+export const usesInProcessApi = config().apiBaseUrl === undefined
 
 // Every call made while a visitor is signed in carries their token, public content included (the
 // API answers public content the same to everyone). Calls on the site's own behalf name their token.
+const apiBaseUrl = config().apiBaseUrl
 const client = createApiClient({
-  ...(siteEnv.API_BASE_URL === undefined ? { baseURL: 'http://in-process/api', fetch: inProcessFetch } : { baseURL: siteEnv.API_BASE_URL }),
+  ...(apiBaseUrl === undefined ? { baseURL: 'http://in-process/api', fetch: inProcessFetch } : { baseURL: apiBaseUrl }),
   defaultToken: visitorAccessToken,
 })
 
@@ -39,7 +41,7 @@ export const api: ApiClient = async <T>(path: string, options?: ApiRequestOption
   } catch (error) {
     const converted = toApiRequestError(error)
     if (!(converted instanceof ApiRequestError && converted.status < 500)) {
-      console.error(JSON.stringify({ level: 'error', message: 'API call failed', path, error: String(error) }))
+      consoleLogger.error('API call failed', { path, ...describeError(error) })
     }
     throw converted
   }

@@ -1,4 +1,5 @@
 import { siteClientCredentials, type ClientCredentials } from '#api/auth/site-client.ts'
+import { config } from '#server/config.ts'
 import { api, usesInProcessApi } from './api.server.ts'
 import { isApiStatus } from './errors.ts'
 
@@ -28,8 +29,7 @@ let inFlight: Promise<string> | undefined
  */
 export function siteCredentials(): ClientCredentials {
   if (usesInProcessApi) return siteClientCredentials()
-  const id = process.env.API_CLIENT_ID?.trim()
-  const secret = process.env.API_CLIENT_SECRET?.trim()
+  const { id, secret } = config().siteClient
   if (!id || !secret) {
     throw new Error(
       'API_CLIENT_ID and API_CLIENT_SECRET must be set when API_BASE_URL points at an external API: the site needs them to send forms and sign people in.',

@@ -1,10 +1,10 @@
 import { createApi, type Api } from '#api/app.ts'
-import { apiConfigFromEnv } from '#api/config.ts'
 import { getDatabase } from '#api/db/instance.ts'
 import { createProcessAnswerCache } from '#api/http/public-answer-cache.ts'
 import { consoleLogger } from '#api/logger.ts'
 import { startProcessMailSender } from '#api/mail/sender.ts'
 import { BUILD_ID } from '#app/lib/build-info.ts'
+import { config } from '#server/config.ts'
 import { settledRequest } from './settled-request.ts'
 
 let api: Api | undefined
@@ -20,8 +20,8 @@ function createInProcessApi(): Api {
   // `npm run dev` has no start script of its own: the mail outbox is delivered from here, once
   // per process (the sender keeps itself on globalThis, so HMR does not start a second loop).
   // In production server/start.ts starts it.
-  if (process.env.NODE_ENV !== 'production') {
-    startProcessMailSender({ db, logger: consoleLogger, config: apiConfigFromEnv() })
+  if (!config().production) {
+    startProcessMailSender({ db, logger: consoleLogger, config: config().api })
   }
   return createApi({ db, liveness, buildId: BUILD_ID, answerCache: createProcessAnswerCache() })
 }

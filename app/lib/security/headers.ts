@@ -1,18 +1,11 @@
+import { isOneOf, referrerPolicyFor, TOKEN_PAGES } from './referrer.ts'
 import { type AnalyticsHosts, contentSecurityPolicy } from './csp.ts'
 import { HSTS } from './hsts.ts'
 
-/** Pages whose address carries a one-time token (a mailed link): not even the origin leaves them. */
-const TOKEN_PAGES = ['/password/reset', '/login-by-token', '/verification']
+export { referrerPolicyFor }
+
 /** The account area (routes/_account): the visitor's own data. */
 const ACCOUNT_PAGES = ['/profile', '/see-also-cards']
-
-/** True for the page itself, with or without the slash the path rules add, and anything under it. */
-const isOneOf = (pathname: string, pages: readonly string[]) => pages.some((page) => pathname === page || pathname.startsWith(`${page}/`))
-
-/** no-referrer on the token pages, the usual policy elsewhere. */
-export function referrerPolicyFor(pathname: string): string {
-  return isOneOf(pathname, TOKEN_PAGES) ? 'no-referrer' : 'strict-origin-when-cross-origin'
-}
 
 /**
  * Caching of an HTML page: each carries a nonce of its own and may carry personal data (the

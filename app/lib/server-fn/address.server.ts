@@ -1,4 +1,7 @@
-/** Start's path of server functions (fixed at build); what follows it is the function's id. */
+/**
+ * Start's path of server functions; what follows it is the function's id. Not configuration: Start's
+ * Vite plugin writes the value into the bundle at build time, which needs this exact expression.
+ */
 const SERVER_FN_BASE = process.env.TSS_SERVER_FN_BASE ?? '/_serverFn/'
 
 /** True for an address of the server functions that names no function (Start would fail with 500). */

@@ -1,3 +1,4 @@
+import { consoleLogger } from '#api/logger.ts'
 import { createMiddleware } from '@tanstack/react-start'
 import { callProblem, refusal } from './refusals.ts'
 
@@ -31,7 +32,7 @@ export const serverFnCallGuard = createMiddleware().server(async ({ request, nex
     if (request.signal.aborted) throw error
     // Start throws here only when it cannot find the function the address names.
     const id = new URL(request.url).pathname.split('/').pop()?.slice(0, 80)
-    console.warn(JSON.stringify({ level: 'warn', message: 'Unknown server function', id, error: String(error).slice(0, 300) }))
+    consoleLogger.warn('Unknown server function', { id, error: String(error).slice(0, 300) })
     throw refusal(404)
   }
   const { status, headers } = result.response

@@ -1,4 +1,5 @@
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+import { config } from '#server/config.ts'
 import { ENDED_NOTE_COOKIE, SESSION_COOKIES as COOKIES } from './cookie-names.ts'
 import { SESSION_MAX_AGE_SECONDS, storedExpiry } from './expiry.ts'
 
@@ -24,7 +25,7 @@ const ENDED_NOTE_MAX_AGE_SECONDS = 10 * 60
 const baseCookieOptions = () => ({
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: process.env.NODE_ENV === 'production',
+  secure: config().production,
   path: '/',
 })
 

@@ -1,3 +1,4 @@
+import { consoleLogger, describeError } from '#api/logger.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { siteCredentials } from '#app/lib/api/client-token.server.ts'
 import { ApiRequestError, isApiStatus } from '#app/lib/api/errors.ts'
@@ -37,7 +38,7 @@ function refreshOnce(refreshToken: string): Promise<RefreshOutcome> {
         // The API refused the token (expired, revoked, reused): the session is over. Any other
         // failure (the API is down) is ridden out while the access token still works (see currentSession).
         const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 429
-        if (!refused) console.error(JSON.stringify({ level: 'error', message: 'Token refresh failed', error: String(error) }))
+        if (!refused) consoleLogger.error('Token refresh failed', describeError(error))
         return { ok: false, refused }
       },
     )
@@ -112,7 +113,6 @@ export async function endSession(): Promise<void> {
   try {
     await api('/v1/logout', { method: 'POST', token: session.accessToken })
   } catch (error) {
-    if (!isApiStatus(error, 401))
-      console.error(JSON.stringify({ level: 'error', message: 'Logout at the API failed', error: String(error) }))
+    if (!isApiStatus(error, 401)) consoleLogger.error('Logout at the API failed', describeError(error))
   }
 }

@@ -14,6 +14,7 @@ import { portfolioProjectQuery } from '#app/features/portfolio/queries.ts'
 import { isSlug } from '#app/features/portfolio/search.ts'
 import type { PortfolioProject } from '#app/features/portfolio/types.ts'
 import { breadcrumbJsonLd, seo, siteUrlOf } from '#app/lib/seo.ts'
+import { CoverImage } from '#app/components/ui/CoverImage.tsx'
 
 /** The catch-all two segments: a project of a portfolio group. */
 export const Route = createFileRoute('/$slug/$project')({
@@ -53,15 +54,7 @@ function PortfolioProjectPage() {
 
       {project.cover && (
         <div className="container-page pt-10 sm:pt-14">
-          <img
-            src={project.cover.src}
-            alt={project.cover.alt}
-            width={1200}
-            height={675}
-            fetchPriority="high"
-            decoding="async"
-            className="aspect-[16/9] w-full rounded-[2rem] border border-line bg-brand-50 object-cover"
-          />
+          <CoverImage image={project.cover} className="aspect-[16/9] w-full rounded-[2rem] border border-line bg-brand-50 object-cover" />
         </div>
       )}
 

@@ -10,6 +10,7 @@ import { groupCrumbs, groupJsonLd } from '#app/features/portfolio/portfolio-rout
 import { portfolioGroupQuery } from '#app/features/portfolio/queries.ts'
 import { isSlug } from '#app/features/portfolio/search.ts'
 import { breadcrumbJsonLd, seo, siteUrlOf } from '#app/lib/seo.ts'
+import { CoverImage } from '#app/components/ui/CoverImage.tsx'
 
 /**
  * The catch-all single segment: a portfolio project group. Static
@@ -46,15 +47,7 @@ function PortfolioGroupPage() {
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <div className="flex flex-col gap-8">
           {group.cover && (
-            <img
-              src={group.cover.src}
-              alt={group.cover.alt}
-              width={1200}
-              height={675}
-              fetchPriority="high"
-              decoding="async"
-              className="aspect-[16/9] w-full rounded-3xl border border-line bg-brand-50 object-cover"
-            />
+            <CoverImage image={group.cover} className="aspect-[16/9] w-full rounded-3xl border border-line bg-brand-50 object-cover" />
           )}
           {group.body && <Prose html={group.body} />}
         </div>

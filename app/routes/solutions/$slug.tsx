@@ -9,6 +9,7 @@ import { SolutionBody } from '#app/features/solutions/components/SolutionBody.ts
 import { SolutionPrice } from '#app/features/solutions/components/SolutionPrice.tsx'
 import { solutionQuery } from '#app/features/solutions/queries.ts'
 import { solutionCrumbs, solutionHead } from '#app/features/solutions/route-head.ts'
+import { CoverImage } from '#app/components/ui/CoverImage.tsx'
 
 const steps: LaunchStep[] = [
   {
@@ -69,12 +70,8 @@ function SolutionPage() {
       </PageHeader>
       {solution.cover && (
         <div className="container-page pt-12 sm:pt-16">
-          <img
-            src={solution.cover.src}
-            alt={solution.cover.alt}
-            width={1200}
-            height={675}
-            decoding="async"
+          <CoverImage
+            image={solution.cover}
             className="aspect-[16/9] w-full rounded-[2rem] border border-line bg-brand-50 object-cover sm:aspect-[12/5]"
           />
         </div>

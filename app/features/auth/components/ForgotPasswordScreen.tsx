@@ -1,19 +1,24 @@
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { EmailField, ErrorSummary, fieldId, SubmitButton, SuccessPanel } from '#app/components/form/controls.tsx'
-import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
+import { SubmitButton } from '#app/components/form/buttons.tsx'
+import { ErrorSummary, SuccessPanel } from '#app/components/form/panels.tsx'
+import { EmailField } from '#app/components/form/text-fields.tsx'
+import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { requestPasswordReset } from '../auth.functions.ts'
-import { emailOnlySubmit } from '../form-data.ts'
+import { EmailOnlySchema } from '../validation.ts'
 import { AUTH_TITLE_ID, AuthScreen } from './AuthScreen.tsx'
 import { textLinkClass } from './text-link.ts'
-
-const FORM = 'password-forgot'
-const FIELDS = ['email'] as const
 
 /** A password reset link by mail; the answer is the same whether or not the account exists. */
 export function ForgotPasswordScreen() {
   const submit = useServerFn(requestPasswordReset)
-  const form = useFormSubmission()
+  const form = useValidatedForm({
+    name: 'password-forgot',
+    fields: ['email'],
+    schema: EmailOnlySchema,
+    read: (field) => ({ email: field.trimmed('email') }),
+    submit: (data) => submit({ data }),
+  })
 
   const backToLogin = (
     <>
@@ -43,32 +48,15 @@ export function ForgotPasswordScreen() {
     )
   }
 
-  const onSubmit = emailOnlySubmit(form, submit)
-
   return (
     <AuthScreen
       title="Восстановление пароля"
       lead="Укажите почту, с которой регистрировались, — пришлём ссылку для нового пароля."
       footer={backToLogin}
     >
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        onInput={() => form.setFieldError('email', null)}
-        aria-labelledby={AUTH_TITLE_ID}
-        className="flex flex-col gap-6"
-      >
-        {form.failure && (
-          <ErrorSummary
-            form={FORM}
-            failure={form.failure}
-            errors={form.errors}
-            fields={FIELDS}
-            summaryRef={form.summaryRef}
-            failedTitle="Не удалось отправить ссылку"
-          />
-        )}
-        <EmailField id={fieldId(FORM, 'email')} name="email" required error={errorOf(form.errors, 'email')} />
+      <form noValidate onSubmit={form.onSubmit} onInput={form.onInput} aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-6">
+        {form.failure && <ErrorSummary {...form.summary} failedTitle="Не удалось отправить ссылку" />}
+        <EmailField id={form.id('email')} name="email" required error={form.error('email')} />
         <SubmitButton pending={form.pending} disabled={!form.hydrated} wide>
           Прислать ссылку
         </SubmitButton>

@@ -1,15 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { useEffect, useState } from 'react'
 import { Logo } from '#app/components/layout/Logo.tsx'
-import { SEND_FAILED_MESSAGE } from '#app/components/form/result.ts'
-import type { FormResult } from '#app/components/form/types.ts'
-import { reportError } from '#app/features/analytics/error-reporter.ts'
 import { navigateSafely } from '#app/lib/navigation/safe-navigation.ts'
 import { logInByToken } from '../auth.functions.ts'
 import { markSignedIn } from '../queries.ts'
-import { reportServerFailure } from '../report-server-failure.ts'
+import { type LinkAnswer, useMailedLink } from '../use-mailed-link.ts'
 import { LinkProblem } from './AuthScreen.tsx'
 
 const MISSING_TOKEN = 'В ссылке не хватает данных. Откройте её из письма целиком — или запросите новую.'
@@ -21,36 +17,10 @@ interface Problem {
   retry: boolean
 }
 
-/**
- * One sign-in per token for the life of the page: StrictMode's second effect, a re-render or a
- * remount waits for the same call instead of spending the one-time link twice.
- */
-const attempts = new Map<string, Promise<FormResult>>()
-
-function attemptOnce(token: string, call: () => Promise<FormResult>): Promise<FormResult> {
-  let attempt = attempts.get(token)
-  if (!attempt) {
-    // Reported here, once per attempt, however many renders wait for it.
-    attempt = call().then(
-      (result) => {
-        reportServerFailure(result)
-        return result
-      },
-      (error: unknown): FormResult => {
-        reportError(error)
-        return { ok: false, message: SEND_FAILED_MESSAGE, errors: {} }
-      },
-    )
-    attempts.set(token, attempt)
-  }
-  return attempt
-}
-
-function problemOf(result: Extract<FormResult, { ok: false }>): Problem {
-  const linkProblem = result.errors.token?.[0]
-  if (linkProblem) return { message: linkProblem, retry: false }
-  if (result.message === SEND_FAILED_MESSAGE) return { message: UNAVAILABLE, retry: true }
-  return { message: result.message, retry: false }
+function problemOf(answer: Exclude<LinkAnswer, { kind: 'done' }>): Problem {
+  if (answer.kind === 'failed' || answer.kind === 'no-answer') return { message: UNAVAILABLE, retry: true }
+  const linkProblem = answer.kind === 'invalid' ? answer.errors.token?.[0] : undefined
+  return { message: linkProblem ?? answer.message, retry: false }
 }
 
 /**
@@ -61,31 +31,21 @@ export function LoginByTokenScreen({ token, redirectTo }: { token: string | unde
   const signIn = useServerFn(logInByToken)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const [problem, setProblem] = useState<Problem | null>(token ? null : { message: MISSING_TOKEN, retry: false })
-  const [round, setRound] = useState(0)
-
-  // After hydration only: the link is spent by the first call, so the server render never makes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per link and per «try again»; the functions it uses keep their identity between renders.
-  useEffect(() => {
-    if (!token) return
-    let current = true
-    void attemptOnce(token, () => signIn({ data: { token } })).then(async (result) => {
-      if (!current) return
-      if (!result.ok) return setProblem(problemOf(result))
+  const { answer, retry } = useMailedLink(
+    token,
+    (link) => signIn({ data: { token: link } }),
+    async (settled) => {
+      if (settled.kind !== 'done') return
       markSignedIn(queryClient)
       // Replaces this entry: the spent link stays out of the history and the address bar.
       await navigateSafely(navigate, redirectTo, { fallback: '/profile/', replace: true })
-    })
-    return () => {
-      current = false
-    }
-  }, [token, round])
-
-  const tryAgain = () => {
-    if (token) attempts.delete(token)
-    setProblem(null)
-    setRound((value) => value + 1)
-  }
+    },
+  )
+  const problem: Problem | null = !token
+    ? { message: MISSING_TOKEN, retry: false }
+    : answer && answer.kind !== 'done'
+      ? problemOf(answer)
+      : null
 
   return (
     <div className="flex w-full max-w-md flex-col items-center gap-8">
@@ -103,7 +63,7 @@ export function LoginByTokenScreen({ token, redirectTo }: { token: string | unde
         {problem ? (
           <LinkProblem title="Войти не получилось" message={problem.message}>
             {problem.retry && (
-              <button type="button" className="button-primary" onClick={tryAgain}>
+              <button type="button" className="button-primary" onClick={retry}>
                 Попробовать ещё раз
               </button>
             )}

@@ -1,20 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
-import { EmailField, ErrorSummary, fieldId, PasswordField, SubmitButton } from '#app/components/form/controls.tsx'
-import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
-import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { SubmitButton } from '#app/components/form/buttons.tsx'
+import { fieldId } from '#app/components/form/field-ids.ts'
+import { ErrorSummary } from '#app/components/form/panels.tsx'
+import { EmailField, PasswordField } from '#app/components/form/text-fields.tsx'
+import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { navigateSafely } from '#app/lib/navigation/safe-navigation.ts'
 import { logIn, requestLoginLink } from '../auth.functions.ts'
-import { emailOnlySubmit, textOf } from '../form-data.ts'
 import { markSignedIn } from '../queries.ts'
-import { LoginSchema } from '../validation.ts'
+import { EmailOnlySchema, LoginSchema } from '../validation.ts'
 import { AUTH_TITLE_ID, AuthScreen } from './AuthScreen.tsx'
 import { textLinkClass } from './text-link.ts'
-
-const FORM = 'login'
-const FIELDS = ['email', 'password'] as const
 
 /** Sign-in: email and password, or a one-time link by mail. `redirectTo` is a safe path on this site. */
 export function LoginScreen({ redirectTo }: { redirectTo: string }) {
@@ -52,52 +50,37 @@ function PasswordLoginForm({ formRef, redirectTo }: { formRef: RefObject<HTMLFor
   const submit = useServerFn(logIn)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const form = useFormSubmission()
-  const id = (field: string) => fieldId(FORM, field)
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (form.pending) return
-    const data = new FormData(event.currentTarget)
-    const input = { email: textOf(data, 'email').trim(), password: textOf(data, 'password') }
-    const errors = fieldErrorsOf(LoginSchema, input)
-    if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
-    void form.send(async () => {
-      const result = await submit({ data: input })
-      if (result.ok) {
-        markSignedIn(queryClient)
-        // The sign-in page is done with: Back should not return to it.
-        await navigateSafely(navigate, redirectTo, { fallback: '/profile/', replace: true })
-      }
-      return result
-    })
-  }
-
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    const { name } = event.target as HTMLInputElement
-    if (name) form.setFieldError(name, null)
-  }
+  const form = useValidatedForm({
+    name: 'login',
+    fields: ['email', 'password'],
+    schema: LoginSchema,
+    read: (field) => ({ email: field.trimmed('email'), password: field.text('password') }),
+    submit: (data) => submit({ data }),
+    onDone: async () => {
+      markSignedIn(queryClient)
+      // The sign-in page is done with: Back should not return to it.
+      await navigateSafely(navigate, redirectTo, { fallback: '/profile/', replace: true })
+    },
+  })
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-6">
-      {form.failure && (
-        <ErrorSummary
-          form={FORM}
-          failure={form.failure}
-          errors={form.errors}
-          fields={FIELDS}
-          summaryRef={form.summaryRef}
-          failedTitle="Не удалось войти"
-        />
-      )}
-      <EmailField id={id('email')} name="email" autoComplete="username" required error={errorOf(form.errors, 'email')} />
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.onSubmit}
+      onInput={form.onInput}
+      aria-labelledby={AUTH_TITLE_ID}
+      className="flex flex-col gap-6"
+    >
+      {form.failure && <ErrorSummary {...form.summary} failedTitle="Не удалось войти" />}
+      <EmailField id={form.id('email')} name="email" autoComplete="username" required error={form.error('email')} />
       <div className="flex flex-col gap-2">
         <PasswordField
-          id={id('password')}
+          id={form.id('password')}
           name="password"
           label="Пароль"
           autoComplete="current-password"
-          error={errorOf(form.errors, 'password')}
+          error={form.error('password')}
         />
         <Link to="/password/forgot/" className={`${textLinkClass} self-end text-sm`}>
           Забыли пароль?
@@ -118,7 +101,13 @@ const LINK_FORM = 'login-link'
  */
 function LoginLinkForm({ typedEmail, redirectTo }: { typedEmail: () => string; redirectTo: string }) {
   const submit = useServerFn(requestLoginLink)
-  const form = useFormSubmission()
+  const form = useValidatedForm({
+    name: LINK_FORM,
+    fields: ['email'],
+    schema: EmailOnlySchema,
+    read: (field) => ({ email: field.trimmed('email') }),
+    submit: ({ email }) => submit({ data: { email, redirect: redirectTo } }),
+  })
   const [open, setOpen] = useState(false)
   // The address typed in the sign-in form when this one was opened: no need to type it twice.
   const carriedEmail = useRef('')
@@ -176,8 +165,6 @@ function LoginLinkForm({ typedEmail, redirectTo }: { typedEmail: () => string; r
     )
   }
 
-  const onSubmit = emailOnlySubmit(form, ({ data }) => submit({ data: { ...data, redirect: redirectTo } }))
-
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
       <div>
@@ -186,24 +173,9 @@ function LoginLinkForm({ typedEmail, redirectTo }: { typedEmail: () => string; r
         </h2>
         <p className="mt-1 text-ink-muted leading-relaxed">Пришлём на почту ссылку — войдёте без пароля.</p>
       </div>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        onInput={() => form.setFieldError('email', null)}
-        aria-labelledby={titleId}
-        className="flex flex-col gap-4"
-      >
-        {form.failure && (
-          <ErrorSummary
-            form={LINK_FORM}
-            failure={form.failure}
-            errors={form.errors}
-            fields={['email']}
-            summaryRef={form.summaryRef}
-            failedTitle="Не удалось отправить ссылку"
-          />
-        )}
-        <EmailField id={emailId} name="email" label="Почта для ссылки" required error={errorOf(form.errors, 'email')} />
+      <form noValidate onSubmit={form.onSubmit} onInput={form.onInput} aria-labelledby={titleId} className="flex flex-col gap-4">
+        {form.failure && <ErrorSummary {...form.summary} failedTitle="Не удалось отправить ссылку" />}
+        <EmailField id={emailId} name="email" label="Почта для ссылки" required error={form.error('email')} />
         <SubmitButton pending={form.pending} disabled={!form.hydrated} wide>
           Прислать ссылку
         </SubmitButton>

@@ -1,4 +1,5 @@
-import { fieldId, PasswordField } from '#app/components/form/controls.tsx'
+import { fieldId } from '#app/components/form/field-ids.ts'
+import { PasswordField } from '#app/components/form/text-fields.tsx'
 import { errorOf } from '#app/components/form/use-form-submission.ts'
 import type { FieldErrors } from '#app/components/form/types.ts'
 import { PASSWORD_MIN_LENGTH } from '../validation.ts'

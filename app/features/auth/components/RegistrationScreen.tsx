@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { type FormEvent, useRef, useState } from 'react'
-import { ConsentField, EmailField, ErrorSummary, fieldId, SubmitButton, TextField } from '#app/components/form/controls.tsx'
+import { useRef, useState } from 'react'
+import { SubmitButton } from '#app/components/form/buttons.tsx'
+import { ConsentField } from '#app/components/form/choice-fields.tsx'
+import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { PhoneField } from '#app/components/form/PhoneField.tsx'
-import { withPhoneRule } from '#app/components/form/phone-rule.ts'
-import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
-import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
+import { EmailField, TextField } from '#app/components/form/text-fields.tsx'
+import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { registerAccount } from '../auth.functions.ts'
-import { textOf } from '../form-data.ts'
 import { RegistrationSchema } from '../registration-validation.ts'
 import { AUTH_TITLE_ID, AuthScreen } from './AuthScreen.tsx'
 import { textLinkClass } from './text-link.ts'
@@ -16,7 +16,6 @@ import { NewPasswordFields } from './NewPasswordFields.tsx'
 import { RegistrationSent } from './RegistrationSent.tsx'
 
 const FORM = 'registration'
-const FIELDS = ['name', 'email', 'phone', 'company', 'password', 'password_confirmation', 'consent'] as const
 
 /** Registration; «Заполнить форму заново» after it starts it over with an empty form. */
 export function RegistrationScreen() {
@@ -30,11 +29,30 @@ export function RegistrationScreen() {
  */
 function Registration({ onRestart }: { onRestart: () => void }) {
   const submit = useServerFn(registerAccount)
-  const form = useFormSubmission()
   // What the code is confirmed with: the address and password just registered, kept in this page only.
   const registered = useRef<{ email: string; password: string } | null>(null)
-  const id = (field: string) => fieldId(FORM, field)
-  const error = (field: string) => errorOf(form.errors, field)
+  const form = useValidatedForm({
+    name: FORM,
+    fields: ['name', 'email', 'phone', 'company', 'password', 'password_confirmation', 'consent'],
+    schema: RegistrationSchema,
+    phone: true,
+    read: (field) => ({
+      name: field.trimmed('name'),
+      email: field.trimmed('email'),
+      phone: phoneValue(field.text('phone')),
+      company: field.trimmed('company'),
+      password: field.text('password'),
+      password_confirmation: field.text('password_confirmation'),
+      consent: field.checked('consent'),
+    }),
+    submit: (data) => {
+      registered.current = { email: data.email, password: data.password }
+      return submit({ data })
+    },
+    // A new password also clears the mismatch.
+    linked: { password: ['password_confirmation'] },
+  })
+  const { id, error } = form
 
   if (form.status === 'sent' && registered.current) {
     return (
@@ -47,36 +65,6 @@ function Registration({ onRestart }: { onRestart: () => void }) {
         />
       </AuthScreen>
     )
-  }
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (form.pending) return
-    const data = new FormData(event.currentTarget)
-    const input = {
-      name: textOf(data, 'name').trim(),
-      email: textOf(data, 'email').trim(),
-      phone: phoneValue(textOf(data, 'phone')),
-      company: textOf(data, 'company').trim(),
-      password: textOf(data, 'password'),
-      password_confirmation: textOf(data, 'password_confirmation'),
-      consent: data.get('consent') === '1',
-    }
-    // The phone rule is fetched with the first check (or when the phone field took focus).
-    withPhoneRule(form, () => {
-      const errors = fieldErrorsOf(RegistrationSchema, input)
-      if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
-      registered.current = { email: input.email, password: input.password }
-      void form.send(() => submit({ data: input }))
-    })
-  }
-
-  // Editing a field takes its message away; a new password also clears the mismatch.
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    const { name } = event.target as HTMLInputElement
-    if (!name) return
-    form.setFieldError(name, null)
-    if (name === 'password') form.setFieldError('password_confirmation', null)
   }
 
   return (
@@ -93,10 +81,14 @@ function Registration({ onRestart }: { onRestart: () => void }) {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby={AUTH_TITLE_ID} className="@container flex flex-col gap-6">
-        {form.failure && (
-          <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} />
-        )}
+      <form
+        noValidate
+        onSubmit={form.onSubmit}
+        onInput={form.onInput}
+        aria-labelledby={AUTH_TITLE_ID}
+        className="@container flex flex-col gap-6"
+      >
+        {form.failure && <ErrorSummary {...form.summary} />}
         <TextField id={id('name')} name="name" label="Имя" autoComplete="name" required maxLength={100} error={error('name')} />
         <EmailField id={id('email')} name="email" hint="Пришлём на неё код подтверждения." required error={error('email')} />
         <div className="grid gap-6 @md:grid-cols-2">

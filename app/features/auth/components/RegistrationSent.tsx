@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import type { Ref } from 'react'
-import { SuccessPanel } from '#app/components/form/controls.tsx'
-import { useFormSubmission } from '#app/components/form/use-form-submission.ts'
-import { MailedCodeForm } from '#app/features/verification/components/MailedCodeForm.tsx'
+import { SuccessPanel } from '#app/components/form/panels.tsx'
 import { confirmRegistration } from '../auth.functions.ts'
 import { markSignedIn } from '../queries.ts'
+import { MailedCodeForm, useMailedCodeForm } from './MailedCodeForm.tsx'
 import { textLinkClass } from './text-link.ts'
 
 /**
@@ -28,7 +27,9 @@ export function RegistrationSent({
 }) {
   const confirm = useServerFn(confirmRegistration)
   const queryClient = useQueryClient()
-  const form = useFormSubmission()
+  const form = useMailedCodeForm('registration-code', (code) => confirm({ data: { email, password, code } }), {
+    onDone: () => markSignedIn(queryClient),
+  })
 
   if (form.status === 'sent') {
     return (
@@ -80,16 +81,10 @@ export function RegistrationSent({
         <p>Если аккаунт с этим адресом уже есть, в письме будет не код, а напоминание, как войти или восстановить пароль.</p>
       </div>
       <MailedCodeForm
-        name="registration-code"
         form={form}
         failedTitle="Регистрация не завершена"
         labelledBy="registration-sent-title"
         className="flex w-full flex-col gap-6"
-        send={async (code) => {
-          const result = await confirm({ data: { email, password, code } })
-          if (result.ok) markSignedIn(queryClient)
-          return result
-        }}
       />
       <div className="flex w-full flex-col items-start gap-3 rounded-2xl bg-surface p-5 text-base text-ink-muted">
         <p>

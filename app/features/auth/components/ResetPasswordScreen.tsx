@@ -1,18 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import type { FormEvent } from 'react'
-import { ErrorSummary, fieldId, SubmitButton, SuccessPanel } from '#app/components/form/controls.tsx'
-import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
-import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
+import { SubmitButton } from '#app/components/form/buttons.tsx'
+import { ErrorSummary, SuccessPanel } from '#app/components/form/panels.tsx'
+import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { resetPassword } from '../auth.functions.ts'
-import { textOf } from '../form-data.ts'
 import type { ResetLinkCheck } from '../reset-link.functions.ts'
 import { NewPasswordSchema } from '../validation.ts'
 import { AUTH_TITLE_ID, AuthScreen, LinkProblem } from './AuthScreen.tsx'
 import { NewPasswordFields } from './NewPasswordFields.tsx'
 
 const FORM = 'password-reset'
-const FIELDS = ['password', 'password_confirmation'] as const
 const TITLE = 'Смена пароля'
 
 /** The way on from a link that cannot be used. */
@@ -74,8 +71,15 @@ export function ResetPasswordScreen({
 
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const submit = useServerFn(resetPassword)
-  const form = useFormSubmission()
-  const id = (field: string) => fieldId(FORM, field)
+  const form = useValidatedForm({
+    name: FORM,
+    fields: ['password', 'password_confirmation'],
+    schema: NewPasswordSchema,
+    read: (field) => ({ password: field.text('password'), password_confirmation: field.text('password_confirmation') }),
+    submit: (input) => submit({ data: { token, email, ...input } }),
+    // A new password also clears the mismatch.
+    linked: { password: ['password_confirmation'] },
+  })
 
   if (form.status === 'sent') {
     return (
@@ -95,7 +99,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   }
 
   // The link was used up or replaced after the screen checked it: a new one is the only way on.
-  const linkProblem = errorOf(form.errors, 'token')
+  const linkProblem = form.error('token')
   if (linkProblem) {
     return (
       <AuthScreen title={TITLE}>
@@ -106,43 +110,17 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     )
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (form.pending) return
-    const data = new FormData(event.currentTarget)
-    const input = { password: textOf(data, 'password'), password_confirmation: textOf(data, 'password_confirmation') }
-    const errors = fieldErrorsOf(NewPasswordSchema, input)
-    if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
-    void form.send(() => submit({ data: { token, email, ...input } }))
-  }
-
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    const { name } = event.target as HTMLInputElement
-    if (!name) return
-    form.setFieldError(name, null)
-    if (name === 'password') form.setFieldError('password_confirmation', null)
-  }
-
   return (
     <AuthScreen title={TITLE} lead="Придумайте новый пароль — прежний перестанет действовать.">
-      <form noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-6">
-        {form.failure && (
-          <ErrorSummary
-            form={FORM}
-            failure={form.failure}
-            errors={form.errors}
-            fields={FIELDS}
-            summaryRef={form.summaryRef}
-            failedTitle="Не удалось сменить пароль"
-          />
-        )}
+      <form noValidate onSubmit={form.onSubmit} onInput={form.onInput} aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-6">
+        {form.failure && <ErrorSummary {...form.summary} failedTitle="Не удалось сменить пароль" />}
         {/* Whose password this is; also tells password managers which account to update. */}
         <div className="flex flex-col gap-2">
-          <label htmlFor={id('email')} className="font-semibold text-ink">
+          <label htmlFor={form.id('email')} className="font-semibold text-ink">
             Электронная почта
           </label>
           <input
-            id={id('email')}
+            id={form.id('email')}
             type="email"
             name="username"
             value={email}

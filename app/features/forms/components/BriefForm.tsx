@@ -1,35 +1,27 @@
 import { useServerFn } from '@tanstack/react-start'
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { MIN_FILL_MILLISECONDS } from '#shared/forms.ts'
 import { attachmentProblem } from '../attachment.ts'
 import { submitBrief } from '../forms.functions.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
 import type { BriefOptions } from '../types.ts'
 import { BriefSchema, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '../validation.ts'
-import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
 import { AttachmentField } from './AttachmentField.tsx'
-import {
-  AntiSpamFields,
-  ChoiceGroup,
-  ConsentField,
-  EmailField,
-  ErrorSummary,
-  fieldId,
-  SubmitButton,
-  SuccessPanel,
-  TextAreaField,
-  TextField,
-} from '#app/components/form/controls.tsx'
+import { SubmitButton } from '#app/components/form/buttons.tsx'
+import { ChoiceGroup, ConsentField } from '#app/components/form/choice-fields.tsx'
+import { ErrorSummary, SuccessPanel } from '#app/components/form/panels.tsx'
 import { PhoneField } from '#app/components/form/PhoneField.tsx'
-import { withPhoneRule } from '#app/components/form/phone-rule.ts'
-import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
+import { AntiSpamFields, EmailField, TextAreaField, TextField } from '#app/components/form/text-fields.tsx'
+import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 
 const FORM = 'brief'
-const FIELDS = ['name', 'company', 'email', 'phone', 'services', 'description', 'attachment', 'budget', 'deadline', 'consent'] as const
 
-const textOf = (data: FormData, key: string) => {
-  const value = data.get(key)
-  return typeof value === 'string' ? value : ''
+/** A file chosen (an empty file input still sends an unnamed empty file) that the API would refuse. */
+function attachmentErrors(data: FormData): Record<string, string[]> {
+  const attachment = data.get('attachment')
+  if (!(attachment instanceof File) || (attachment.size === 0 && attachment.name === '')) return {}
+  const problem = attachmentProblem(attachment)
+  return problem ? { attachment: [problem] } : {}
 }
 
 function Step({ number, title, lead, children }: { number: number; title: string; lead: string; children: ReactNode }) {
@@ -58,9 +50,32 @@ function Step({ number, title, lead, children }: { number: number; title: string
 /** The brief: who is asking, what is needed, the frame of budget and time, an optional file. */
 export function BriefForm({ options }: { options: BriefOptions }) {
   const submit = useServerFn(submitBrief)
-  const form = useFormSubmission({ minimumFillMs: MIN_FILL_MILLISECONDS })
-  const id = (field: string) => fieldId(FORM, field)
-  const error = (field: string) => errorOf(form.errors, field)
+  const form = useValidatedForm({
+    name: FORM,
+    fields: ['name', 'company', 'email', 'phone', 'services', 'description', 'attachment', 'budget', 'deadline', 'consent'],
+    schema: BriefSchema,
+    phone: true,
+    read: (field) => ({
+      name: field.text('name'),
+      company: field.text('company'),
+      email: field.text('email'),
+      phone: phoneValue(field.text('phone')),
+      services: field.all('services'),
+      description: field.text('description'),
+      consent: field.checked('consent'),
+    }),
+    check: (_, data) => attachmentErrors(data),
+    // Sent as it is (multipart, with the file), the phone as the mask left it.
+    submit: ({ phone }, { data, filledMs }) => {
+      data.set('phone', phone)
+      data.set('filled_ms', String(filledMs))
+      return submit({ data })
+    },
+    // The attachment field says what is wrong with a file as soon as it is chosen.
+    kept: ['attachment'],
+    minimumFillMs: MIN_FILL_MILLISECONDS,
+  })
+  const { id, error } = form
 
   if (form.status === 'sent') {
     return (
@@ -72,55 +87,17 @@ export function BriefForm({ options }: { options: BriefOptions }) {
     )
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (form.pending) return
-    const data = new FormData(event.currentTarget)
-    data.set('phone', phoneValue(textOf(data, 'phone')))
-    // The phone rule is fetched with the first check (or when the phone field took focus).
-    withPhoneRule(form, () => {
-      const errors = fieldErrorsOf(BriefSchema, {
-        name: textOf(data, 'name'),
-        company: textOf(data, 'company'),
-        email: textOf(data, 'email'),
-        phone: textOf(data, 'phone'),
-        services: data.getAll('services'),
-        description: textOf(data, 'description'),
-        consent: data.get('consent') === '1',
-      })
-      const attachment = data.get('attachment')
-      if (attachment instanceof File && (attachment.size > 0 || attachment.name !== '')) {
-        const problem = attachmentProblem(attachment)
-        if (problem) errors.attachment = [problem]
-      }
-      if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
-      // Measured as it goes: a quick submission is sent only once the anti-spam time has passed.
-      void form.send(() => {
-        data.set('filled_ms', String(form.filledMs()))
-        return submit({ data })
-      })
-    })
-  }
-
-  // Editing a field takes its message away; the summary stays until the next attempt.
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    const { name } = event.target as HTMLInputElement
-    if (name && name !== 'attachment') form.setFieldError(name, null)
-  }
-
   return (
     <form
       noValidate
       encType="multipart/form-data"
-      onSubmit={onSubmit}
-      onInput={onInput}
+      onSubmit={form.onSubmit}
+      onInput={form.onInput}
       aria-label="Бриф на разработку"
       aria-busy={form.pending || undefined}
       className="relative flex flex-col gap-10"
     >
-      {form.failure && (
-        <ErrorSummary form={FORM} failure={form.failure} errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} />
-      )}
+      {form.failure && <ErrorSummary {...form.summary} />}
 
       <Step number={1} title="Контакты" lead="Кому написать или позвонить, чтобы обсудить проект.">
         <div className="grid gap-6 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { PageBlock } from '../types.ts'
+import { CoverImage } from '#app/components/ui/CoverImage.tsx'
 
 type HeroBlock = Extract<PageBlock, { type: 'hero' }>
 
@@ -36,12 +37,8 @@ export function HeroSection({ block, showcase }: { block: HeroBlock; showcase?: 
         {showcase && (
           <figure className="relative hidden lg:block">
             <div aria-hidden="true" className="-inset-4 -z-10 absolute rotate-2 rounded-[2rem] bg-brand-100" />
-            <img
-              src={showcase.src}
-              alt={showcase.alt}
-              width={1200}
-              height={675}
-              fetchPriority="high"
+            <CoverImage
+              image={showcase}
               className="aspect-[16/9] h-auto w-full rounded-[1.75rem] border border-line bg-white shadow-[0_30px_80px_-30px_rgb(12_31_27/0.45)]"
             />
             {showcase.caption && <figcaption className="mt-4 text-ink-muted text-sm">{showcase.caption}</figcaption>}

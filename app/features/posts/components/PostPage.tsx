@@ -13,6 +13,7 @@ import { PostDate } from './PostDate.tsx'
 import { PostListLink } from './PostLink.tsx'
 import { RelatedPosts } from './RelatedPosts.tsx'
 import { TableOfContents } from './TableOfContents.tsx'
+import { CoverImage } from '#app/components/ui/CoverImage.tsx'
 
 /** A news post or an article. */
 export function PostPage({ category, slug }: { category: PostCategory; slug: string }) {
@@ -58,15 +59,7 @@ function PostView({ category, post }: { category: PostCategory; post: Post }) {
 
         {post.cover && (
           <div className="container-page pt-8 sm:pt-12">
-            <img
-              src={post.cover.src}
-              alt={post.cover.alt}
-              width={1200}
-              height={675}
-              fetchPriority="high"
-              decoding="async"
-              className="aspect-[16/9] w-full rounded-3xl bg-brand-50 object-cover"
-            />
+            <CoverImage image={post.cover} className="aspect-[16/9] w-full rounded-3xl bg-brand-50 object-cover" />
           </div>
         )}
 

@@ -2,13 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useRef, useState, type FormEvent } from 'react'
-import { fieldId, TextField } from '#app/components/form/controls.tsx'
-import { SEND_FAILED_MESSAGE } from '#app/components/form/result.ts'
-import { reportError } from '#app/features/analytics/error-reporter.ts'
+import { fieldId } from '#app/components/form/field-ids.ts'
+import { failureView, settle } from '#app/components/form/outcome.ts'
+import { TextField } from '#app/components/form/text-fields.tsx'
 import { markSignedOut } from '#app/features/auth/queries.ts'
-import { clearProfileDraft } from '../profile-draft.ts'
-import { reportServerFailure } from '#app/features/auth/report-server-failure.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
+import { clearProfileDraft } from '../profile-draft.ts'
 import { deleteAccount } from '../profile.functions.ts'
 import { sectionCardClass } from './AccountNav.tsx'
 
@@ -61,19 +60,11 @@ export function DeleteAccount() {
     }
     setPending(true)
     setFailure(null)
-    try {
-      const result = await remove()
-      if (await sessionEnded(result)) return
-      if (!result.ok) {
-        setFailure(result.message)
-        setPending(false)
-        reportServerFailure(result)
-        return
-      }
-    } catch (error) {
-      setFailure(SEND_FAILED_MESSAGE)
+    const outcome = await settle(() => remove())
+    if (await sessionEnded(outcome)) return
+    if (outcome.kind !== 'done') {
+      setFailure(failureView(outcome).message)
       setPending(false)
-      reportError(error)
       return
     }
     // Home, where the notice confirms that the account is gone.

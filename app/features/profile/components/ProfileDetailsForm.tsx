@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { useEffect, useState, type FormEvent } from 'react'
-import { EmailField, ErrorSummary, fieldId, PasswordField, SubmitButton, TextField } from '#app/components/form/controls.tsx'
+import { useEffect, useState } from 'react'
+import { SubmitButton } from '#app/components/form/buttons.tsx'
+import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { PhoneField } from '#app/components/form/PhoneField.tsx'
-import { withPhoneRule } from '#app/components/form/phone-rule.ts'
-import { fieldErrorsOf, VALIDATION_MESSAGE } from '#app/components/form/field-rules.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
-import { errorOf, useFormSubmission } from '#app/components/form/use-form-submission.ts'
+import { EmailField, PasswordField, TextField } from '#app/components/form/text-fields.tsx'
+import { fieldReader, useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { textLinkClass } from '#app/features/auth/components/text-link.ts'
 import { profileQuery, sessionQuery } from '#app/features/auth/queries.ts'
 import type { Profile } from '#app/features/auth/types.ts'
-import { textOf } from '#app/features/auth/form-data.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 import { updateProfile } from '../profile.functions.ts'
 import { clearProfileDraft, loadProfileDraft, saveProfileDraft, valuesOfProfile, type ProfileDraftValues } from '../profile-draft.ts'
@@ -22,25 +21,48 @@ import { SavedNotice } from './SavedNotice.tsx'
 const FORM = 'profile'
 
 const draftValuesOf = (form: HTMLFormElement): ProfileDraftValues => {
-  const data = new FormData(form)
-  return { name: textOf(data, 'name'), email: textOf(data, 'email'), phone: textOf(data, 'phone'), company: textOf(data, 'company') }
+  const field = fieldReader(new FormData(form))
+  return { name: field.text('name'), email: field.text('email'), phone: field.text('phone'), company: field.text('company') }
 }
-const FIELDS = ['name', 'email', 'current_password', 'phone', 'company'] as const
 const TITLE_ID = 'profile-details-title'
 
 /** Name, email, phone and company. A new address needs the current password and a new confirmation. */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const submit = useServerFn(updateProfile)
   const queryClient = useQueryClient()
-  const form = useFormSubmission()
-  const sessionEnded = useSessionEnd()
+  const sessionEnd = useSessionEnd()
   const [typedEmail, setTypedEmail] = useState(profile.email)
   // Which address the last save sent a confirmation to, for the notice.
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null)
   // The fields' starting values: the profile's, or edits kept from before the session ended (profile-draft.ts).
   const [initial, setInitial] = useState(() => ({ values: valuesOfProfile(profile), restored: false, version: 0 }))
   const emailChanges = !sameEmail(typedEmail, profile.email)
-  const id = (field: string) => fieldId(FORM, field)
+  const form = useValidatedForm({
+    name: FORM,
+    fields: ['name', 'email', 'current_password', 'phone', 'company'],
+    schema: profileDetailsSchema(emailChanges),
+    phone: true,
+    read: (field) => ({
+      name: field.trimmed('name'),
+      email: field.trimmed('email'),
+      phone: phoneValue(field.text('phone')),
+      company: field.trimmed('company'),
+      current_password: emailChanges ? field.text('current_password') : '',
+    }),
+    submit: (data) => submit({ data }),
+    sessionEnd,
+    onDone: async (input) => {
+      clearProfileDraft()
+      setInitial((current) => ({ ...current, restored: false }))
+      setConfirmationSentTo(emailChanges ? input.email.toLowerCase() : null)
+      await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
+    },
+    onEdit: (field, element) => {
+      saveProfileDraft(profile, draftValuesOf(element))
+      if (field.name === 'email') setTypedEmail(field.value)
+    },
+  })
+  const { id, error } = form
 
   const startFrom = (values: ProfileDraftValues, restored: boolean) => {
     setInitial((current) => ({ values, restored, version: current.version + 1 }))
@@ -68,43 +90,6 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     startFrom(valuesOfProfile(profile), false)
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (form.pending) return
-    const data = new FormData(event.currentTarget)
-    const input = {
-      name: textOf(data, 'name').trim(),
-      email: textOf(data, 'email').trim(),
-      phone: phoneValue(textOf(data, 'phone')),
-      company: textOf(data, 'company').trim(),
-      current_password: emailChanges ? textOf(data, 'current_password') : '',
-    }
-    // The phone rule is fetched with the first check (or when the phone field took focus).
-    withPhoneRule(form, () => {
-      const errors = fieldErrorsOf(profileDetailsSchema(emailChanges), input)
-      if (Object.keys(errors).length > 0) return form.fail(VALIDATION_MESSAGE, errors)
-      void form.send(async () => {
-        const result = await submit({ data: input })
-        if (await sessionEnded(result)) return result
-        if (result.ok) {
-          clearProfileDraft()
-          setInitial((current) => ({ ...current, restored: false }))
-          setConfirmationSentTo(emailChanges ? input.email.toLowerCase() : null)
-          await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
-        }
-        return result
-      })
-    })
-  }
-
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    const field = event.target as HTMLInputElement
-    if (!field.name) return
-    saveProfileDraft(profile, draftValuesOf(event.currentTarget))
-    form.setFieldError(field.name, null)
-    if (field.name === 'email') setTypedEmail(field.value)
-  }
-
   return (
     <section id="profile-details" aria-labelledby={TITLE_ID} className={sectionCardClass}>
       <h2 id={TITLE_ID} className="font-extrabold text-2xl text-ink tracking-tight">
@@ -114,8 +99,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       <form
         key={initial.version}
         noValidate
-        onSubmit={onSubmit}
-        onInput={onInput}
+        onSubmit={form.onSubmit}
+        onInput={form.onInput}
         aria-labelledby={TITLE_ID}
         className="@container flex flex-col gap-6"
       >
@@ -133,16 +118,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             </button>
           </div>
         )}
-        {form.failure && (
-          <ErrorSummary
-            form={FORM}
-            failure={form.failure}
-            errors={form.errors}
-            fields={FIELDS}
-            summaryRef={form.summaryRef}
-            failedTitle="Изменения не сохранены"
-          />
-        )}
+        {form.failure && <ErrorSummary {...form.summary} failedTitle="Изменения не сохранены" />}
         {form.status === 'sent' && (
           <SavedNotice noticeRef={form.successRef} message={form.sentMessage}>
             {confirmationSentTo && (
@@ -164,10 +140,10 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           required
           maxLength={100}
           defaultValue={initial.values.name}
-          error={errorOf(form.errors, 'name')}
+          error={error('name')}
         />
         <div className="flex flex-col gap-4">
-          <EmailField id={id('email')} name="email" required defaultValue={initial.values.email} error={errorOf(form.errors, 'email')} />
+          <EmailField id={id('email')} name="email" required defaultValue={initial.values.email} error={error('email')} />
           {/* Announced as it appears: a new address asks for one more field. */}
           <div aria-live="polite" className="empty:hidden">
             {emailChanges && (
@@ -181,21 +157,14 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
                   name="current_password"
                   label="Текущий пароль"
                   autoComplete="current-password"
-                  error={errorOf(form.errors, 'current_password')}
+                  error={error('current_password')}
                 />
               </div>
             )}
           </div>
         </div>
         <div className="grid gap-6 @md:grid-cols-2">
-          <PhoneField
-            id={id('phone')}
-            name="phone"
-            label="Телефон"
-            optional
-            defaultValue={initial.values.phone}
-            error={errorOf(form.errors, 'phone')}
-          />
+          <PhoneField id={id('phone')} name="phone" label="Телефон" optional defaultValue={initial.values.phone} error={error('phone')} />
           <TextField
             id={id('company')}
             name="company"
@@ -204,7 +173,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             autoComplete="organization"
             maxLength={150}
             defaultValue={initial.values.company}
-            error={errorOf(form.errors, 'company')}
+            error={error('company')}
           />
         </div>
         <div>

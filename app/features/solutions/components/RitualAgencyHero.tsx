@@ -2,6 +2,7 @@ import { Breadcrumbs } from '#app/components/ui/Breadcrumbs.tsx'
 import { formatPriceFrom } from '#app/features/services/format.ts'
 import type { Crumb } from '#app/lib/seo.ts'
 import type { Solution } from '../types.ts'
+import { CoverImage } from '#app/components/ui/CoverImage.tsx'
 
 /**
  * The first screen of the ritual agency solution: quiet and respectful. Soft surfaces, thin lines,
@@ -52,13 +53,8 @@ export function RitualAgencyHero({ solution, crumbs, launch }: { solution: Solut
           </div>
           <div className="relative">
             {solution.cover && (
-              <img
-                src={solution.cover.src}
-                alt={solution.cover.alt}
-                width={1200}
-                height={675}
-                decoding="async"
-                fetchPriority="high"
+              <CoverImage
+                image={solution.cover}
                 className="aspect-[16/9] w-full rounded-[2rem] object-cover shadow-[0_30px_80px_-40px_rgb(12_31_27/0.45)]"
               />
             )}

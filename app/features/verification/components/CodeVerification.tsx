@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { useFormSubmission } from '#app/components/form/use-form-submission.ts'
 import { verifyEmail } from '#app/features/auth/auth.functions.ts'
+import { MailedCodeForm, useMailedCodeForm } from '#app/features/auth/components/MailedCodeForm.tsx'
 import { textLinkClass } from '#app/features/auth/components/text-link.ts'
 import { profileQuery } from '#app/features/auth/queries.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
-import { MailedCodeForm } from './MailedCodeForm.tsx'
 import { ResendCode } from './ResendCode.tsx'
 import { StatusCard } from './StatusCard.tsx'
 
@@ -14,8 +13,11 @@ import { StatusCard } from './StatusCard.tsx'
 export function CodeVerification({ email }: { email: string }) {
   const verify = useServerFn(verifyEmail)
   const queryClient = useQueryClient()
-  const form = useFormSubmission()
-  const sessionEnded = useSessionEnd()
+  const sessionEnd = useSessionEnd()
+  const form = useMailedCodeForm('verification', (code) => verify({ data: { code } }), {
+    sessionEnd,
+    onDone: () => queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
+  })
 
   if (form.status === 'sent') {
     return (
@@ -45,17 +47,10 @@ export function CodeVerification({ email }: { email: string }) {
         или просто откройте ссылку из того же письма.
       </p>
       <MailedCodeForm
-        name="verification"
         form={form}
         failedTitle="Почта не подтверждена"
         labelledBy="verification-title"
         className="mt-3 flex flex-col gap-6 text-base"
-        send={async (code) => {
-          const result = await verify({ data: { code } })
-          if (await sessionEnded(result)) return result
-          if (result.ok) await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
-          return result
-        }}
       />
       <ResendCode />
       <p className="text-base">

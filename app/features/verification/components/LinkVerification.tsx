@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { reportError } from '#app/features/analytics/error-reporter.ts'
+import { useEffect, useRef } from 'react'
+import { failureView } from '#app/components/form/outcome.ts'
 import { verifyEmail } from '#app/features/auth/auth.functions.ts'
 import { profileQuery } from '#app/features/auth/queries.ts'
-import { reportServerFailure } from '#app/features/auth/report-server-failure.ts'
+import { type LinkAnswer, useMailedLink } from '#app/features/auth/use-mailed-link.ts'
 import { StatusCard } from './StatusCard.tsx'
 
 declare module '@tanstack/history' {
@@ -20,6 +20,12 @@ const NO_ANSWER =
 
 /** How the link fared; `answered` is false when the site could not be reached (the link is then still good). */
 type Outcome = { ok: boolean; message: string; answered: boolean }
+
+function outcomeOf(answer: LinkAnswer): Outcome {
+  if (answer.kind === 'done') return { ok: true, message: answer.message, answered: true }
+  if (answer.kind === 'no-answer') return { ok: false, message: NO_ANSWER, answered: false }
+  return { ok: false, message: failureView(answer).message, answered: true }
+}
 
 interface LinkVerificationProps {
   token: string
@@ -36,37 +42,19 @@ export function LinkVerification({ token, signedIn, verifiedEmail }: LinkVerific
   const verify = useServerFn(verifyEmail)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const started = useRef(false)
   const outcomeRef = useRef<HTMLElement>(null)
-
-  const run = useCallback(() => {
-    setOutcome(null)
-    verify({ data: { token } }).then(
-      (result) => {
-        setOutcome({ ok: result.ok, message: result.message, answered: true })
-        reportServerFailure(result)
-        if (result.ok) void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
-      },
-      (error: unknown) => {
-        setOutcome({ ok: false, message: NO_ANSWER, answered: false })
-        reportError(error)
-      },
-    )
-  }, [verify, token, queryClient])
-
-  // Once per link (React may run effects twice in development).
-  useEffect(() => {
-    if (started.current) return
-    started.current = true
-    run()
-  }, [run])
+  const { answer, retry } = useMailedLink(
+    token,
+    (link) => verify({ data: { token: link } }),
+    (settled) => settled.kind === 'done' && queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
+  )
+  const outcome = answer && outcomeOf(answer)
 
   useEffect(() => {
-    if (!outcome) return
+    if (!answer) return
     outcomeRef.current?.focus()
     // Unanswered, the link is still good: it stays for another try.
-    if (!outcome.answered) return
+    if (answer.kind === 'no-answer') return
     // A used link leaves the address bar (and a reload): the screen stays, the token is masked.
     // The state makes it a new entry for the router, which otherwise skips the same address.
     void navigate({
@@ -77,7 +65,7 @@ export function LinkVerification({ token, signedIn, verifiedEmail }: LinkVerific
       replace: true,
       resetScroll: false,
     })
-  }, [outcome, navigate, token])
+  }, [answer, navigate, token])
 
   if (!outcome) {
     return (
@@ -121,7 +109,7 @@ export function LinkVerification({ token, signedIn, verifiedEmail }: LinkVerific
         title="Не удалось подтвердить почту"
         focusRef={outcomeRef}
         actions={
-          <button type="button" onClick={run} className="button-primary">
+          <button type="button" onClick={retry} className="button-primary">
             Попробовать ещё раз
           </button>
         }

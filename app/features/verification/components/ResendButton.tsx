@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
-import { SEND_FAILED_MESSAGE } from '#app/components/form/result.ts'
-import type { FormResult } from '#app/components/form/types.ts'
-import { reportError } from '#app/features/analytics/error-reporter.ts'
+import { failureView, settle } from '#app/components/form/outcome.ts'
 import { resendVerification } from '#app/features/auth/auth.functions.ts'
 import { profileQuery } from '#app/features/auth/queries.ts'
-import { reportServerFailure } from '#app/features/auth/report-server-failure.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 
 /**
@@ -18,21 +15,20 @@ export function ResendButton({ label, className = '' }: { label: string; classNa
   const queryClient = useQueryClient()
   const sessionEnded = useSessionEnd()
   const [pending, setPending] = useState(false)
-  const [result, setResult] = useState<FormResult | null>(null)
+  // What the API said, and whether it refused.
+  const [result, setResult] = useState<{ refused: boolean; message: string } | null>(null)
 
   const onClick = async () => {
     if (pending) return
     setPending(true)
     try {
-      const answer = await resend()
-      if (await sessionEnded(answer)) return
-      setResult(answer)
-      reportServerFailure(answer)
+      const outcome = await settle(() => resend())
+      if (await sessionEnded(outcome)) return
+      setResult(
+        outcome.kind === 'done' ? { refused: false, message: outcome.message } : { refused: true, message: failureView(outcome).message },
+      )
       // «Почта уже подтверждена»: the profile on this page is out of date.
-      if (answer.ok) void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
-    } catch (error) {
-      setResult({ ok: false, message: SEND_FAILED_MESSAGE, errors: {} })
-      reportError(error)
+      if (outcome.kind === 'done') void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
     } finally {
       setPending(false)
     }
@@ -49,7 +45,7 @@ export function ResendButton({ label, className = '' }: { label: string; classNa
       >
         {pending ? 'Отправляем…' : label}
       </button>
-      <p role="status" className={`font-medium empty:hidden ${result?.ok === false ? 'text-red-700' : 'text-brand-800'}`}>
+      <p role="status" className={`font-medium empty:hidden ${result?.refused ? 'text-red-700' : 'text-brand-800'}`}>
         {result?.message}
       </p>
     </>

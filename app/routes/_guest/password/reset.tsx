@@ -20,11 +20,8 @@ export const Route = createFileRoute('/_guest/password/reset')({
   // Checked anew on every visit, and the token is not kept once the screen is left.
   staleTime: 0,
   gcTime: 0,
-  head: (context) => {
-    const head = seo(context, { title: 'Смена пароля', noindex: true })
-    // The address holds a one-time token: no other site may see it in a Referer.
-    return { ...head, meta: [...head.meta, { name: 'referrer', content: 'no-referrer' }] }
-  },
+  // seo() keeps the one-time token out of the Referer (a token page).
+  head: (context) => seo(context, { title: 'Смена пароля', noindex: true }),
   component: ResetPasswordRoute,
 })
 

@@ -1,0 +1,43 @@
+// Signing in by a mailed one-time link.
+import type { ApiConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { createOneTimeToken } from '../auth/one-time-tokens.ts'
+import { startSession, type TokenSet } from '../auth/sessions.ts'
+import { enqueueMail } from '../mail/outbox.ts'
+import { loginLinkMail } from '../mail/templates/account.ts'
+import { mailConfig, markVerified, siteLink, userOfLink } from './mailed-links.ts'
+import { Refusal, unlessRefused } from './refusal.ts'
+import { findUserByEmail } from './users.ts'
+
+/**
+ * Mails a one-time sign-in link when the account exists; says nothing either way. `redirect` is a
+ * path on the site the link leads to after signing in (where the person was going).
+ */
+export async function requestLoginLink(
+  db: Database,
+  request: { email: string; redirect?: string | undefined },
+  config: ApiConfig,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, request.email)
+    if (!user) return
+    const issued = await createOneTimeToken(tx, { userId: user.id, purpose: 'login_link', email: user.email })
+    const url = siteLink(config, '/login-by-token/', { token: issued.token, ...(request.redirect ? { redirect: request.redirect } : {}) })
+    await enqueueMail(tx, [loginLinkMail(user, { url, expiresInMinutes: issued.expiresInMinutes }, mailConfig(config))])
+  })
+}
+
+/** Signs in by a mailed link; following it also proves the address. */
+export async function loginByToken(
+  db: Database,
+  token: string,
+  { clientId, config }: { clientId: string; config: ApiConfig },
+): Promise<TokenSet> {
+  const outcome = await db.transaction(async (tx) => {
+    const user = await userOfLink(tx, 'login_link', token)
+    if (user instanceof Refusal) return user
+    await markVerified(tx, user)
+    return startSession(tx, { clientId, userId: user.id, tokens: config.tokens })
+  })
+  return unlessRefused(outcome)
+}

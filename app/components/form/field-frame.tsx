@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react'
+import { errorIdOf, hintIdOf } from './field-ids.ts'
+
+export const controlClass =
+  'block w-full scroll-mt-32 rounded-2xl border border-line bg-white px-4 py-3 text-base text-ink shadow-[0_1px_2px_rgb(12_31_27/0.04)] transition-colors placeholder:text-ink-muted/80 hover:border-brand-300 focus:border-brand-500 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40'
+
+export const labelClass = 'font-semibold text-ink'
+
+export function Optional() {
+  return <span className="ml-1.5 font-normal text-ink-muted text-sm">(необязательно)</span>
+}
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p id={id} className="flex items-start gap-1.5 font-medium text-red-700 text-sm">
+      <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor" aria-hidden="true">
+        <path
+          fillRule="evenodd"
+          d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 15a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+          clipRule="evenodd"
+        />
+      </svg>
+      {message}
+    </p>
+  )
+}
+
+/**
+ * A field's frame: its label (with the «необязательно» mark), hint, the control itself, and the
+ * error below it, or a footer of the field's own that shows the error.
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  optional,
+  error,
+  footer,
+  children,
+}: {
+  id: string
+  label: string
+  hint?: string
+  optional?: boolean
+  error?: string
+  footer?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {optional && <Optional />}
+      </label>
+      {hint && (
+        <p id={hintIdOf(id)} className="-mt-1 text-ink-muted text-sm">
+          {hint}
+        </p>
+      )}
+      {children}
+      {footer ?? <FieldError id={errorIdOf(id)} message={error} />}
+    </div>
+  )
+}

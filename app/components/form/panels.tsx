@@ -1,0 +1,122 @@
+import { Link } from '@tanstack/react-router'
+import type { MouseEvent, ReactNode, Ref } from 'react'
+import { VALIDATION_MESSAGE } from './field-rules.ts'
+import { fieldId } from './field-ids.ts'
+import type { FieldErrors } from './types.ts'
+
+interface ErrorSummaryProps {
+  form: string
+  failure: string
+  errors: FieldErrors
+  /** The fields of this form, in the order they appear: their messages link to them. */
+  fields: readonly string[]
+  summaryRef: Ref<HTMLElement>
+  /** The title when the form was refused as a whole (a wrong password rather than a field to fix). */
+  failedTitle?: string
+}
+
+/** What went wrong, at the top of the form: it takes focus after a failed attempt. */
+export function ErrorSummary({ form, failure, errors, fields, summaryRef, failedTitle = 'Не удалось отправить форму' }: ErrorSummaryProps) {
+  const titleId = `${form}-summary-title`
+  const linked = fields.flatMap((field) => (errors[field]?.[0] ? [{ field, message: errors[field][0] }] : []))
+  const other = Object.entries(errors)
+    .filter(([field]) => !fields.includes(field))
+    .flatMap(([, messages]) => messages)
+    .filter((message) => message !== failure)
+  const hasFieldErrors = linked.length > 0 || other.length > 0
+  const title = hasFieldErrors ? 'Проверьте, пожалуйста, форму' : failedTitle
+  // The general message adds nothing next to the fields' own, nor does a message one of them repeats.
+  const text = (failure === VALIDATION_MESSAGE && hasFieldErrors) || linked.some(({ message }) => message === failure) ? null : failure
+
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, field: string) => {
+    const target = document.getElementById(fieldId(form, field))
+    if (!target) return
+    event.preventDefault()
+    target.focus()
+  }
+
+  return (
+    <section
+      ref={summaryRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="scroll-mt-32 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:p-6"
+    >
+      <h2 id={titleId} className="font-bold text-lg">
+        {title}
+      </h2>
+      {text && <p className="mt-1.5 leading-relaxed">{text}</p>}
+      {(linked.length > 0 || other.length > 0) && (
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 marker:text-red-400">
+          {linked.map(({ field, message }) => (
+            <li key={field}>
+              <a
+                href={`#${fieldId(form, field)}`}
+                onClick={(event) => focusField(event, field)}
+                className="font-medium underline decoration-red-300 underline-offset-4 hover:decoration-red-700"
+              >
+                {message}
+              </a>
+            </li>
+          ))}
+          {other.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** What replaces a form once it is sent; it takes focus so the result is announced. */
+export function SuccessPanel({
+  title,
+  message,
+  panelRef,
+  action,
+  children,
+}: {
+  title: string
+  message: string
+  panelRef: Ref<HTMLElement>
+  /** The next step, in place of the way home (e.g. «Войти» after a new password). */
+  action?: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <section
+      ref={panelRef}
+      tabIndex={-1}
+      aria-labelledby="form-success-title"
+      className="flex scroll-mt-32 flex-col items-start gap-5 rounded-2xl py-4 sm:py-8"
+    >
+      <span
+        className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-200"
+        aria-hidden="true"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="m5 12.5 4.5 4.5L19 7.5" />
+        </svg>
+      </span>
+      <h2 id="form-success-title" className="font-extrabold text-3xl text-ink tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+      <p className="max-w-xl text-ink-muted text-lg leading-relaxed">{message}</p>
+      {children}
+      {action ?? (
+        <Link to="/" className="button-primary mt-2">
+          На главную
+        </Link>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,7 @@
+/**
+ * The image above the fold of a page (a cover, a hero's showcase): 16:9 content images are 1200×675,
+ * and this one is the page's largest paint, so the browser fetches it first.
+ */
+export function CoverImage({ image, className }: { image: { src: string; alt: string }; className: string }) {
+  return <img src={image.src} alt={image.alt} width={1200} height={675} fetchPriority="high" decoding="async" className={className} />
+}
