@@ -6,7 +6,7 @@ import { MB, residentBytes, sendChunked } from '../support/raw-http.ts'
 import { expect, test } from './fixtures.ts'
 import { startSite } from '../support/site-process.ts'
 
-// The fuzzing of issue 12 kept as a test: a bounded table of hostile calls against every server
+// A fuzzing run kept as a test (decision 014): a bounded table of hostile calls against every server
 // function of the production build. No answer is a 5xx; a refusal is short, in Russian, and never
 // the input or Start's own words; a body of any size leaves the server's memory flat.
 

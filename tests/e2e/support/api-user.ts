@@ -32,7 +32,7 @@ async function siteClientToken(request: APIRequestContext): Promise<string> {
   return ((await token.json()) as { access_token: string }).access_token
 }
 
-/** A public read from the API under test, as the site makes it (with its client token). */
+/** A public read from the API under test, as the site makes it for a guest (with its client token). */
 export async function readFromApi<T>(request: APIRequestContext, path: string): Promise<T> {
   const answer = await request.get(`/api${path}`, { headers: asBearer(await siteClientToken(request)) })
   if (!answer.ok()) throw new Error(`GET /api${path} failed: ${answer.status()} ${await answer.text()}`)

@@ -8,7 +8,7 @@ import { MB, residentBytes, sendChunked, sendRaw, type RawAnswer } from '../../s
 import { newUserFields, registerUser } from './support/accounts.ts'
 import { openAccountApi, type AccountApi } from './support/account-api.ts'
 
-// The fuzzing of issue 12 kept as a test: a bounded table of hostile bodies against every write
+// A fuzzing run kept as a test (decision 014): a bounded table of hostile bodies against every write
 // endpoint of the API, served as in production (srvx with its cap on every body), sent chunked as a
 // streaming client would. No answer is a 5xx; a refusal is short, in Russian, and never the input.
 

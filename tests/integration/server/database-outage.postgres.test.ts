@@ -9,7 +9,7 @@ import { startTcpProxy, type TcpProxy } from '../../support/tcp-proxy.ts'
 import { TEST_DATABASE_PREFIX, withDatabaseName } from '../api/support/test-database.ts'
 
 // The production server on PostgreSQL behind a TCP proxy that the tests cut and restore, so the
-// database goes away and comes back while the site keeps running. What must hold (issue 12): the
+// database goes away and comes back while the site keeps running. What must hold: the
 // health check answers 503 within 1 s and pages the Russian 503 page within 2 s while the database
 // is out of reach, and both answer 200 again within 5 s of its return, with no restart.
 
