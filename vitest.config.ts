@@ -26,10 +26,14 @@ const postgresUrl = process.env.TEST_DATABASE_URL || ((await isListening('127.0.
 /** Server tests that need a PostgreSQL server; they run where the API suite's PostgreSQL project does. */
 const POSTGRES_ONLY = 'tests/integration/server/**/*.postgres.test.ts'
 
+/** API tests that mean something only on a PostgreSQL server (e.g. two connections racing). */
+const API_POSTGRES_ONLY = 'tests/integration/api/**/*.postgres.test.ts'
+
 const apiProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
   test: {
     name,
     include: ['tests/integration/api/**/*.test.ts'],
+    exclude: env.TEST_DATABASE === 'postgres' ? configDefaults.exclude : [...configDefaults.exclude, API_POSTGRES_ONLY],
     env,
     globalSetup: [`tests/integration/api/support/${env.TEST_DATABASE}-global-setup.ts`],
     // A fresh PGlite runs initdb (seconds); generous limits keep a busy machine from failing the run.
