@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode, Ref } from 'react'
 import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import { fieldId } from './field-ids.ts'
 import type { FieldErrors } from './types.ts'
+import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
 interface ErrorSummaryProps {
   form: string
@@ -94,18 +95,9 @@ export function SuccessPanel({
         className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-200"
         aria-hidden="true"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon className="size-7" strokeWidth={2.5}>
           <path d="m5 12.5 4.5 4.5L19 7.5" />
-        </svg>
+        </LineIcon>
       </span>
       <h2 id="form-success-title" className="font-extrabold text-3xl text-ink tracking-tight sm:text-4xl">
         {title}

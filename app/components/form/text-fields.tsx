@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { FieldError, FieldFrame, controlClass } from './field-frame.tsx'
 import { controlAria, errorIdOf } from './field-ids.ts'
+import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
 export interface TextFieldProps {
   id: string
@@ -99,20 +100,11 @@ export function PasswordField({ id, name, label, error, hint, autoComplete, maxL
           aria-label={visible ? 'Скрыть пароль' : 'Показать пароль'}
           className="absolute inset-y-1 right-1 inline-flex w-12 items-center justify-center rounded-xl text-ink-muted transition-colors hover:bg-surface hover:text-brand-700"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          <LineIcon className="size-5">
             <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
             <circle cx="12" cy="12" r="3" />
             {visible && <path d="M4 4l16 16" />}
-          </svg>
+          </LineIcon>
         </button>
       </div>
     </FieldFrame>

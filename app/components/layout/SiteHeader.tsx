@@ -5,6 +5,7 @@ import { profileQuery, sessionQuery } from '#app/features/auth/queries.ts'
 import { firstName } from '#app/features/profile/format.ts'
 import { mainNavigation } from '#app/lib/site.ts'
 import { Logo } from './Logo.tsx'
+import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
 /**
  * The way into the account area: «Войти» for a guest; for a signed-in user the first name (when the
@@ -20,19 +21,10 @@ function useAccountEntry() {
 
 function PersonIcon({ className }: { className: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon className={className}>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
+    </LineIcon>
   )
 }
 

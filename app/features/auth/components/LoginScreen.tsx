@@ -13,6 +13,7 @@ import { markSignedIn } from '../queries.ts'
 import { EmailOnlySchema, LoginSchema } from '../validation.ts'
 import { AUTH_TITLE_ID, AuthScreen } from './AuthScreen.tsx'
 import { textLinkClass } from './text-link.ts'
+import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
 /** Sign-in: email and password, or a one-time link by mail. `redirectTo` is a safe path on this site. */
 export function LoginScreen({ redirectTo }: { redirectTo: string }) {
@@ -129,18 +130,9 @@ function LoginLinkForm({ typedEmail, redirectTo }: { typedEmail: () => string; r
     }
     return (
       <button type="button" className="button-secondary w-full" onClick={reveal}>
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
+        <LineIcon className="size-5">
           <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
-        </svg>
+        </LineIcon>
         Войти по ссылке из письма
       </button>
     )

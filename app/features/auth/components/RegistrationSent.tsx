@@ -7,6 +7,7 @@ import { confirmRegistration } from '../auth.functions.ts'
 import { markSignedIn } from '../queries.ts'
 import { MailedCodeForm, useMailedCodeForm } from './MailedCodeForm.tsx'
 import { textLinkClass } from './text-link.ts'
+import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
 /**
  * After registering: check the mail. It reads the same whether the address was new (the mail has a
@@ -57,18 +58,9 @@ export function RegistrationSent({
         className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-200"
         aria-hidden="true"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.25"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon className="size-7" strokeWidth={2.25}>
           <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
-        </svg>
+        </LineIcon>
       </span>
       <h2 id="registration-sent-title" className="font-extrabold text-3xl text-ink tracking-tight sm:text-4xl">
         Проверьте почту

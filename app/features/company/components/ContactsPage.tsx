@@ -6,6 +6,7 @@ import { ContactForm } from '#app/features/forms/components/ContactForm.tsx'
 import type { Page } from '#app/features/pages/types.ts'
 import type { Crumb } from '#app/lib/seo.ts'
 import { site } from '#app/lib/site.ts'
+import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
 const icons = {
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
@@ -18,18 +19,9 @@ function ContactCard({ icon, title, children }: { icon: keyof typeof icons; titl
   return (
     <li className="flex items-start gap-4 rounded-3xl border border-line bg-white p-5 transition-shadow sm:flex-col sm:p-6 hover:shadow-[0_12px_40px_-16px_rgb(12_31_27/0.25)]">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700" aria-hidden="true">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon className="size-5">
           <path d={icons[icon]} />
-        </svg>
+        </LineIcon>
       </span>
       <div className="flex min-w-0 flex-col gap-1">
         <p className="font-semibold text-ink-muted text-sm uppercase tracking-wider">{title}</p>

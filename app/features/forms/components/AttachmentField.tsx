@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react'
 import { ATTACHMENT_ACCEPT, attachmentProblem, formatFileSize } from '../attachment.ts'
+import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
 interface AttachmentFieldProps {
   id: string
@@ -89,18 +90,9 @@ export function AttachmentField({ id, error, onChecked }: AttachmentFieldProps) 
           htmlFor={id}
           className="button-secondary shrink-0 cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-brand-400 peer-focus-visible:outline-offset-2"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          <LineIcon className="size-5">
             <path d="m21 11.5-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l7.9-7.9" />
-          </svg>
+          </LineIcon>
           {chosen ? 'Выбрать другой файл' : 'Прикрепить файл'}
         </label>
         <p id={hintId} className="text-ink-muted text-sm leading-relaxed">
@@ -112,19 +104,10 @@ export function AttachmentField({ id, error, onChecked }: AttachmentFieldProps) 
       {chosen && (
         <div className="flex items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3">
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700" aria-hidden="true">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <LineIcon className="size-5">
               <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
               <path d="M14 3v5h5" />
-            </svg>
+            </LineIcon>
           </span>
           <p className="min-w-0 flex-1">
             <span className="block truncate font-semibold text-ink" title={chosen.name}>

@@ -5,6 +5,7 @@ import { activeFilters } from '../portfolio-route.ts'
 import { hasFilters, withFilter, type PortfolioFilterKey, type PortfolioSearch } from '../search.ts'
 import type { TagRef } from '#shared/contract/common.ts'
 import type { PortfolioList } from '../types.ts'
+import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
 /**
  * The router marks a link whose search is a subset of the current one as current; filter links
@@ -135,19 +136,10 @@ export function PortfolioEmpty() {
   return (
     <div className="flex flex-col items-center gap-5 rounded-3xl border border-line border-dashed bg-surface px-6 py-16 text-center sm:px-12 sm:py-20">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-white text-brand-600 shadow-sm" aria-hidden="true">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon className="size-7" strokeWidth={1.8}>
           <circle cx="11" cy="11" r="6.5" />
           <path d="m16 16 4.5 4.5M8.5 11h5" />
-        </svg>
+        </LineIcon>
       </span>
       <h2 className="text-balance font-bold text-2xl text-ink tracking-tight">Такого сочетания в портфолио пока нет</h2>
       <p className="max-w-xl text-pretty text-ink-muted leading-relaxed">

@@ -6,6 +6,7 @@ import { reportError } from '#app/features/analytics/error-reporter.ts'
 import { logOut } from '#app/features/auth/auth.functions.ts'
 import { markSignedOut } from '#app/features/auth/queries.ts'
 import { clearProfileDraft } from '../profile-draft.ts'
+import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
 /** «Выйти»: ends the session here and at the API, then home. */
 export function SignOutButton() {
@@ -42,18 +43,9 @@ export function SignOutButton() {
         aria-disabled={pending || undefined}
         className="button-secondary w-full aria-disabled:opacity-70"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
+        <LineIcon className="size-5">
           <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l4-4-4-4M14 12H4" />
-        </svg>
+        </LineIcon>
         {pending ? 'Выходим…' : 'Выйти'}
       </button>
       <p role="status" className="font-medium text-red-700 text-sm empty:hidden">

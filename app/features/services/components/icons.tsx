@@ -1,3 +1,5 @@
+import { LineIcon } from '#app/components/ui/LineIcon.tsx'
+
 /** Small line icons of the catalogue; decorative, so hidden from assistive technology. */
 
 export function ClockIcon({ className = 'size-4' }: { className?: string }) {
@@ -19,34 +21,16 @@ export function ClockIcon({ className = 'size-4' }: { className?: string }) {
 
 export function CheckIcon({ className = 'size-4' }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon className={className} strokeWidth={2.5}>
       <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
+    </LineIcon>
   )
 }
 
 export function ArrowIcon({ className = 'size-4' }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon className={className}>
       <path d="M5 12h14M13 6l6 6-6 6" />
-    </svg>
+    </LineIcon>
   )
 }
