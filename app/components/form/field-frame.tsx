@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { errorIdOf, hintIdOf } from './field-ids.ts'
+import { SolidIcon } from '#app/components/ui/SolidIcon.tsx'
 
 export const controlClass =
   'block w-full scroll-mt-32 rounded-2xl border border-line bg-white px-4 py-3 text-base text-ink shadow-[0_1px_2px_rgb(12_31_27/0.04)] transition-colors placeholder:text-ink-muted/80 hover:border-brand-300 focus:border-brand-500 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40'
@@ -14,13 +15,7 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   if (!message) return null
   return (
     <p id={id} className="flex items-start gap-1.5 font-medium text-red-700 text-sm">
-      <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor" aria-hidden="true">
-        <path
-          fillRule="evenodd"
-          d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 15a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <SolidIcon name="alert" className="mt-0.5 size-4 shrink-0" />
       {message}
     </p>
   )

@@ -5,6 +5,7 @@ import { textLinkClass } from '#app/features/auth/components/text-link.ts'
 import { ResendButton } from '#app/features/verification/components/ResendButton.tsx'
 import { formatDate } from '../format.ts'
 import { SignOutButton } from './SignOutButton.tsx'
+import { SolidIcon } from '#app/components/ui/SolidIcon.tsx'
 
 const initialsOf = (name: string) =>
   name
@@ -32,13 +33,7 @@ function VerificationStatus({ verified }: { verified: boolean }) {
   if (verified) {
     return (
       <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 text-sm ring-1 ring-brand-200">
-        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-          <path
-            fillRule="evenodd"
-            d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <SolidIcon name="check" className="size-4" />
         Подтверждена
       </span>
     )
@@ -47,13 +42,7 @@ function VerificationStatus({ verified }: { verified: boolean }) {
     <div className="flex flex-col items-start gap-3 text-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900 text-sm ring-1 ring-amber-200">
-          <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-            <path
-              fillRule="evenodd"
-              d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 15a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <SolidIcon name="alert" className="size-4" />
           Не подтверждена
         </span>
         <Link to="/verification/" className={`${textLinkClass} text-sm`}>
