@@ -1,19 +1,12 @@
+import type { Profile as ApiProfile } from '#shared/contract/account.ts'
 import type { SessionNotice } from './session-notice.ts'
 
 /** The site's view of the account endpoints of the API (api/routes/account.ts, api/routes/users.ts). */
 
-/** `GET /v1/profile`. */
-export interface ApiProfile {
-  id: number
-  name: string
-  email: string
-  phone: string | null
-  company: string | null
-  email_verified_at: string | null
-  created_at: string
-}
+/** `GET /v1/profile`, as the API answers it. */
+export type { ApiProfile }
 
-/** The profile as the site's screens get it (fetchProfile). */
+/** The profile as the site's screens get it (fetchProfile): the API's, with the phone written for people. */
 export interface Profile extends ApiProfile {
   /**
    * The phone as people in Russia read it, formatted by the site's server: the browser then needs

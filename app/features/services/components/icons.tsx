@@ -4,18 +4,10 @@ import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
 export function ClockIcon({ className = 'size-4' }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+    <LineIcon className={className}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
-    </svg>
+    </LineIcon>
   )
 }
 
