@@ -1,4 +1,5 @@
 import type { Client } from '../types.ts'
+import { ListImage } from '#app/components/ui/ListImage.tsx'
 
 /** A client: logo, name, industry and what we do together. */
 export function ClientCard({ client, eager = false }: { client: Client; eager?: boolean }) {
@@ -6,15 +7,7 @@ export function ClientCard({ client, eager = false }: { client: Client; eager?: 
     <article className="flex h-full flex-col rounded-3xl border border-line bg-white p-6 transition-[border-color,box-shadow] hover:border-brand-200 hover:shadow-[0_12px_40px_-16px_rgb(12_31_27/0.25)] sm:p-7">
       <div className="flex h-28 items-center justify-center rounded-2xl bg-surface px-4">
         {client.logo ? (
-          <img
-            src={client.logo.src}
-            alt={client.logo.alt}
-            width={240}
-            height={96}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="h-auto max-h-24 w-full max-w-60"
-          />
+          <ListImage image={client.logo} shape="logo" eager={eager} className="h-auto max-h-24 w-full max-w-60" />
         ) : (
           <span aria-hidden="true" className="font-extrabold text-2xl text-brand-700">
             {client.name}

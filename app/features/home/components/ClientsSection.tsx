@@ -1,5 +1,6 @@
 import type { Client } from '#app/features/clients/types.ts'
 import { SectionHeading } from './SectionHeading.tsx'
+import { ListImage } from '#app/components/ui/ListImage.tsx'
 
 /** The clients' logos, as a calm grid. */
 export function ClientsSection({ clients }: { clients: Client[] }) {
@@ -16,15 +17,7 @@ export function ClientsSection({ clients }: { clients: Client[] }) {
           {clients.map((client) => (
             <li key={client.slug} className="flex items-center justify-center rounded-2xl border border-line bg-white p-4">
               {client.logo ? (
-                <img
-                  src={client.logo.src}
-                  alt={client.logo.alt}
-                  width={240}
-                  height={96}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-auto w-full max-w-[180px]"
-                />
+                <ListImage image={client.logo} shape="logo" className="h-auto w-full max-w-[180px]" />
               ) : (
                 <span className="font-semibold text-ink">{client.name}</span>
               )}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ProjectSummary } from '../types.ts'
+import { ListImage } from '#app/components/ui/ListImage.tsx'
 
 /**
  * A project in a list: cover, client group and year, title (the link, stretched over the card),
@@ -23,13 +24,9 @@ export function ProjectCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-white transition-[box-shadow,border-color] hover:border-brand-200 hover:shadow-[0_12px_40px_-16px_rgb(12_31_27/0.25)] has-[a:focus-visible]:border-brand-300">
       <div className="aspect-[16/9] overflow-hidden border-line border-b bg-brand-50">
         {project.cover && (
-          <img
-            src={project.cover.src}
-            alt={project.cover.alt}
-            width={1200}
-            height={675}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+          <ListImage
+            image={project.cover}
+            eager={eager}
             className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
           />
         )}

@@ -1,6 +1,7 @@
 import type { PostSummary } from '../types.ts'
 import { PostDate } from './PostDate.tsx'
 import { PostLink } from './PostLink.tsx'
+import { ListImage } from '#app/components/ui/ListImage.tsx'
 
 /**
  * A post in a list: cover, date, topics, title and excerpt. The whole card is clickable through
@@ -27,14 +28,9 @@ export function PostCard({
     >
       <div className={`overflow-hidden bg-brand-50 ${featured ? 'lg:h-full' : ''}`}>
         {post.cover ? (
-          <img
-            src={post.cover.src}
-            alt={post.cover.alt}
-            width={1200}
-            height={675}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            {...(eager ? { fetchPriority: 'high' as const } : {})}
+          <ListImage
+            image={post.cover}
+            first={eager}
             className={`aspect-[16/9] w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03] ${featured ? 'lg:aspect-auto lg:h-full' : ''}`}
           />
         ) : (

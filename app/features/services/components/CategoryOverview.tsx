@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ServiceCategorySummary } from '../types.ts'
 import { ServiceGrid } from './ServiceCard.tsx'
 import { ArrowIcon } from './icons.tsx'
+import { ListImage } from '#app/components/ui/ListImage.tsx'
 
 /** A category on the services page: what it is about on the left, its services on the right. */
 export function CategoryOverview({ category, index }: { category: ServiceCategorySummary; index: number }) {
@@ -20,13 +21,9 @@ export function CategoryOverview({ category, index }: { category: ServiceCategor
           </h2>
           <p className="text-ink-muted text-lg leading-relaxed">{category.excerpt}</p>
           {category.cover && (
-            <img
-              src={category.cover.src}
-              alt={category.cover.alt}
-              width={1200}
-              height={675}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
+            <ListImage
+              image={category.cover}
+              eager={index === 0}
               className="hidden aspect-[16/9] w-full rounded-2xl border border-line bg-brand-50 object-cover sm:block"
             />
           )}

@@ -2,6 +2,7 @@ import { ArrowIcon } from '#app/features/services/components/icons.tsx'
 import { formatPriceFrom } from '#app/features/services/format.ts'
 import type { SolutionSummary } from '../types.ts'
 import { SolutionLink } from './SolutionLink.tsx'
+import { ListImage } from '#app/components/ui/ListImage.tsx'
 
 /** A solution in the list: a large card with its cover; the whole card leads to the solution. */
 export function SolutionCard({
@@ -19,13 +20,9 @@ export function SolutionCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[2rem] border border-line bg-white transition-[border-color,box-shadow] hover:border-brand-200 hover:shadow-[0_24px_60px_-28px_rgb(12_31_27/0.35)]">
       <div className="overflow-hidden border-line border-b bg-brand-50">
         {solution.cover ? (
-          <img
-            src={solution.cover.src}
-            alt={solution.cover.alt}
-            width={1200}
-            height={675}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+          <ListImage
+            image={solution.cover}
+            eager={eager}
             className="aspect-[16/9] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         ) : (
