@@ -1,23 +1,18 @@
 // `npm run api`: the reference API on its own, at http://localhost:API_PORT/api.
 import { serve } from 'srvx'
 import { createApi } from '../api/app.ts'
-import { followContentVersion } from '../api/db/content-version.ts'
-import { prepareDatabase } from '../api/db/prepare.ts'
+import { getDatabase } from '../api/db/instance.ts'
 import { createProcessAnswerCache } from '../api/http/public-answer-cache.ts'
-import { closeDatabase, getDatabase } from '../api/db/instance.ts'
 import { consoleLogger } from '../api/logger.ts'
-import { startProcessMailSender, stopProcessMailSender } from '../api/mail/sender.ts'
+import { startBackend } from './backend.ts'
 import { compressResponses } from './compression.ts'
 import { configOrExit } from './config.ts'
 import { MAX_REQUEST_BODY_BYTES } from './http.ts'
 import { handleShutdownSignals } from './shutdown.ts'
 
 const config = configOrExit()
+const stopBackend = await startBackend(config)
 const { db, liveness } = getDatabase()
-await prepareDatabase(db, consoleLogger)
-startProcessMailSender({ db, logger: consoleLogger, config: config.api })
-
-const stopFollowingContent = await followContentVersion(getDatabase(), consoleLogger)
 const api = createApi({ db, liveness, buildId: config.build.id ?? 'development', answerCache: createProcessAnswerCache() })
 const server = serve({
   fetch: api.fetch,
@@ -30,11 +25,5 @@ const server = serve({
   maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
 })
 await server.ready()
-handleShutdownSignals(server, {
-  cleanup: async () => {
-    await stopFollowingContent()
-    await stopProcessMailSender()
-    await closeDatabase()
-  },
-})
+handleShutdownSignals(server, { cleanup: stopBackend })
 consoleLogger.info(`API is up at http://${config.host ?? 'localhost'}:${config.apiPort}/api`)

@@ -1,11 +1,8 @@
 // `npm start`: build when needed, bring the database up to date, serve the site and its API.
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { prepareDatabase } from '../api/db/prepare.ts'
-import { followContentVersion } from '../api/db/content-version.ts'
-import { closeDatabase, getDatabase } from '../api/db/instance.ts'
 import { consoleLogger } from '../api/logger.ts'
-import { startProcessMailSender, stopProcessMailSender } from '../api/mail/sender.ts'
+import { startBackend } from './backend.ts'
 import { buildSite, isBuildStale, SERVER_ENTRY } from './build.ts'
 import { configOrExit } from './config.ts'
 import { createHttpServer } from './http.ts'
@@ -22,11 +19,8 @@ if (isBuildStale(root)) {
   buildSite(root)
 }
 
-await prepareDatabase(getDatabase().db, consoleLogger)
-startProcessMailSender({ db: getDatabase().db, logger: consoleLogger, config: config.api })
-
-// The caches of pages and of public answers let go when the content changes.
-const stopFollowingContent = await followContentVersion(getDatabase(), consoleLogger)
+const stopBackend = await startBackend(config)
+// Guests' pages are kept until the content changes (startBackend follows the content version).
 const pageCache = followedGuestPageCache(config.pageCacheMegabytes)
 
 const app = (await import(pathToFileURL(resolve(root, SERVER_ENTRY)).href)) as {
@@ -41,11 +35,5 @@ const server = createHttpServer({
   pageCache,
 })
 await server.ready()
-handleShutdownSignals(server, {
-  cleanup: async () => {
-    await stopFollowingContent()
-    await stopProcessMailSender()
-    await closeDatabase()
-  },
-})
+handleShutdownSignals(server, { cleanup: stopBackend })
 consoleLogger.info(`Site is up at http://${config.host ?? 'localhost'}:${config.port}/`)
