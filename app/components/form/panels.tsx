@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode, Ref } from 'react'
 import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import { fieldId } from './field-ids.ts'
 import type { FieldErrors } from './types.ts'
-import { LineIcon } from '#app/components/ui/LineIcon.tsx'
+import { IconBadge } from '#app/components/ui/IconBadge.tsx'
 
 interface ErrorSummaryProps {
   form: string
@@ -91,14 +91,9 @@ export function SuccessPanel({
       aria-labelledby="form-success-title"
       className="flex scroll-mt-32 flex-col items-start gap-5 rounded-2xl py-4 sm:py-8"
     >
-      <span
-        className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-200"
-        aria-hidden="true"
-      >
-        <LineIcon className="size-7" strokeWidth={2.5}>
-          <path d="m5 12.5 4.5 4.5L19 7.5" />
-        </LineIcon>
-      </span>
+      <IconBadge tone="brand" strokeWidth={2.5}>
+        <path d="m5 12.5 4.5 4.5L19 7.5" />
+      </IconBadge>
       <h2 id="form-success-title" className="font-extrabold text-3xl text-ink tracking-tight sm:text-4xl">
         {title}
       </h2>

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import { LineIcon } from '#app/components/ui/LineIcon.tsx'
+import { IconBadge } from '#app/components/ui/IconBadge.tsx'
 
 /** The id of the screen's h1: forms on the screen are named by it. */
 export const AUTH_TITLE_ID = 'auth-title'
@@ -63,16 +63,11 @@ export function LinkProblem({
       aria-labelledby="link-problem-title"
       className="flex scroll-mt-32 flex-col items-start gap-4"
     >
-      <span
-        className="inline-flex size-14 items-center justify-center rounded-2xl bg-amber-50 text-amber-700 ring-1 ring-amber-200"
-        aria-hidden="true"
-      >
-        <LineIcon className="size-7">
-          <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-          <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-          <path d="M4 4l3 3M20 20l-3-3" />
-        </LineIcon>
-      </span>
+      <IconBadge tone="amber">
+        <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+        <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+        <path d="M4 4l3 3M20 20l-3-3" />
+      </IconBadge>
       <h2 id="link-problem-title" className="font-extrabold text-2xl text-ink tracking-tight">
         {title}
       </h2>

@@ -7,7 +7,7 @@ import { confirmRegistration } from '../auth.functions.ts'
 import { markSignedIn } from '../queries.ts'
 import { MailedCodeForm, useMailedCodeForm } from './MailedCodeForm.tsx'
 import { textLinkClass } from './text-link.ts'
-import { LineIcon } from '#app/components/ui/LineIcon.tsx'
+import { IconBadge } from '#app/components/ui/IconBadge.tsx'
 
 /**
  * After registering: check the mail. It reads the same whether the address was new (the mail has a
@@ -54,14 +54,9 @@ export function RegistrationSent({
       aria-labelledby="registration-sent-title"
       className="flex scroll-mt-32 flex-col items-start gap-5"
     >
-      <span
-        className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-200"
-        aria-hidden="true"
-      >
-        <LineIcon className="size-7" strokeWidth={2.25}>
-          <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
-        </LineIcon>
-      </span>
+      <IconBadge tone="brand" strokeWidth={2.25}>
+        <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
+      </IconBadge>
       <h2 id="registration-sent-title" className="font-extrabold text-3xl text-ink tracking-tight sm:text-4xl">
         Проверьте почту
       </h2>
