@@ -13,6 +13,7 @@ import { healthRoutes } from './routes/health.ts'
 import { servicesRoutes, solutionsRoutes } from './routes/catalogue.ts'
 import { clientsRoutes, portfolioRoutes, redirectsRoutes, sitemapRoutes } from './routes/directory.ts'
 import { accountRoutes } from './routes/account.ts'
+import { adminRoutes } from './routes/admin/index.ts'
 import { formsRoutes } from './routes/forms.ts'
 import { oauthRoutes } from './routes/oauth.ts'
 import { pagesRoutes } from './routes/pages.ts'
@@ -78,6 +79,7 @@ export function createApi({
     .route('/v1', formsRoutes)
     .route('/v1', accountRoutes)
     .route('/v1', usersRoutes)
+    .route('/v1/admin', adminRoutes)
     .notFound(notFoundHandler)
     .onError(errorHandler(dependencies.logger))
 }

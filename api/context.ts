@@ -1,5 +1,6 @@
 import type { TokenIdentity } from './auth/access-tokens.ts'
 import type { RateLimiters } from './auth/rate-limits.ts'
+import type { StaffActor } from './auth/require-staff.ts'
 import type { ApiConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { Liveness } from './db/liveness.ts'
@@ -20,6 +21,8 @@ export interface ApiEnv {
   Variables: ApiDependencies & {
     /** Set by requireToken. */
     identity?: TokenIdentity
+    /** Set by requireStaff. */
+    staff?: StaffActor
     /** Set on OAuth endpoints: errors answer in the shape of RFC 6749 (oauthEndpoint). */
     oauthErrors?: boolean
   }

@@ -3,6 +3,8 @@
 import { join, resolve } from 'node:path'
 import * as v from 'valibot'
 import { ACCESS_TOKEN_TTL_SECONDS, type ApiConfig, REFRESH_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../api/config.ts'
+import type { FirstAdmin } from '../api/services/first-admin.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/contract/passwords.ts'
 
 /** The defaults README's Configuration table documents as literal values (a test compares them). */
 export const DEFAULTS = {
@@ -70,6 +72,14 @@ const EnvSchema = v.object({
     ),
     DEFAULTS.PAGE_CACHE_MB,
   ),
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
+  ADMIN_PASSWORD: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`),
+      v.maxLength(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    ),
+  ),
 })
 
 /** The names of every variable the configuration reads. */
@@ -98,6 +108,8 @@ export interface Config {
   /** The public address of the site, without a trailing slash. */
   siteUrl: string
   pageCacheMegabytes: number
+  /** ADMIN_EMAIL and ADMIN_PASSWORD: the account made or promoted admin at start while there is no admin. */
+  firstAdmin: FirstAdmin | null
   /** What the reference API needs. */
   api: ApiConfig
 }
@@ -129,11 +141,16 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
   if (!result.success) {
     const lines = result.issues.map((issue) => {
       const name = String(issue.path?.[0]?.key ?? 'environment')
-      return `${name} ${issue.message}, got "${present[name] ?? ''}"`
+      // A password is never repeated into a log.
+      const got = name === 'ADMIN_PASSWORD' ? '' : `, got "${present[name] ?? ''}"`
+      return `${name} ${issue.message}${got}`
     })
     throw new ConfigError(`Wrong configuration:\n${lines.join('\n')}`)
   }
   const parsed = result.output
+  if (Boolean(parsed.ADMIN_EMAIL) !== Boolean(parsed.ADMIN_PASSWORD)) {
+    throw new ConfigError('Wrong configuration:\nADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither)')
+  }
   const dataDir = resolve(parsed.DATA_DIR)
   const buildTime = Date.parse(parsed.BUILD_TIME ?? '')
   const siteUrl = (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '')
@@ -154,6 +171,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     },
     siteUrl,
     pageCacheMegabytes: parsed.PAGE_CACHE_MB,
+    firstAdmin:
+      parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD ? { email: parsed.ADMIN_EMAIL.toLowerCase(), password: parsed.ADMIN_PASSWORD } : null,
     api: {
       siteUrl,
       uploadsDir: resolve(parsed.UPLOADS_DIR ?? join(dataDir, 'uploads')),

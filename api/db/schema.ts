@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import type { ExternalLink, ImageRef } from '#shared/contract/common.ts'
 import type { PageBlock } from '#shared/contract/pages.ts'
+import { LEAD_STATUSES, STAFF_ROLES } from '#shared/contract/staff.ts'
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -237,7 +251,12 @@ export const briefs = pgTable('briefs', {
   consentAt: timestamp({ withTimezone: true }).notNull(),
   ip: text(),
   userAgent: text(),
+  /** Where the agency is with it: new, in progress, done, or spam. */
+  status: text({ enum: LEAD_STATUSES }).notNull().default('new'),
+  /** The staff member working on it. */
+  assigneeId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 })
 
 export const contactRequests = pgTable('contact_requests', {
@@ -249,8 +268,33 @@ export const contactRequests = pgTable('contact_requests', {
   consentAt: timestamp({ withTimezone: true }).notNull(),
   ip: text(),
   userAgent: text(),
+  /** Where the agency is with it: new, in progress, done, or spam. */
+  status: text({ enum: LEAD_STATUSES }).notNull().default('new'),
+  /** The staff member working on it. */
+  assigneeId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 })
+
+/** Staff's internal notes on a brief or a contact request (exactly one); never shown to the visitor. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: id(),
+    briefId: integer().references(() => briefs.id, { onDelete: 'cascade' }),
+    contactRequestId: integer().references(() => contactRequests.id, { onDelete: 'cascade' }),
+    authorId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Kept as written, so a note still says who wrote it after that account is gone. */
+    authorName: text().notNull(),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.briefId),
+    index().on(t.contactRequestId),
+    check('lead_notes_one_lead', sql`num_nonnulls(${t.briefId}, ${t.contactRequestId}) = 1`),
+  ],
+)
 
 // ---------------------------------------------------------------- mail
 
@@ -318,6 +362,8 @@ export const users = pgTable(
     /** argon2id. */
     passwordHash: text().notNull(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** Staff of the agency: an editor works content and leads, an admin also staff and redirects; null for visitors. */
+    role: text({ enum: STAFF_ROLES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -416,3 +462,28 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer().notNull().default(0),
   expire: timestamp({ withTimezone: true }),
 })
+
+// ---------------------------------------------------------------- staff
+
+/**
+ * Who did what to which item, for admins. Kept when the item or the account is deleted: the row
+ * carries the actor's name and the item's title as they were.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    actorName: text().notNull(),
+    /** What was done: created, updated, published, deleted, status changed... (shared/contract/staff.ts). */
+    action: text().notNull(),
+    /** The kind of item: post, service, brief, user... */
+    entityType: text().notNull(),
+    entityId: text().notNull(),
+    entityTitle: text().notNull(),
+    /** What changed, field by field, where it matters (old and new status, role...). */
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.entityType, t.entityId)],
+)

@@ -12,6 +12,7 @@ export const toProfile = (user: User): Profile => ({
   phone: user.phone,
   company: user.company,
   email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+  role: user.role,
   created_at: user.createdAt.toISOString(),
 })
 

@@ -1,4 +1,5 @@
 // The account answers of the API. Types only: nothing here runs.
+import type { StaffRole } from './staff.ts'
 
 /** `GET /v1/profile`. */
 export interface Profile {
@@ -9,6 +10,8 @@ export interface Profile {
   phone: string | null
   company: string | null
   email_verified_at: string | null
+  /** The agency's staff only: what the staff area lets this person do. */
+  role: StaffRole | null
   created_at: string
 }
 

@@ -83,6 +83,18 @@ describe('the configuration', () => {
     expect(() => readConfig({ [name]: value })).toThrow(message)
   })
 
+  it('reads the first admin only as a pair, and never repeats the password in its message', () => {
+    expect(readConfig({}).firstAdmin).toBeNull()
+    expect(readConfig({ ADMIN_EMAIL: 'Boss@Malakhit.Studio', ADMIN_PASSWORD: 'Малахитовая-шкатулка-7' }).firstAdmin).toEqual({
+      email: 'boss@malakhit.studio',
+      password: 'Малахитовая-шкатулка-7',
+    })
+    expect(() => readConfig({ ADMIN_EMAIL: 'boss@malakhit.studio' })).toThrow('ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
+    expect(() => readConfig({ ADMIN_EMAIL: 'boss@malakhit.studio', ADMIN_PASSWORD: 'short1' })).toThrow(
+      /^Wrong configuration:\nADMIN_PASSWORD must be at least 8 characters$/,
+    )
+  })
+
   it('names every wrong variable at once', () => {
     expect(() => readConfig({ PORT: 'x', MAIL_TO: 'y' })).toThrow(/PORT must be .*\n.*MAIL_TO must be/)
   })

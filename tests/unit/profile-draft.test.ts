@@ -9,6 +9,7 @@ const profile = {
   phone_display: '+7 (999) 123-45-67',
   company: null,
   email_verified_at: null,
+  role: null,
   created_at: '2026-11-22T10:00:00Z',
 }
 const stored = (profileId: number, values: Partial<ReturnType<typeof valuesOfProfile>>) =>

@@ -28,6 +28,7 @@ const profile = {
   phone_display: null,
   company: null,
   email_verified_at: null,
+  role: null,
   created_at: '2026-11-22T10:00:00Z',
 }
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })

@@ -5,6 +5,7 @@
 // forms cannot be used to send someone else a text of one's choosing.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { OutgoingMail } from '../outbox.ts'
+import { leadPath } from '#shared/contract/staff.ts'
 import { AGENCY, clientFooter, renderMail, signature, subjectPart, type Field, type MailSiteConfig } from './layout.ts'
 
 export type { MailSiteConfig } from './layout.ts'
@@ -98,6 +99,7 @@ export function briefMails(brief: BriefMailData, config: MailSiteConfig): Outgoi
         text: `На сайте заполнили бриф № ${brief.id}. Клиенту обещано, что менеджер ответит в течение одного рабочего дня.`,
       },
       { type: 'fields', fields: briefFields(brief, ' — во вложении к этому письму') },
+      { type: 'button', text: 'Открыть во входящих', href: `${config.siteUrl}${leadPath('brief', brief.id)}` },
       { type: 'note', text: `Чтобы ответить клиенту, просто ответьте на это письмо: ответ уйдёт на ${brief.email}.` },
     ],
   })
@@ -174,6 +176,7 @@ export function contactRequestMails(request: ContactRequestMailData, config: Mai
         blocks: [
           { type: 'paragraph', text: `На сайте оставили заявку № ${request.id}. Ответьте, пожалуйста, в течение одного рабочего дня.` },
           { type: 'fields', fields: contactFields(request) },
+          { type: 'button', text: 'Открыть во входящих', href: `${config.siteUrl}${leadPath('contact', request.id)}` },
           { type: 'note', text: howToAnswer },
         ],
       }),

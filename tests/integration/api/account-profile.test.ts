@@ -56,6 +56,7 @@ describe('the signed-in user’s account', () => {
         phone: '+79991234567',
         company: user.company,
         email_verified_at: null,
+        role: null,
         created_at: expect.any(String),
       })
     })

@@ -95,6 +95,7 @@ describe('POST /v1/register', () => {
       phone: '+79997654321',
       company: 'АО «Север»',
       email_verified_at: null,
+      role: null,
       created_at: expect.any(String),
     })
   })

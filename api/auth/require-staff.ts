@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm'
+import { createMiddleware } from 'hono/factory'
+import type { ApiEnv } from '../context.ts'
+import { users } from '../db/schema.ts'
+import { ApiError } from '../errors.ts'
+import { roleAllows, type StaffRole } from '#shared/contract/staff.ts'
+import { requireUser, userOf } from './require-user.ts'
+
+export const STAFF_ONLY_MESSAGE = 'Этот раздел доступен только сотрудникам агентства.'
+export const ADMIN_ONLY_MESSAGE = 'Это может сделать только администратор.'
+
+/** The staff member behind a request that passed requireStaff. */
+export interface StaffActor {
+  id: number
+  name: string
+  role: StaffRole
+}
+
+/**
+ * Lets a request through only for staff whose role allows `needed`: a guest gets 401 (requireUser),
+ * a signed-in person without that role 403. The role is read on every request, so a changed or
+ * revoked role takes effect at once.
+ */
+export const requireStaff = (needed: StaffRole) =>
+  createMiddleware<ApiEnv>((c, next) =>
+    requireUser(c, async () => {
+      const { userId } = userOf(c.var.identity)
+      const [user] = await c.var.db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(eq(users.id, userId))
+      if (!user?.role || !roleAllows(user.role, needed)) throw new ApiError(403, user?.role ? ADMIN_ONLY_MESSAGE : STAFF_ONLY_MESSAGE)
+      c.set('staff', { id: user.id, name: user.name, role: user.role })
+      await next()
+    }),
+  )
+
+/** The staff member of a request that passed requireStaff. */
+export function staffOf(staff: StaffActor | undefined): StaffActor {
+  if (!staff) throw new ApiError(403, STAFF_ONLY_MESSAGE)
+  return staff
+}

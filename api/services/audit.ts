@@ -1,0 +1,76 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import type { StaffActor } from '../auth/require-staff.ts'
+import type { Database } from '../db/client.ts'
+import { auditLog } from '../db/schema.ts'
+import { paginate } from '../http/pagination.ts'
+import type { AuditEntry } from '#shared/contract/staff.ts'
+
+/** What an audit row says was done. */
+export type AuditAction =
+  | 'created'
+  | 'updated'
+  | 'published'
+  | 'scheduled'
+  | 'unpublished'
+  | 'deleted'
+  | 'status_changed'
+  | 'assigned'
+  | 'noted'
+  | 'role_changed'
+  | 'invited'
+  | 'access_revoked'
+  | 'promoted_from_configuration'
+
+export interface AuditRecord {
+  action: AuditAction
+  entityType: string
+  entityId: string | number
+  entityTitle: string
+  details?: Record<string, unknown>
+}
+
+/**
+ * Writes one audit row. Pass the transaction that makes the change, so the change and its record
+ * are written together or not at all. `actor` null: the product itself (a start-up step).
+ */
+export async function recordAudit(db: Database, actor: Pick<StaffActor, 'id' | 'name'> | null, record: AuditRecord): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor?.id ?? null,
+    actorName: actor?.name ?? 'Система',
+    action: record.action,
+    entityType: record.entityType,
+    entityId: String(record.entityId),
+    entityTitle: record.entityTitle,
+    details: record.details ?? {},
+  })
+}
+
+const toEntry = (row: typeof auditLog.$inferSelect): AuditEntry => ({
+  id: row.id,
+  actor: { id: row.actorId, name: row.actorName },
+  action: row.action,
+  entity_type: row.entityType,
+  entity_id: row.entityId,
+  entity_title: row.entityTitle,
+  details: row.details,
+  created_at: row.createdAt.toISOString(),
+})
+
+/** The audit log, newest first, optionally of one kind of item or one item. */
+export async function listAudit(
+  db: Database,
+  { entityType, entityId, page, perPage }: { entityType?: string; entityId?: string; page: number; perPage: number },
+) {
+  const conditions: SQL[] = []
+  if (entityType) conditions.push(eq(auditLog.entityType, entityType))
+  if (entityId) conditions.push(eq(auditLog.entityId, entityId))
+  const where = and(...conditions)
+  return paginate(
+    { page, perPage },
+    async () => (await db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0,
+    async (limit, offset) =>
+      (await db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset)).map(
+        toEntry,
+      ),
+  )
+}

@@ -1,0 +1,98 @@
+// The staff area's words and answers: roles, leads and the audit log. No server-only code: the admin
+// screens read the labels from here too.
+
+/** An editor works content and leads; an admin also staff accounts and redirects. */
+export const STAFF_ROLES = ['editor', 'admin'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  editor: 'Редактор',
+  admin: 'Администратор',
+}
+
+/** True when a person with `role` may do what `needed` may. */
+export function roleAllows(role: StaffRole | null | undefined, needed: StaffRole): boolean {
+  if (!role) return false
+  return needed === 'editor' || role === 'admin'
+}
+
+/** A lead is a brief (from /brief/) or a contact request (from /contacts/). */
+export const LEAD_KINDS = ['brief', 'contact'] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
+
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  brief: 'Бриф',
+  contact: 'Заявка с сайта',
+}
+
+/** The site's address of a lead in the staff area's inbox (the agency's notification mails link to it). */
+export const leadPath = (kind: LeadKind, id: number) => `/admin/leads/${kind}/${id}/`
+
+export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'Новая',
+  in_progress: 'В работе',
+  done: 'Готово',
+  spam: 'Спам',
+}
+
+/** A staff member as the staff area shows one (assignees, authors of notes). */
+export interface StaffMember {
+  id: number
+  name: string
+  email: string
+  role: StaffRole
+}
+
+/** A lead in the inbox list. */
+export interface LeadSummary {
+  kind: LeadKind
+  id: number
+  name: string
+  email: string | null
+  phone: string | null
+  /** The first words of the description or the message. */
+  excerpt: string
+  status: LeadStatus
+  assignee: { id: number; name: string } | null
+  has_attachment: boolean
+  created_at: string
+}
+
+export interface LeadNote {
+  id: number
+  author: string
+  body: string
+  created_at: string
+}
+
+/** One lead, whole: the visitor's data, what the agency did with it, and its notes. */
+export interface LeadDetails extends LeadSummary {
+  company: string | null
+  /** The brief's description or the contact request's message. */
+  text: string
+  /** Brief only: services, budget and deadline as the visitor chose them (labels). */
+  services: string[]
+  budget: string | null
+  deadline: string | null
+  attachment: { filename: string; size: number; content_type: string } | null
+  consent_at: string
+  ip: string | null
+  user_agent: string | null
+  updated_at: string
+  notes: LeadNote[]
+}
+
+/** One row of the audit log. */
+export interface AuditEntry {
+  id: number
+  actor: { id: number | null; name: string }
+  action: string
+  entity_type: string
+  entity_id: string
+  entity_title: string
+  details: Record<string, unknown>
+  created_at: string
+}
