@@ -19,6 +19,7 @@ import { oauthRoutes } from './routes/oauth.ts'
 import { pagesRoutes } from './routes/pages.ts'
 import { postsRoutes } from './routes/posts.ts'
 import { seeAlsoRoutes } from './routes/see-also.ts'
+import { staffInvitationRoutes } from './routes/staff-invitations.ts'
 import { usersRoutes } from './routes/users.ts'
 
 export const API_BASE_PATH = '/api'
@@ -80,6 +81,7 @@ export function createApi({
     .route('/v1', accountRoutes)
     .route('/v1', usersRoutes)
     .route('/v1/admin', adminRoutes)
+    .route('/v1/staff-invitations', staffInvitationRoutes)
     .notFound(notFoundHandler)
     .onError(errorHandler(dependencies.logger))
 }

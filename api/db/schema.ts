@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { ExternalLink, ImageRef } from '#shared/contract/common.ts'
 import type { PageBlock } from '#shared/contract/pages.ts'
-import { LEAD_STATUSES, STAFF_ROLES } from '#shared/contract/staff.ts'
+import { type AuditAction, LEAD_STATUSES, STAFF_ROLES } from '#shared/contract/staff.ts'
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -466,6 +466,27 @@ export const rateLimits = pgTable('rate_limits', {
 // ---------------------------------------------------------------- staff
 
 /**
+ * An admin's invitation to join the staff: a mailed link (only its hash is kept) that gives the
+ * address's account the role, creating the account when there is none. One pending per address.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    /** Stored lower-cased. */
+    email: text().notNull(),
+    role: text({ enum: STAFF_ROLES }).notNull(),
+    tokenHash: text().notNull(),
+    invitedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    invitedByName: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.tokenHash), index().on(t.email)],
+)
+
+/**
  * Who did what to which item, for admins. Kept when the item or the account is deleted: the row
  * carries the actor's name and the item's title as they were.
  */
@@ -475,8 +496,8 @@ export const auditLog = pgTable(
     id: id(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
     actorName: text().notNull(),
-    /** What was done: created, updated, published, deleted, status changed... (shared/contract/staff.ts). */
-    action: text().notNull(),
+    /** What was done: created, updated, published, deleted, status changed... */
+    action: text().$type<AuditAction>().notNull(),
     /** The kind of item: post, service, brief, user... */
     entityType: text().notNull(),
     entityId: text().notNull(),

@@ -85,14 +85,43 @@ export interface LeadDetails extends LeadSummary {
   notes: LeadNote[]
 }
 
+/** What an audit row says was done, as the log shows it. */
+export const AUDIT_ACTION_LABELS = {
+  created: 'Создание',
+  updated: 'Изменение',
+  published: 'Публикация',
+  scheduled: 'Публикация по расписанию',
+  unpublished: 'Снятие с публикации',
+  deleted: 'Удаление',
+  status_changed: 'Смена статуса',
+  assigned: 'Назначение ответственного',
+  invited: 'Приглашение в команду',
+  invitation_cancelled: 'Отмена приглашения',
+  invitation_accepted: 'Принятие приглашения',
+  role_changed: 'Смена роли',
+  access_revoked: 'Отзыв доступа',
+  promoted_from_configuration: 'Администратор из настроек сервера',
+} as const
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS
+
 /** One row of the audit log. */
 export interface AuditEntry {
   id: number
   actor: { id: number | null; name: string }
-  action: string
+  action: AuditAction
   entity_type: string
   entity_id: string
   entity_title: string
   details: Record<string, unknown>
+  created_at: string
+}
+
+/** A pending invitation to the staff. */
+export interface StaffInvitation {
+  id: number
+  email: string
+  role: StaffRole
+  invited_by: string
+  expires_at: string
   created_at: string
 }

@@ -2,9 +2,9 @@
 import { Hono } from 'hono'
 import { requireStaff } from '../../auth/require-staff.ts'
 import type { ApiEnv } from '../../context.ts'
-import { listStaff } from '../../services/staff.ts'
 import { adminAuditRoutes } from './audit.ts'
 import { adminLeadsRoutes } from './leads.ts'
+import { adminStaffRoutes } from './staff.ts'
 
 export const adminRoutes = new Hono<ApiEnv>()
   .use(async (c, next) => {
@@ -13,7 +13,7 @@ export const adminRoutes = new Hono<ApiEnv>()
   })
   .use(requireStaff('editor'))
   .get('/me', (c) => c.json(c.var.staff))
-  .get('/staff', async (c) => c.json({ data: await listStaff(c.var.db) }))
+  .route('/staff', adminStaffRoutes)
   .route('/leads', adminLeadsRoutes)
   .use('/audit/*', requireStaff('admin'))
   .route('/audit', adminAuditRoutes)

@@ -1,0 +1,34 @@
+// Staff accounts: the list (every staff member sees it, for assignments), and for admins the
+// invitations and role changes.
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { requireStaff, staffOf } from '../../auth/require-staff.ts'
+import type { ApiEnv } from '../../context.ts'
+import { limitBody, readFields } from '../../http/body.ts'
+import { cancelInvitation, changeStaffRole, inviteStaff, listInvitations, listStaff } from '../../services/staff.ts'
+import { parseInput, validate } from '../../validation.ts'
+import { EmailRule } from '#shared/contract/fields.ts'
+import { STAFF_ROLES } from '#shared/contract/staff.ts'
+
+const Role = v.picklist(STAFF_ROLES, 'Выберите роль: редактор или администратор.')
+const Id = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Номер: целое положительное число.'), v.transform(Number))
+const SMALL_BODY = limitBody(16 * 1024, 'Запрос слишком большой.')
+
+export const adminStaffRoutes = new Hono<ApiEnv>()
+  .get('/', async (c) => c.json({ data: await listStaff(c.var.db) }))
+  .use('/*', requireStaff('admin'))
+  .get('/invitations', async (c) => c.json({ data: await listInvitations(c.var.db) }))
+  .post('/invitations', SMALL_BODY, async (c) => {
+    const input = parseInput(v.object({ email: EmailRule, role: Role }), await readFields(c))
+    return c.json(await inviteStaff(c.var.db, staffOf(c.var.staff), input, c.var.config), 201)
+  })
+  .delete('/invitations/:id', validate('param', v.object({ id: Id })), async (c) => {
+    await cancelInvitation(c.var.db, staffOf(c.var.staff), c.req.valid('param').id)
+    return c.body(null, 204)
+  })
+  .patch('/:id', validate('param', v.object({ id: Id })), SMALL_BODY, async (c) => {
+    // null takes the person's access away.
+    const { role } = parseInput(v.object({ role: v.nullable(Role) }), await readFields(c))
+    const member = await changeStaffRole(c.var.db, staffOf(c.var.staff), c.req.valid('param').id, role)
+    return member ? c.json(member) : c.body(null, 204)
+  })

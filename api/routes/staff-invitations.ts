@@ -1,0 +1,45 @@
+// The invitation link an admin mails to a new staff member: checked when the page opens, accepted
+// with a name and password (a new account) or as it is (an existing one), which signs the person in.
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { AcceptablePassword } from '../auth/passwords.ts'
+import { consumeLimit } from '../auth/rate-limits.ts'
+import { requireToken } from '../auth/require-token.ts'
+import type { ApiEnv } from '../context.ts'
+import { clientIp } from '../http/client-ip.ts'
+import { limitBody, readFields } from '../http/body.ts'
+import { acceptInvitation, checkInvitation } from '../services/staff.ts'
+import { parseInput } from '../validation.ts'
+import { NameRule, requiredText } from '#shared/contract/fields.ts'
+import { withMatchingPasswords } from '#shared/contract/passwords.ts'
+
+const TokenField = v.pipe(requiredText('Ссылка неполная: откройте её из письма целиком.'), v.maxLength(200, 'Ссылка повреждена.'))
+
+/** A new account needs a name and a password typed twice; an existing account needs neither. */
+const AcceptSchema = withMatchingPasswords(
+  v.object({
+    token: TokenField,
+    name: v.optional(NameRule),
+    password: v.optional(AcceptablePassword),
+    password_confirmation: v.optional(v.string(), ''),
+  }),
+)
+
+const SMALL_BODY = limitBody(16 * 1024, 'Запрос слишком большой.')
+
+export const staffInvitationRoutes = new Hono<ApiEnv>()
+  .use(async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+  .post('/check', requireToken, SMALL_BODY, async (c) => {
+    const { token } = parseInput(v.object({ token: TokenField }), await readFields(c))
+    await consumeLimit(c, c.var.limiters.linkUse, clientIp(c))
+    return c.json(await checkInvitation(c.var.db, token))
+  })
+  .post('/accept', requireToken, SMALL_BODY, async (c) => {
+    const input = parseInput(AcceptSchema, await readFields(c))
+    await consumeLimit(c, c.var.limiters.linkUse, clientIp(c))
+    const newAccount = input.name && input.password ? { name: input.name, password: input.password } : null
+    return c.json(await acceptInvitation(c.var.db, input.token, newAccount, { clientId: c.var.identity!.clientId, config: c.var.config }))
+  })
