@@ -16,6 +16,8 @@ export interface TokenConfig {
   refreshTokenTtl: number
   /** How long an already-rotated refresh token still returns the pair it was exchanged for. */
   refreshGraceSeconds: number
+  /** The longest a session of a staff member lasts from sign-in, in seconds: then they sign in again. */
+  staffSessionTtl: number
 }
 
 /** Two hours: longer than the site's one-hour refresh margin, so a fresh token is never due at once. */
@@ -23,6 +25,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60
 /** Long enough for two tabs or two instances racing with the same token, short enough to be useless to a thief. */
 export const REFRESH_GRACE_SECONDS = 30
+/** A working day: the staff area's sessions end overnight, whatever the refreshes. */
+export const STAFF_SESSION_HOURS = 12
 
 export interface ApiConfig {
   /** The public site, for links in mails (no trailing slash). */

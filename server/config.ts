@@ -2,7 +2,13 @@
 // and checked here, once. Server-only: the browser bundle never gets it (vite.config.ts protects server/).
 import { join, resolve } from 'node:path'
 import * as v from 'valibot'
-import { ACCESS_TOKEN_TTL_SECONDS, type ApiConfig, REFRESH_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../api/config.ts'
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type ApiConfig,
+  REFRESH_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  STAFF_SESSION_HOURS,
+} from '../api/config.ts'
 import type { FirstAdmin } from '../api/services/first-admin.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/contract/passwords.ts'
 
@@ -16,6 +22,7 @@ export const DEFAULTS = {
   MAIL_TO: 'hello@malakhit.studio',
   ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
   PAGE_CACHE_MB: '64',
+  STAFF_SESSION_HOURS: String(STAFF_SESSION_HOURS),
 } as const
 
 const text = v.pipe(v.string(), v.nonEmpty())
@@ -71,6 +78,16 @@ const EnvSchema = v.object({
       v.maxValue(65_536, MEGABYTES_MESSAGE),
     ),
     DEFAULTS.PAGE_CACHE_MB,
+  ),
+  STAFF_SESSION_HOURS: v.optional(
+    v.pipe(
+      v.string(),
+      v.toNumber('must be a whole number of hours (1 to 720)'),
+      v.integer('must be a whole number of hours (1 to 720)'),
+      v.minValue(1, 'must be a whole number of hours (1 to 720)'),
+      v.maxValue(720, 'must be a whole number of hours (1 to 720)'),
+    ),
+    DEFAULTS.STAFF_SESSION_HOURS,
   ),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
   ADMIN_PASSWORD: v.optional(
@@ -186,6 +203,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
         accessTokenTtl: parsed.ACCESS_TOKEN_TTL,
         refreshTokenTtl: REFRESH_TOKEN_TTL_SECONDS,
         refreshGraceSeconds: REFRESH_GRACE_SECONDS,
+        staffSessionTtl: parsed.STAFF_SESSION_HOURS * 60 * 60,
       },
     },
   }

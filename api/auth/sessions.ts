@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { and, eq, isNull, lt, ne } from 'drizzle-orm'
 import type { TokenConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { authSessions, oauthRefreshTokens } from '../db/schema.ts'
+import { authSessions, oauthRefreshTokens, users } from '../db/schema.ts'
 import { issueAccessToken } from './access-tokens.ts'
 import { OAuthError } from './oauth-error.ts'
 import { generateToken, hashToken } from './secrets.ts'
@@ -23,23 +23,33 @@ const tokenSet = (pair: Pair, now: Date): TokenSet => ({
   refresh_token: pair.refreshToken,
 })
 
-async function issuePair(
-  db: Database,
-  session: { id: number; clientId: string; userId: number },
-  tokens: TokenConfig,
-  now: Date,
-): Promise<Pair> {
+type SessionRow = { id: number; clientId: string; userId: number; createdAt: Date }
+
+/**
+ * When a session must end whatever its refreshes: a staff member's lasts `staffSessionTtl` from
+ * sign-in (the role is read now, so a role given or taken mid-session counts from the next pair).
+ */
+async function sessionEnd(db: Database, session: SessionRow, tokens: TokenConfig): Promise<Date | null> {
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, session.userId))
+  return user?.role ? new Date(session.createdAt.getTime() + tokens.staffSessionTtl * 1000) : null
+}
+
+/** A new access and refresh token for a session; neither outlives the session's end, if it has one. */
+async function issuePair(db: Database, session: SessionRow, tokens: TokenConfig, now: Date): Promise<Pair | null> {
+  const end = await sessionEnd(db, session, tokens)
+  const secondsLeft = end ? secondsUntil(end, now) : Number.POSITIVE_INFINITY
+  if (secondsLeft <= 0) return null
   const access = await issueAccessToken(db, {
     clientId: session.clientId,
     user: { userId: session.userId, sessionId: session.id },
-    ttl: tokens.accessTokenTtl,
+    ttl: Math.min(tokens.accessTokenTtl, secondsLeft),
     now,
   })
   const refreshToken = generateToken()
   await db.insert(oauthRefreshTokens).values({
     tokenHash: hashToken(refreshToken),
     sessionId: session.id,
-    expiresAt: new Date(now.getTime() + tokens.refreshTokenTtl * 1000),
+    expiresAt: new Date(now.getTime() + Math.min(tokens.refreshTokenTtl, secondsLeft) * 1000),
   })
   return { accessToken: access.token, accessExpiresAt: access.expiresAt, refreshToken }
 }
@@ -50,8 +60,9 @@ export async function startSession(
   { clientId, userId, tokens, now = new Date() }: { clientId: string; userId: number; tokens: TokenConfig; now?: Date },
 ): Promise<TokenSet> {
   return db.transaction(async (tx) => {
-    const [session] = await tx.insert(authSessions).values({ clientId, userId }).returning()
-    return tokenSet(await issuePair(tx, session!, tokens, now), now)
+    const [session] = await tx.insert(authSessions).values({ clientId, userId, createdAt: now }).returning()
+    // A session that has just begun is never past its end.
+    return tokenSet((await issuePair(tx, session!, tokens, now))!, now)
   })
 }
 
@@ -131,6 +142,8 @@ export async function refreshSession(
     }
 
     const pair = await issuePair(tx, session, tokens, now)
+    // A staff member's session that has run its length: they sign in again.
+    if (!pair) return null
     await tx
       .update(oauthRefreshTokens)
       .set({ rotatedAt: now, successor: sealSuccessor(refreshToken, pair) })

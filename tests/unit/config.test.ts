@@ -25,7 +25,7 @@ describe('the configuration', () => {
       siteUrl: 'http://localhost:3000',
       uploadsDir: resolve('.data', 'uploads'),
       mail: { url: undefined, from: DEFAULTS.MAIL_FROM, agencyInbox: DEFAULTS.MAIL_TO, folder: resolve('.data', 'mail') },
-      tokens: { accessTokenTtl: 7200, refreshTokenTtl: 30 * 24 * 60 * 60, refreshGraceSeconds: 30 },
+      tokens: { accessTokenTtl: 7200, refreshTokenTtl: 30 * 24 * 60 * 60, refreshGraceSeconds: 30, staffSessionTtl: 12 * 60 * 60 },
     })
   })
 

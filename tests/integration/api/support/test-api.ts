@@ -5,7 +5,13 @@ import { createApi } from '#api/app.ts'
 import { issueAccessToken } from '#api/auth/access-tokens.ts'
 import { registerClient } from '#api/auth/clients.ts'
 import { createRateLimiters, type LimitName } from '#api/auth/rate-limits.ts'
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type ApiConfig } from '#api/config.ts'
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type ApiConfig,
+  REFRESH_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  STAFF_SESSION_HOURS,
+} from '#api/config.ts'
 import type { Database } from '#api/db/client.ts'
 import type { PublicAnswerCache } from '#api/http/public-answer-cache.ts'
 import type { Logger } from '#api/logger.ts'
@@ -37,6 +43,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
       accessTokenTtl: ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtl: REFRESH_TOKEN_TTL_SECONDS,
       refreshGraceSeconds: REFRESH_GRACE_SECONDS,
+      staffSessionTtl: STAFF_SESSION_HOURS * 60 * 60,
     },
     ...overrides,
   }
