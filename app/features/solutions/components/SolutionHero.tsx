@@ -13,16 +13,26 @@ export interface SolutionHeroProps {
   launch: string
 }
 
-/** The classes of the hero's parts in each tone a designed landing has. */
-const looks: Record<
-  Exclude<Tone, 'neutral'>,
-  Record<'header' | 'crumbs' | 'grid' | 'title' | 'lead' | 'facts' | 'term' | 'value', string> & {
-    /** Decorative layers behind everything, bottom first. */
-    backdrop: string[]
-    column?: string
-    fact?: string
-  }
-> = {
+/** The classes of the hero's parts in one tone. */
+interface HeroLook {
+  header: string
+  /** Decorative layers behind everything, bottom first. */
+  backdrop: string[]
+  crumbs: string
+  grid: string
+  /** The column of the pitch. */
+  column?: string
+  title: string
+  lead: string
+  /** The price and launch time: the list, each pair, its term and its value. */
+  facts: string
+  fact?: string
+  term: string
+  value: string
+}
+
+/** The tones of the designed landings (the other solutions open with the plain page header). */
+const looks: Record<Exclude<Tone, 'neutral'>, HeroLook> = {
   calm: {
     header: 'relative isolate overflow-hidden border-line/70 border-b bg-[#f3f5f4]',
     backdrop: [
