@@ -56,7 +56,7 @@ export function ForgotPasswordScreen() {
     >
       <form noValidate onSubmit={form.onSubmit} onInput={form.onInput} aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-6">
         {form.failure && <ErrorSummary {...form.summary} failedTitle="Не удалось отправить ссылку" />}
-        <EmailField id={form.id('email')} name="email" required error={form.error('email')} />
+        <EmailField {...form.field('email')} required />
         <SubmitButton pending={form.pending} disabled={!form.hydrated} wide>
           Прислать ссылку
         </SubmitButton>
