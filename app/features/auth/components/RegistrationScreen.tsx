@@ -5,9 +5,9 @@ import { SubmitButton } from '#app/components/form/buttons.tsx'
 import { ConsentField } from '#app/components/form/choice-fields.tsx'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { PhoneField } from '#app/components/form/PhoneField.tsx'
-import { phoneValue } from '#app/components/form/phone-mask.ts'
 import { EmailField, TextField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
+import { readAccountDetails } from '../account-details.ts'
 import { registerAccount } from '../auth.functions.ts'
 import { RegistrationSchema } from '../registration-validation.ts'
 import { AUTH_TITLE_ID, AuthScreen } from './AuthScreen.tsx'
@@ -37,10 +37,7 @@ function Registration({ onRestart }: { onRestart: () => void }) {
     schema: RegistrationSchema,
     phone: true,
     read: (field) => ({
-      name: field.trimmed('name'),
-      email: field.trimmed('email'),
-      phone: phoneValue(field.text('phone')),
-      company: field.trimmed('company'),
+      ...readAccountDetails(field),
       password: field.text('password'),
       password_confirmation: field.text('password_confirmation'),
       consent: field.checked('consent'),

@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { PhoneField } from '#app/components/form/PhoneField.tsx'
-import { phoneValue } from '#app/components/form/phone-mask.ts'
 import { EmailField, PasswordField, TextField } from '#app/components/form/text-fields.tsx'
 import { fieldReader, useValidatedForm } from '#app/components/form/use-validated-form.ts'
+import { readAccountDetails } from '#app/features/auth/account-details.ts'
 import { textLinkClass } from '#app/features/auth/components/text-link.ts'
 import { profileQuery, sessionQuery } from '#app/features/auth/queries.ts'
 import type { Profile } from '#app/features/auth/types.ts'
@@ -43,10 +43,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     schema: profileDetailsSchema(emailChanges),
     phone: true,
     read: (field) => ({
-      name: field.trimmed('name'),
-      email: field.trimmed('email'),
-      phone: phoneValue(field.text('phone')),
-      company: field.trimmed('company'),
+      ...readAccountDetails(field),
       current_password: emailChanges ? field.text('current_password') : '',
     }),
     submit: (data) => submit({ data }),
