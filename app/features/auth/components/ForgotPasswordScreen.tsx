@@ -36,11 +36,7 @@ export function ForgotPasswordScreen() {
           title="Проверьте почту"
           message={form.sentMessage}
           panelRef={form.successRef}
-          action={
-            <Link to="/login/" className="button-primary mt-2">
-              Вернуться ко входу
-            </Link>
-          }
+          next={{ to: '/login/', label: 'Вернуться ко входу' }}
         >
           <p className="text-ink-muted leading-relaxed">Ссылка сработает один раз. Если письма нет несколько минут, загляните в «Спам».</p>
         </SuccessPanel>

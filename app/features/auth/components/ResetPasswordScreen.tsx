@@ -88,11 +88,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           title="Пароль изменён"
           message="Теперь войдите с новым паролем. Все прежние входы на других устройствах завершены."
           panelRef={form.successRef}
-          action={
-            <Link to="/login/" className="button-primary mt-2">
-              Войти
-            </Link>
-          }
+          next={{ to: '/login/', label: 'Войти' }}
         />
       </AuthScreen>
     )
