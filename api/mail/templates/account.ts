@@ -2,7 +2,8 @@
 // know about. Pure functions: the data in, the mail out; links are built by the caller.
 import { plural } from '../../auth/rate-limits.ts'
 import type { OutgoingMail } from '../outbox.ts'
-import { AGENCY, clientFooter, formatMoscowDateTime, hostOf, renderMail, signature, type Block, type MailSiteConfig } from './layout.ts'
+import { agency } from '#shared/company.ts'
+import { clientFooter, formatMoscowDateTime, hostOf, renderMail, signature, type Block, type MailSiteConfig } from './layout.ts'
 
 export type { MailSiteConfig } from './layout.ts'
 
@@ -25,7 +26,7 @@ function greeting(to: AccountMailRecipient): Block {
 /** «10 минут», «21 минуту», «3 минуты» — after «действует». */
 const minutes = (n: number) => `${n} ${plural(n, 'минуту', 'минуты', 'минут')}`
 
-const callUs = `позвоните по телефону ${AGENCY.phone.display} (${AGENCY.hours})`
+const callUs = `позвоните по телефону ${agency.phone.display} (${agency.hours})`
 
 function accountMail(
   kind: string,
@@ -56,7 +57,7 @@ export function verificationMail(
   return accountMail(
     'account.verification',
     to,
-    `${AGENCY.name}: подтвердите адрес почты`,
+    `${agency.name}: подтвердите адрес почты`,
     [
       { type: 'paragraph', text: `Подтвердите, пожалуйста, адрес ${to.email} — введите этот код на сайте ${host}:` },
       { type: 'code', text: link.code },
@@ -86,7 +87,7 @@ export function registrationAttemptMail(to: AccountMailRecipient, config: MailSi
   return accountMail(
     'account.registration-attempt',
     to,
-    `${AGENCY.name}: у вас уже есть аккаунт`,
+    `${agency.name}: у вас уже есть аккаунт`,
     [
       {
         type: 'paragraph',
@@ -112,7 +113,7 @@ export function passwordResetMail(
   return accountMail(
     'account.password-reset',
     to,
-    `${AGENCY.name}: восстановление пароля`,
+    `${agency.name}: восстановление пароля`,
     [
       {
         type: 'paragraph',
@@ -139,7 +140,7 @@ export function loginLinkMail(
   return accountMail(
     'account.login-link',
     to,
-    `${AGENCY.name}: ссылка для входа`,
+    `${agency.name}: ссылка для входа`,
     [
       { type: 'paragraph', text: `Чтобы войти в личный кабинет на сайте ${host} без пароля, нажмите на кнопку:` },
       { type: 'button', text: 'Войти в личный кабинет', href: link.url },
@@ -181,7 +182,7 @@ export function passwordChangedMail(
     },
     { type: 'button', text: 'Восстановить пароль', href: `${config.siteUrl}/password/forgot/` },
   ]
-  return accountMail('account.password-changed', to, `${AGENCY.name}: пароль изменён`, blocks, 'у вас есть аккаунт', config)
+  return accountMail('account.password-changed', to, `${agency.name}: пароль изменён`, blocks, 'у вас есть аккаунт', config)
 }
 
 /** Sent to the old address when the email of an account is changed. */
@@ -190,7 +191,7 @@ export function emailChangedMail(to: AccountMailRecipient, change: { newEmail: s
   return accountMail(
     'account.email-changed',
     to,
-    `${AGENCY.name}: адрес почты изменён`,
+    `${agency.name}: адрес почты изменён`,
     [
       { type: 'paragraph', text: `Адрес почты вашего аккаунта на сайте ${host} изменён.` },
       {
@@ -219,7 +220,7 @@ export function accountDeletedMail(to: AccountMailRecipient, config: MailSiteCon
   return accountMail(
     'account.deleted',
     to,
-    `${AGENCY.name}: аккаунт удалён`,
+    `${agency.name}: аккаунт удалён`,
     [
       {
         type: 'paragraph',
