@@ -5,15 +5,6 @@ import { orNotFound } from '../errors.ts'
 import { findPublishedPage } from '../services/pages.ts'
 import { SlugSchema, validate } from '../validation.ts'
 
-export const pagesRoutes = new Hono<ApiEnv>().get('/:slug', validate('param', v.object({ slug: SlugSchema })), async (c) => {
-  const page = orNotFound(await findPublishedPage(c.var.db, c.req.valid('param').slug), 'Страница не найдена.')
-  return c.json({
-    slug: page.slug,
-    title: page.title,
-    lead: page.lead,
-    body: page.body,
-    blocks: page.blocks,
-    seo: { title: page.seoTitle ?? page.title, description: page.seoDescription },
-    updated_at: page.updatedAt.toISOString(),
-  })
-})
+export const pagesRoutes = new Hono<ApiEnv>().get('/:slug', validate('param', v.object({ slug: SlugSchema })), async (c) =>
+  c.json(orNotFound(await findPublishedPage(c.var.db, c.req.valid('param').slug), 'Страница не найдена.')),
+)
