@@ -36,3 +36,6 @@ export interface ApiConfig {
   mail: MailConfig
   tokens: TokenConfig
 }
+
+/** What mail templates need of the configuration: the site their links point at and the agency's inbox. */
+export const mailConfig = (config: ApiConfig) => ({ siteUrl: config.siteUrl, agencyInbox: config.mail.agencyInbox })

@@ -26,6 +26,12 @@ export class ApiError extends HTTPException {
 
 export const notFoundError = (message = 'Не найдено.') => new ApiError(404, message)
 
+/** What a lookup found, or the 404 whose message says what is missing. */
+export function orNotFound<T>(found: T | undefined, message: string): T {
+  if (found === undefined) throw notFoundError(message)
+  return found
+}
+
 /**
  * Turns valibot issues into `{ field: [messages] }` keyed by the form field (an issue deep in a
  * list, such as `services.1`, belongs to `services`); form-level issues go under `_`.

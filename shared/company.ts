@@ -1,5 +1,15 @@
-// The studio's legal entity: shown by the site (footer, structured data) and written into the demo
-// content by the API's seed. Nothing here imports anything.
+// The studio itself: how people reach it and its legal entity. Shown by the site (header, footer,
+// structured data), signed under the API's mails and written into the demo content by its seed.
+// Nothing here imports anything.
+
+/** The studio's name and contacts, as people see them on the site and in mails. */
+export const agency = {
+  name: 'Малахит',
+  phone: { display: '+7 (495) 120-45-67', href: 'tel:+74951204567' },
+  email: 'hello@malakhit.studio',
+  address: 'Москва, Большая Новодмитровская ул., 36, стр. 4, офис 312',
+  hours: 'Пн–Пт, 10:00–19:00',
+} as const
 
 /** What a Russian company publishes about itself: names, registration numbers, address and bank. */
 export const requisites = {

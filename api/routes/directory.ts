@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { ApiEnv } from '../context.ts'
-import { notFoundError } from '../errors.ts'
+import { notFoundError, orNotFound } from '../errors.ts'
 import { paginationQuery } from '../http/pagination.ts'
 import { listClients } from '../services/clients.ts'
 import { findGroup, findProject, listProjects } from '../services/portfolio.ts'
@@ -28,16 +28,12 @@ export const portfolioRoutes = new Hono<ApiEnv>()
       return c.json(await listProjects(c.var.db, { service, industry, page, perPage: per_page }))
     },
   )
-  .get('/:group', validate('param', v.object({ group: SlugSchema })), async (c) => {
-    const group = await findGroup(c.var.db, c.req.valid('param').group)
-    if (!group) throw notFoundError('Раздел портфолио не найден.')
-    return c.json(group)
-  })
+  .get('/:group', validate('param', v.object({ group: SlugSchema })), async (c) =>
+    c.json(orNotFound(await findGroup(c.var.db, c.req.valid('param').group), 'Раздел портфолио не найден.')),
+  )
   .get('/:group/:project', validate('param', v.object({ group: SlugSchema, project: SlugSchema })), async (c) => {
     const { group, project } = c.req.valid('param')
-    const found = await findProject(c.var.db, group, project)
-    if (!found) throw notFoundError('Проект не найден.')
-    return c.json(found)
+    return c.json(orNotFound(await findProject(c.var.db, group, project), 'Проект не найден.'))
   })
 
 const PathSchema = v.pipe(
@@ -47,10 +43,8 @@ const PathSchema = v.pipe(
   v.check((path) => !path.startsWith('//'), 'Укажите путь на этом сайте.'),
 )
 
-export const redirectsRoutes = new Hono<ApiEnv>().get('/', validate('query', v.object({ path: PathSchema })), async (c) => {
-  const redirect = await findRedirect(c.var.db, c.req.valid('query').path)
-  if (!redirect) throw notFoundError('Переадресации для этого адреса нет.')
-  return c.json(redirect)
-})
+export const redirectsRoutes = new Hono<ApiEnv>().get('/', validate('query', v.object({ path: PathSchema })), async (c) =>
+  c.json(orNotFound(await findRedirect(c.var.db, c.req.valid('query').path), 'Переадресации для этого адреса нет.')),
+)
 
 export const sitemapRoutes = new Hono<ApiEnv>().get('/', async (c) => c.json({ data: await sitemapEntries(c.var.db) }))

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { consumeLimit } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import { AntiSpamFields, spamReason } from '../form-rules/anti-spam.ts'
-import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES } from '../form-rules/brief-options.ts'
+import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES, choiceList } from '../form-rules/brief-options.ts'
 import type { ApiEnv } from '../context.ts'
 import { ApiError } from '../errors.ts'
 import { parseInput } from '../validation.ts'
@@ -15,16 +15,14 @@ import { limitBody, readFields, unreadableBody } from '../http/body.ts'
 import { attachmentProblem, MAX_ATTACHMENT_BYTES, TOO_LARGE_MESSAGE } from '../services/attachments.ts'
 import { saveBrief, saveContactRequest } from '../services/forms.ts'
 
-const values = (options: readonly { value: string }[]) => options.map((option) => option.value)
-
 const BriefSchema = v.object({
   name: NameRule,
   company: optionalText(CompanyRule),
   email: EmailRule,
   phone: optionalText(PhoneRule),
-  services: servicesRule(v.picklist(values(BRIEF_SERVICES), 'Выберите услугу из списка.')),
-  budget: optionalText(v.picklist(values(BRIEF_BUDGETS), 'Выберите бюджет из списка.')),
-  deadline: optionalText(v.picklist(values(BRIEF_DEADLINES), 'Выберите срок из списка.')),
+  services: servicesRule(v.picklist(Object.keys(BRIEF_SERVICES), 'Выберите услугу из списка.')),
+  budget: optionalText(v.picklist(Object.keys(BRIEF_BUDGETS), 'Выберите бюджет из списка.')),
+  deadline: optionalText(v.picklist(Object.keys(BRIEF_DEADLINES), 'Выберите срок из списка.')),
   description: DescriptionRule,
   attachment: v.optional(v.instance(File)),
   consent: ConsentRule,
@@ -84,7 +82,9 @@ function formFields(
 const meta = (c: Context<ApiEnv>) => ({ ip: clientIp(c), userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null })
 
 export const formsRoutes = new Hono<ApiEnv>()
-  .get('/briefs/options', (c) => c.json({ services: BRIEF_SERVICES, budgets: BRIEF_BUDGETS, deadlines: BRIEF_DEADLINES }))
+  .get('/briefs/options', (c) =>
+    c.json({ services: choiceList(BRIEF_SERVICES), budgets: choiceList(BRIEF_BUDGETS), deadlines: choiceList(BRIEF_DEADLINES) }),
+  )
   .post(
     '/briefs',
     requireToken,

@@ -1,20 +1,10 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { ApiEnv } from '../context.ts'
-import { notFoundError } from '../errors.ts'
+import { orNotFound } from '../errors.ts'
 import { findPublishedPage } from '../services/pages.ts'
 import { SlugSchema, validate } from '../validation.ts'
 
-export const pagesRoutes = new Hono<ApiEnv>().get('/:slug', validate('param', v.object({ slug: SlugSchema })), async (c) => {
-  const page = await findPublishedPage(c.var.db, c.req.valid('param').slug)
-  if (!page) throw notFoundError('Страница не найдена.')
-  return c.json({
-    slug: page.slug,
-    title: page.title,
-    lead: page.lead,
-    body: page.body,
-    blocks: page.blocks,
-    seo: { title: page.seoTitle ?? page.title, description: page.seoDescription },
-    updated_at: page.updatedAt.toISOString(),
-  })
-})
+export const pagesRoutes = new Hono<ApiEnv>().get('/:slug', validate('param', v.object({ slug: SlugSchema })), async (c) =>
+  c.json(orNotFound(await findPublishedPage(c.var.db, c.req.valid('param').slug), 'Страница не найдена.')),
+)

@@ -1,7 +1,7 @@
 // The signed-in user's own account: edits and deletion. Each runs in one transaction with the mails
 // it sends, so a failure leaves no half-made change and no change without its mail.
 import { and, eq, sql } from 'drizzle-orm'
-import type { ApiConfig } from '../config.ts'
+import { mailConfig, type ApiConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { mailOutbox, users } from '../db/schema.ts'
 import { ApiError } from '../errors.ts'
@@ -10,7 +10,7 @@ import { forgetAccountLimits, type FailedAttempts } from '../auth/rate-limits.ts
 import { revokeUserSessions } from '../auth/sessions.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { accountDeletedMail, emailChangedMail, passwordChangedMail } from '../mail/templates/account.ts'
-import { forgetSignInLinks, mailConfig, sendVerification } from './mailed-links.ts'
+import { forgetSignInLinks, sendVerification } from './mailed-links.ts'
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail, findUserById, isEmailTaken, toProfile } from './users.ts'
 import type { Profile } from '#shared/contract/account.ts'
 

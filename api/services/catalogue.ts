@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { serviceCategories, services, solutions } from '../db/schema.ts'
 import { paginate } from '../http/pagination.ts'
@@ -72,17 +72,11 @@ export async function findServiceCategory(db: Database, slug: string) {
 export async function findService(db: Database, categorySlug: string, slug: string) {
   const category = await publishedCategory(db, categorySlug)
   if (!category) return undefined
-  const [service] = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.categoryId, category.id), eq(services.slug, slug), isPublished(services.publishedAt)))
-    .limit(1)
+  // A category holds a handful of services: the one asked for, and the others as related ones.
+  const all = await publishedServicesOf(db, [category.id])
+  const service = all.find((row) => row.slug === slug)
   if (!service) return undefined
-  const others = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.categoryId, category.id), ne(services.id, service.id), isPublished(services.publishedAt)))
-    .orderBy(asc(services.position), asc(services.id))
+  const others = all.filter((row) => row !== service)
   return {
     ...serviceSummary(service),
     body: service.body,

@@ -1,4 +1,4 @@
-import type { ApiConfig } from '../config.ts'
+import { mailConfig, type ApiConfig } from '../config.ts'
 import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES, labelOf } from '../form-rules/brief-options.ts'
 import type { Database } from '../db/client.ts'
 import { briefs, contactRequests, type StoredAttachment } from '../db/schema.ts'
@@ -10,6 +10,9 @@ export interface RequestMeta {
   ip: string
   userAgent: string | null
 }
+
+/** What every stored form keeps beside its answers: when consent was given, and where the form came from. */
+const submission = (meta: RequestMeta) => ({ consentAt: new Date(), ip: meta.ip, userAgent: meta.userAgent })
 
 export interface BriefInput {
   name: string
@@ -29,44 +32,30 @@ export interface BriefInput {
  */
 export async function saveBrief(db: Database, config: ApiConfig, input: BriefInput, meta: RequestMeta): Promise<{ id: number }> {
   const attachment: StoredAttachment | null = input.attachment ? await storeAttachment(config.uploadsDir, 'briefs', input.attachment) : null
+  // Stored and mailed alike.
+  const answers = {
+    name: input.name,
+    company: input.company ?? null,
+    email: input.email,
+    phone: input.phone ?? null,
+    description: input.description,
+    attachment,
+  }
+  // The choices are stored as values and mailed as their labels.
+  const choices = { services: input.services, budget: input.budget ?? null, deadline: input.deadline ?? null }
+  const choiceLabels = {
+    services: input.services.map((value) => labelOf(BRIEF_SERVICES, value) ?? value),
+    budget: labelOf(BRIEF_BUDGETS, input.budget),
+    deadline: labelOf(BRIEF_DEADLINES, input.deadline),
+  }
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(briefs)
-        .values({
-          name: input.name,
-          company: input.company ?? null,
-          email: input.email,
-          phone: input.phone ?? null,
-          services: input.services,
-          budget: input.budget ?? null,
-          deadline: input.deadline ?? null,
-          description: input.description,
-          attachment,
-          consentAt: new Date(),
-          ip: meta.ip,
-          userAgent: meta.userAgent,
-        })
+        .values({ ...answers, ...choices, ...submission(meta) })
         .returning({ id: briefs.id })
       const id = row!.id
-      await enqueueMail(
-        tx as unknown as Database,
-        briefMails(
-          {
-            id,
-            name: input.name,
-            company: input.company ?? null,
-            email: input.email,
-            phone: input.phone ?? null,
-            services: input.services.map((value) => labelOf(BRIEF_SERVICES, value) ?? value),
-            budget: labelOf(BRIEF_BUDGETS, input.budget),
-            deadline: labelOf(BRIEF_DEADLINES, input.deadline),
-            description: input.description,
-            attachment,
-          },
-          { agencyInbox: config.mail.agencyInbox, siteUrl: config.siteUrl },
-        ),
-      )
+      await enqueueMail(tx, briefMails({ id, ...answers, ...choiceLabels }, mailConfig(config)))
       return { id }
     })
   } catch (error) {
@@ -89,27 +78,14 @@ export async function saveContactRequest(
   input: ContactRequestInput,
   meta: RequestMeta,
 ): Promise<{ id: number }> {
+  const answers = { name: input.name, email: input.email ?? null, phone: input.phone ?? null, message: input.message }
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactRequests)
-      .values({
-        name: input.name,
-        email: input.email ?? null,
-        phone: input.phone ?? null,
-        message: input.message,
-        consentAt: new Date(),
-        ip: meta.ip,
-        userAgent: meta.userAgent,
-      })
+      .values({ ...answers, ...submission(meta) })
       .returning({ id: contactRequests.id })
     const id = row!.id
-    await enqueueMail(
-      tx as unknown as Database,
-      contactRequestMails(
-        { id, name: input.name, email: input.email ?? null, phone: input.phone ?? null, message: input.message },
-        { agencyInbox: config.mail.agencyInbox, siteUrl: config.siteUrl },
-      ),
-    )
+    await enqueueMail(tx, contactRequestMails({ id, ...answers }, mailConfig(config)))
     return { id }
   })
 }

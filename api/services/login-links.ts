@@ -1,11 +1,11 @@
 // Signing in by a mailed one-time link.
-import type { ApiConfig } from '../config.ts'
+import { mailConfig, type ApiConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { createOneTimeToken } from '../auth/one-time-tokens.ts'
 import { startSession } from '../auth/sessions.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { loginLinkMail } from '../mail/templates/account.ts'
-import { mailConfig, markVerified, siteLink, userOfLink } from './mailed-links.ts'
+import { markVerified, siteLink, userOfLink } from './mailed-links.ts'
 import { Refusal, unlessRefused } from './refusal.ts'
 import { findUserByEmail } from './users.ts'
 import type { TokenSet } from '#shared/contract/account.ts'

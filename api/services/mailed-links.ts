@@ -1,6 +1,6 @@
 // What the account flows share: their mails, and the one-time links those mails carry.
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import type { ApiConfig } from '../config.ts'
+import { mailConfig, type ApiConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { userTokens, users } from '../db/schema.ts'
 import { ApiError } from '../errors.ts'
@@ -10,7 +10,6 @@ import { verificationMail } from '../mail/templates/account.ts'
 import { Refusal } from './refusal.ts'
 import { findUserById, type User } from './users.ts'
 
-export const mailConfig = (config: ApiConfig) => ({ siteUrl: config.siteUrl, agencyInbox: config.mail.agencyInbox })
 export const siteLink = (config: ApiConfig, path: string, query: Record<string, string>) =>
   `${config.siteUrl}${path}?${new URLSearchParams(query).toString()}`
 

@@ -1,27 +1,23 @@
-import { and, eq, lte } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { pages } from '../db/schema.ts'
+import { isPublished } from './published.ts'
 
-/** A page as the API publishes it. */
-export type PublicPage = Pick<
-  typeof pages.$inferSelect,
-  'slug' | 'title' | 'lead' | 'body' | 'blocks' | 'seoTitle' | 'seoDescription' | 'updatedAt'
->
-
-export async function findPublishedPage(db: Database, slug: string, now = new Date()): Promise<PublicPage | undefined> {
+/** A published page as the API answers it. */
+export async function findPublishedPage(db: Database, slug: string, now = new Date()) {
   const [page] = await db
-    .select({
-      slug: pages.slug,
-      title: pages.title,
-      lead: pages.lead,
-      body: pages.body,
-      blocks: pages.blocks,
-      seoTitle: pages.seoTitle,
-      seoDescription: pages.seoDescription,
-      updatedAt: pages.updatedAt,
-    })
+    .select()
     .from(pages)
-    .where(and(eq(pages.slug, slug), lte(pages.publishedAt, now)))
+    .where(and(eq(pages.slug, slug), isPublished(pages.publishedAt, now)))
     .limit(1)
-  return page
+  if (!page) return undefined
+  return {
+    slug: page.slug,
+    title: page.title,
+    lead: page.lead,
+    body: page.body,
+    blocks: page.blocks,
+    seo: { title: page.seoTitle ?? page.title, description: page.seoDescription },
+    updated_at: page.updatedAt.toISOString(),
+  }
 }

@@ -1,6 +1,6 @@
 // A forgotten password: the mailed reset link, checked and then used once.
 import { eq } from 'drizzle-orm'
-import type { ApiConfig } from '../config.ts'
+import { mailConfig, type ApiConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 import { ApiError } from '../errors.ts'
@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/passwords.ts'
 import { revokeUserSessions } from '../auth/sessions.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { passwordChangedMail, passwordResetMail } from '../mail/templates/account.ts'
-import { forgetSignInLinks, linkProblem, mailConfig, sameAddress, siteLink, userOfLink } from './mailed-links.ts'
+import { forgetSignInLinks, linkProblem, sameAddress, siteLink, userOfLink } from './mailed-links.ts'
 import { Refusal, unlessRefused } from './refusal.ts'
 import { findUserByEmail, type User } from './users.ts'
 

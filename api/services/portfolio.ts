@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm'
+import { and, arrayContains, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { clients, portfolioGroups, portfolioProjects } from '../db/schema.ts'
 import { paginate } from '../http/pagination.ts'
@@ -86,17 +86,11 @@ async function publishedGroup(db: Database, slug: string) {
   return row
 }
 
-async function projectsOfGroup(db: Database, groupId: number, except?: number) {
+async function projectsOfGroup(db: Database, groupId: number) {
   return db
     .select()
     .from(portfolioProjects)
-    .where(
-      and(
-        eq(portfolioProjects.groupId, groupId),
-        isPublished(portfolioProjects.publishedAt),
-        ...(except === undefined ? [] : [ne(portfolioProjects.id, except)]),
-      ),
-    )
+    .where(and(eq(portfolioProjects.groupId, groupId), isPublished(portfolioProjects.publishedAt)))
     .orderBy(asc(portfolioProjects.position), asc(portfolioProjects.id))
 }
 
@@ -126,15 +120,13 @@ export async function findProject(db: Database, groupSlug: string, slug: string)
   const found = await publishedGroup(db, groupSlug)
   if (!found) return undefined
   const { group, client } = found
-  const [project] = await db
-    .select()
-    .from(portfolioProjects)
-    .where(and(eq(portfolioProjects.groupId, group.id), eq(portfolioProjects.slug, slug), isPublished(portfolioProjects.publishedAt)))
-    .limit(1)
+  // A group holds a handful of projects: the one asked for, and the others as related ones.
+  const all = await projectsOfGroup(db, group.id)
+  const project = all.find((row) => row.slug === slug)
   if (!project) return undefined
+  const others = all.filter((row) => row !== project)
   const ref = { slug: group.slug, title: group.title }
   const [summary] = await projectSummaries(db, [{ project, group: ref }])
-  const others = await projectsOfGroup(db, group.id, project.id)
   return {
     ...summary!,
     body: project.body,

@@ -10,44 +10,50 @@ export interface SitemapEntry {
   updated_at: string | null
 }
 
-const iso = (date: Date | null) => date?.toISOString() ?? null
+/** An address, with when its content last changed (or was published, where that is all that is kept). */
+const entry = (path: string, changedAt: Date | null): SitemapEntry => ({ path, updated_at: changedAt?.toISOString() ?? null })
 
 /** The address of every published content item, for the site's sitemap. */
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [postRows, categoryRows, serviceRows, solutionRows, groupRows, projectRows, pageRows] = await Promise.all([
+  const sections = await Promise.all([
+    db
+      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(isPublished(pages.publishedAt))
+      .then((rows) => rows.map((row) => entry(row.slug === 'home' ? '/' : `/${row.slug}/`, row.updatedAt))),
     db
       .select({ category: posts.category, slug: posts.slug, updatedAt: posts.updatedAt })
       .from(posts)
       .where(isPublished(posts.publishedAt))
-      .orderBy(asc(posts.id)),
+      .orderBy(asc(posts.id))
+      .then((rows) => rows.map((row) => entry(postPath(row.category, row.slug), row.updatedAt))),
     db
       .select({ slug: serviceCategories.slug, publishedAt: serviceCategories.publishedAt })
       .from(serviceCategories)
-      .where(isPublished(serviceCategories.publishedAt)),
+      .where(isPublished(serviceCategories.publishedAt))
+      .then((rows) => rows.map((row) => entry(`/services/${row.slug}/`, row.publishedAt))),
     db
       .select({ category: serviceCategories.slug, slug: services.slug, publishedAt: services.publishedAt })
       .from(services)
       .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-      .where(and(isPublished(services.publishedAt), isPublished(serviceCategories.publishedAt))),
-    db.select({ slug: solutions.slug, publishedAt: solutions.publishedAt }).from(solutions).where(isPublished(solutions.publishedAt)),
+      .where(and(isPublished(services.publishedAt), isPublished(serviceCategories.publishedAt)))
+      .then((rows) => rows.map((row) => entry(`/services/${row.category}/${row.slug}/`, row.publishedAt))),
+    db
+      .select({ slug: solutions.slug, publishedAt: solutions.publishedAt })
+      .from(solutions)
+      .where(isPublished(solutions.publishedAt))
+      .then((rows) => rows.map((row) => entry(`/solutions/${row.slug}/`, row.publishedAt))),
     db
       .select({ slug: portfolioGroups.slug, publishedAt: portfolioGroups.publishedAt })
       .from(portfolioGroups)
-      .where(isPublished(portfolioGroups.publishedAt)),
+      .where(isPublished(portfolioGroups.publishedAt))
+      .then((rows) => rows.map((row) => entry(groupPath(row.slug), row.publishedAt))),
     db
       .select({ group: portfolioGroups.slug, slug: portfolioProjects.slug, publishedAt: portfolioProjects.publishedAt })
       .from(portfolioProjects)
       .innerJoin(portfolioGroups, eq(portfolioGroups.id, portfolioProjects.groupId))
-      .where(and(isPublished(portfolioProjects.publishedAt), isPublished(portfolioGroups.publishedAt))),
-    db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).where(isPublished(pages.publishedAt)),
+      .where(and(isPublished(portfolioProjects.publishedAt), isPublished(portfolioGroups.publishedAt)))
+      .then((rows) => rows.map((row) => entry(projectPath(row.group, row.slug), row.publishedAt))),
   ])
-  return [
-    ...pageRows.map((row) => ({ path: row.slug === 'home' ? '/' : `/${row.slug}/`, updated_at: iso(row.updatedAt) })),
-    ...postRows.map((row) => ({ path: postPath(row.category, row.slug), updated_at: iso(row.updatedAt) })),
-    ...categoryRows.map((row) => ({ path: `/services/${row.slug}/`, updated_at: iso(row.publishedAt) })),
-    ...serviceRows.map((row) => ({ path: `/services/${row.category}/${row.slug}/`, updated_at: iso(row.publishedAt) })),
-    ...solutionRows.map((row) => ({ path: `/solutions/${row.slug}/`, updated_at: iso(row.publishedAt) })),
-    ...groupRows.map((row) => ({ path: groupPath(row.slug), updated_at: iso(row.publishedAt) })),
-    ...projectRows.map((row) => ({ path: projectPath(row.group, row.slug), updated_at: iso(row.publishedAt) })),
-  ]
+  return sections.flat()
 }

@@ -1,16 +1,12 @@
-import { requisites } from '#shared/company.ts'
+import { agency, requisites } from '#shared/company.ts'
 
 /** The agency's name, contacts and navigation: one place for what the header and footer show. */
 export const site = {
-  name: 'Малахит',
+  ...agency,
   legalName: requisites.shortName,
   inn: requisites.inn,
   ogrn: requisites.ogrn,
   tagline: 'Веб-студия полного цикла',
-  phone: { display: '+7 (495) 120-45-67', href: 'tel:+74951204567' },
-  email: 'hello@malakhit.studio',
-  address: 'Москва, Большая Новодмитровская ул., 36, стр. 4, офис 312',
-  hours: 'Пн–Пт, 10:00–19:00',
   foundedYear: 2012,
 } as const
 

@@ -1,6 +1,7 @@
 import type { pages } from '../schema.ts'
 import { companyPages } from './pages/company.ts'
 import { legalPages } from './pages/legal.ts'
+import { STUDIO_FIGURES } from './pages/studio-figures.ts'
 
 type NewPage = typeof pages.$inferInsert
 
@@ -33,8 +34,8 @@ function homePages(): NewPage[] {
           type: 'stats',
           items: [
             { value: '14 лет', label: 'делаем сайты для бизнеса' },
-            { value: '320+', label: 'проектов запущено' },
-            { value: '48', label: 'клиентов на поддержке' },
+            STUDIO_FIGURES.projectsLaunched,
+            STUDIO_FIGURES.clientsOnSupport,
             { value: '9 из 10', label: 'проектов сдаём в срок' },
           ],
         },

@@ -2,7 +2,8 @@
 // know about. Pure functions: the data in, the mail out; links are built by the caller.
 import { plural } from '../../auth/rate-limits.ts'
 import type { OutgoingMail } from '../outbox.ts'
-import { AGENCY, clientFooter, formatMoscowDateTime, hostOf, renderMail, signature, type Block, type MailSiteConfig } from './layout.ts'
+import { agency } from '#shared/company.ts'
+import { clientFooter, formatMoscowDateTime, hostOf, renderMail, signature, type Block, type MailSiteConfig } from './layout.ts'
 
 export type { MailSiteConfig } from './layout.ts'
 
@@ -25,40 +26,49 @@ function greeting(to: AccountMailRecipient): Block {
 /** «10 минут», «21 минуту», «3 минуты» — after «действует». */
 const minutes = (n: number) => `${n} ${plural(n, 'минуту', 'минуты', 'минут')}`
 
-const callUs = `позвоните по телефону ${AGENCY.phone.display} (${AGENCY.hours})`
+/** How to reach the studio about a change nobody asked for: after «…сообщите нам: ». */
+const replyOrCall = `ответьте на это письмо или позвоните по телефону ${agency.phone.display} (${agency.hours})`
 
-function accountMail(
-  kind: string,
-  to: AccountMailRecipient,
-  subject: string,
-  blocks: Block[],
+/** A link mailed for one use, and how long it works. */
+interface MailedLink {
+  url: string
+  expiresInMinutes: number
+}
+
+/** What an account mail says; the layout adds the greeting, the signature and the contacts. */
+interface AccountMailContent {
+  kind: string
+  /** After «Малахит: ». */
+  subject: string
+  blocks: Block[]
   /** Why the person got the mail, for the footer: «…потому что {reason} на сайте …». */
-  reason: string,
+  reason: string
+}
+
+/** The one shape of every account mail: to the account's address, replies to the agency. */
+function accountMail(
+  to: AccountMailRecipient,
   config: MailSiteConfig,
+  { kind, subject, blocks, reason }: AccountMailContent,
 ): OutgoingMail {
+  const fullSubject = `${agency.name}: ${subject}`
   return {
     kind,
     to: to.email,
     replyTo: config.agencyInbox,
-    subject,
+    subject: fullSubject,
     // The body says what to do if it was not them, so the footer does not repeat it.
-    ...renderMail({ subject, blocks: [greeting(to), ...blocks, signature], footer: clientFooter(config, reason, null) }),
+    ...renderMail({ subject: fullSubject, blocks: [greeting(to), ...blocks, signature], footer: clientFooter(config, reason, null) }),
   }
 }
 
 /** Sent at registration, on resend and after an email change: a 6-digit code and a link. */
-export function verificationMail(
-  to: AccountMailRecipient,
-  link: { code: string; url: string; expiresInMinutes: number },
-  config: MailSiteConfig,
-): OutgoingMail {
-  const host = hostOf(config.siteUrl)
-  return accountMail(
-    'account.verification',
-    to,
-    `${AGENCY.name}: подтвердите адрес почты`,
-    [
-      { type: 'paragraph', text: `Подтвердите, пожалуйста, адрес ${to.email} — введите этот код на сайте ${host}:` },
+export function verificationMail(to: AccountMailRecipient, link: MailedLink & { code: string }, config: MailSiteConfig): OutgoingMail {
+  return accountMail(to, config, {
+    kind: 'account.verification',
+    subject: 'подтвердите адрес почты',
+    blocks: [
+      { type: 'paragraph', text: `Подтвердите, пожалуйста, адрес ${to.email} — введите этот код на сайте ${hostOf(config.siteUrl)}:` },
       { type: 'code', text: link.code },
       { type: 'paragraph', text: 'Или просто нажмите на кнопку:' },
       { type: 'button', text: 'Подтвердить адрес', href: link.url },
@@ -72,9 +82,8 @@ export function verificationMail(
         text: 'Если это были не вы, просто не обращайте внимания на это письмо: без кода адрес не будет подтверждён.',
       },
     ],
-    'этот адрес указали при регистрации или в профиле',
-    config,
-  )
+    reason: 'этот адрес указали при регистрации или в профиле',
+  })
 }
 
 /**
@@ -82,15 +91,13 @@ export function verificationMail(
  * how to get in. Nothing the registrant typed is in it.
  */
 export function registrationAttemptMail(to: AccountMailRecipient, config: MailSiteConfig): OutgoingMail {
-  const host = hostOf(config.siteUrl)
-  return accountMail(
-    'account.registration-attempt',
-    to,
-    `${AGENCY.name}: у вас уже есть аккаунт`,
-    [
+  return accountMail(to, config, {
+    kind: 'account.registration-attempt',
+    subject: 'у вас уже есть аккаунт',
+    blocks: [
       {
         type: 'paragraph',
-        text: `Кто-то — возможно, вы — пытался зарегистрироваться на сайте ${host} с этим адресом. Но аккаунт с ним уже есть, поэтому новый мы не создали.`,
+        text: `Кто-то — возможно, вы — пытался зарегистрироваться на сайте ${hostOf(config.siteUrl)} с этим адресом. Но аккаунт с ним уже есть, поэтому новый мы не создали.`,
       },
       { type: 'paragraph', text: 'Если это были вы, войдите в личный кабинет с паролем или по ссылке из письма:' },
       { type: 'button', text: 'Войти в личный кабинет', href: `${config.siteUrl}/login/` },
@@ -98,25 +105,18 @@ export function registrationAttemptMail(to: AccountMailRecipient, config: MailSi
       { type: 'button', text: 'Восстановить пароль', href: `${config.siteUrl}/password/forgot/` },
       { type: 'note', text: 'Если это были не вы, просто не обращайте внимания на это письмо: с вашим аккаунтом ничего не случилось.' },
     ],
-    'с этим адресом пытались зарегистрироваться',
-    config,
-  )
+    reason: 'с этим адресом пытались зарегистрироваться',
+  })
 }
 
-export function passwordResetMail(
-  to: AccountMailRecipient,
-  link: { url: string; expiresInMinutes: number },
-  config: MailSiteConfig,
-): OutgoingMail {
-  const host = hostOf(config.siteUrl)
-  return accountMail(
-    'account.password-reset',
-    to,
-    `${AGENCY.name}: восстановление пароля`,
-    [
+export function passwordResetMail(to: AccountMailRecipient, link: MailedLink, config: MailSiteConfig): OutgoingMail {
+  return accountMail(to, config, {
+    kind: 'account.password-reset',
+    subject: 'восстановление пароля',
+    blocks: [
       {
         type: 'paragraph',
-        text: `Мы получили запрос на восстановление пароля к вашему аккаунту на сайте ${host}. Чтобы задать новый пароль, нажмите на кнопку:`,
+        text: `Мы получили запрос на восстановление пароля к вашему аккаунту на сайте ${hostOf(config.siteUrl)}. Чтобы задать новый пароль, нажмите на кнопку:`,
       },
       { type: 'button', text: 'Задать новый пароль', href: link.url },
       { type: 'paragraph', text: `Ссылка действует ${minutes(link.expiresInMinutes)} и сработает только один раз.` },
@@ -125,23 +125,16 @@ export function passwordResetMail(
         text: 'Если это были не вы, просто не обращайте внимания на это письмо: пароль останется прежним. Никому не пересылайте его — по ссылке можно сменить ваш пароль.',
       },
     ],
-    'для этого адреса запросили восстановление пароля',
-    config,
-  )
+    reason: 'для этого адреса запросили восстановление пароля',
+  })
 }
 
-export function loginLinkMail(
-  to: AccountMailRecipient,
-  link: { url: string; expiresInMinutes: number },
-  config: MailSiteConfig,
-): OutgoingMail {
-  const host = hostOf(config.siteUrl)
-  return accountMail(
-    'account.login-link',
-    to,
-    `${AGENCY.name}: ссылка для входа`,
-    [
-      { type: 'paragraph', text: `Чтобы войти в личный кабинет на сайте ${host} без пароля, нажмите на кнопку:` },
+export function loginLinkMail(to: AccountMailRecipient, link: MailedLink, config: MailSiteConfig): OutgoingMail {
+  return accountMail(to, config, {
+    kind: 'account.login-link',
+    subject: 'ссылка для входа',
+    blocks: [
+      { type: 'paragraph', text: `Чтобы войти в личный кабинет на сайте ${hostOf(config.siteUrl)} без пароля, нажмите на кнопку:` },
       { type: 'button', text: 'Войти в личный кабинет', href: link.url },
       { type: 'paragraph', text: `Ссылка действует ${minutes(link.expiresInMinutes)} и сработает только один раз.` },
       {
@@ -149,9 +142,8 @@ export function loginLinkMail(
         text: 'Если это были не вы, просто не обращайте внимания на это письмо. Никому не пересылайте его — по ссылке можно войти в ваш аккаунт.',
       },
     ],
-    'для этого адреса запросили ссылку для входа',
-    config,
-  )
+    reason: 'для этого адреса запросили ссылку для входа',
+  })
 }
 
 /** After a change in the profile or a reset; says what to do if it was not them. */
@@ -160,39 +152,37 @@ export function passwordChangedMail(
   change: { at: Date; via: 'profile' | 'reset' },
   config: MailSiteConfig,
 ): OutgoingMail {
-  const host = hostOf(config.siteUrl)
-  const blocks: Block[] = [
-    { type: 'paragraph', text: `Пароль к вашему аккаунту на сайте ${host} изменён.` },
-    {
-      type: 'fields',
-      fields: [
-        { label: 'Когда', value: formatMoscowDateTime(change.at) },
-        { label: 'Как', value: change.via === 'profile' ? 'в профиле' : 'по ссылке для восстановления пароля' },
-      ],
-    },
-    // A reset ends every session; a change in the profile ends all but the one it was made in.
-    change.via === 'reset'
-      ? { type: 'paragraph', text: 'Мы завершили все сеансы: на каждом устройстве войдите заново с новым паролем.' }
-      : { type: 'paragraph', text: 'Мы завершили сеансы на других устройствах: там нужно будет войти заново с новым паролем.' },
-    { type: 'paragraph', text: 'Если это были вы, ничего делать не нужно.' },
-    {
-      type: 'paragraph',
-      text: `Если это были не вы, сразу восстановите пароль и сообщите нам: ответьте на это письмо или ${callUs}.`,
-    },
-    { type: 'button', text: 'Восстановить пароль', href: `${config.siteUrl}/password/forgot/` },
-  ]
-  return accountMail('account.password-changed', to, `${AGENCY.name}: пароль изменён`, blocks, 'у вас есть аккаунт', config)
+  return accountMail(to, config, {
+    kind: 'account.password-changed',
+    subject: 'пароль изменён',
+    blocks: [
+      { type: 'paragraph', text: `Пароль к вашему аккаунту на сайте ${hostOf(config.siteUrl)} изменён.` },
+      {
+        type: 'fields',
+        fields: [
+          { label: 'Когда', value: formatMoscowDateTime(change.at) },
+          { label: 'Как', value: change.via === 'profile' ? 'в профиле' : 'по ссылке для восстановления пароля' },
+        ],
+      },
+      // A reset ends every session; a change in the profile ends all but the one it was made in.
+      change.via === 'reset'
+        ? { type: 'paragraph', text: 'Мы завершили все сеансы: на каждом устройстве войдите заново с новым паролем.' }
+        : { type: 'paragraph', text: 'Мы завершили сеансы на других устройствах: там нужно будет войти заново с новым паролем.' },
+      { type: 'paragraph', text: 'Если это были вы, ничего делать не нужно.' },
+      { type: 'paragraph', text: `Если это были не вы, сразу восстановите пароль и сообщите нам: ${replyOrCall}.` },
+      { type: 'button', text: 'Восстановить пароль', href: `${config.siteUrl}/password/forgot/` },
+    ],
+    reason: 'у вас есть аккаунт',
+  })
 }
 
 /** Sent to the old address when the email of an account is changed. */
 export function emailChangedMail(to: AccountMailRecipient, change: { newEmail: string; at: Date }, config: MailSiteConfig): OutgoingMail {
-  const host = hostOf(config.siteUrl)
-  return accountMail(
-    'account.email-changed',
-    to,
-    `${AGENCY.name}: адрес почты изменён`,
-    [
-      { type: 'paragraph', text: `Адрес почты вашего аккаунта на сайте ${host} изменён.` },
+  return accountMail(to, config, {
+    kind: 'account.email-changed',
+    subject: 'адрес почты изменён',
+    blocks: [
+      { type: 'paragraph', text: `Адрес почты вашего аккаунта на сайте ${hostOf(config.siteUrl)} изменён.` },
       {
         type: 'fields',
         fields: [
@@ -205,30 +195,26 @@ export function emailChangedMail(to: AccountMailRecipient, change: { newEmail: s
       { type: 'paragraph', text: 'Если это были вы, ничего делать не нужно.' },
       {
         type: 'paragraph',
-        text: `Если это были не вы, срочно свяжитесь с нами: ответьте на это письмо или ${callUs}. Мы поможем вернуть доступ к аккаунту.`,
+        text: `Если это были не вы, срочно свяжитесь с нами: ${replyOrCall}. Мы поможем вернуть доступ к аккаунту.`,
       },
     ],
-    'этот адрес был указан в вашем аккаунте',
-    config,
-  )
+    reason: 'этот адрес был указан в вашем аккаунте',
+  })
 }
 
 /** Confirmation that the account and its personal data were deleted. */
 export function accountDeletedMail(to: AccountMailRecipient, config: MailSiteConfig): OutgoingMail {
-  const host = hostOf(config.siteUrl)
-  return accountMail(
-    'account.deleted',
-    to,
-    `${AGENCY.name}: аккаунт удалён`,
-    [
+  return accountMail(to, config, {
+    kind: 'account.deleted',
+    subject: 'аккаунт удалён',
+    blocks: [
       {
         type: 'paragraph',
-        text: `Мы удалили ваш аккаунт на сайте ${host} и связанные с ним персональные данные. Восстановить аккаунт нельзя, но вы всегда можете зарегистрироваться снова.`,
+        text: `Мы удалили ваш аккаунт на сайте ${hostOf(config.siteUrl)} и связанные с ним персональные данные. Восстановить аккаунт нельзя, но вы всегда можете зарегистрироваться снова.`,
       },
-      { type: 'paragraph', text: `Если это были не вы, сообщите нам: ответьте на это письмо или ${callUs}.` },
+      { type: 'paragraph', text: `Если это были не вы, сообщите нам: ${replyOrCall}.` },
       { type: 'paragraph', text: 'Спасибо, что были с нами.' },
     ],
-    'у вас был аккаунт',
-    config,
-  )
+    reason: 'у вас был аккаунт',
+  })
 }

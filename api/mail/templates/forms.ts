@@ -5,8 +5,9 @@
 // forms cannot be used to send someone else a text of one's choosing.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { OutgoingMail } from '../outbox.ts'
+import { agency } from '#shared/company.ts'
 import { leadPath } from '#shared/contract/staff.ts'
-import { AGENCY, clientFooter, renderMail, signature, subjectPart, type Field, type MailSiteConfig } from './layout.ts'
+import { clientFooter, renderMail, signature, subjectPart, type Field, type MailSiteConfig } from './layout.ts'
 
 export type { MailSiteConfig } from './layout.ts'
 
@@ -104,14 +105,14 @@ export function briefMails(brief: BriefMailData, config: MailSiteConfig): Outgoi
     ],
   })
 
-  const confirmationSubject = `${AGENCY.name}: мы получили ваш бриф`
+  const confirmationSubject = `${agency.name}: мы получили ваш бриф`
   const confirmation = renderMail({
     subject: confirmationSubject,
     blocks: [
       { type: 'paragraph', text: 'Здравствуйте!' },
       {
         type: 'paragraph',
-        text: `Спасибо, что обратились в «${AGENCY.name}». Мы получили ваш бриф № ${brief.id} и передали его менеджеру проектов.`,
+        text: `Спасибо, что обратились в «${agency.name}». Мы получили ваш бриф № ${brief.id} и передали его менеджеру проектов.`,
       },
       { type: 'heading', text: 'Что будет дальше' },
       {
@@ -184,7 +185,7 @@ export function contactRequestMails(request: ContactRequestMailData, config: Mai
   ]
   if (!request.email) return mails
 
-  const confirmationSubject = `${AGENCY.name}: мы получили ваше сообщение`
+  const confirmationSubject = `${agency.name}: мы получили ваше сообщение`
   mails.push({
     kind: 'contact.confirmation',
     to: request.email,
@@ -194,7 +195,7 @@ export function contactRequestMails(request: ContactRequestMailData, config: Mai
       subject: confirmationSubject,
       blocks: [
         { type: 'paragraph', text: 'Здравствуйте!' },
-        { type: 'paragraph', text: `Спасибо, что написали в «${AGENCY.name}». Мы получили ваше сообщение № ${request.id}.` },
+        { type: 'paragraph', text: `Спасибо, что написали в «${agency.name}». Мы получили ваше сообщение № ${request.id}.` },
         { type: 'heading', text: 'Что будет дальше' },
         {
           type: 'steps',

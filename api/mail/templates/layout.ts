@@ -1,14 +1,7 @@
 // One description of a mail, two renderings: plain text (always sent) and simple HTML with inline
 // styles (mail clients ignore style sheets). Every string that reaches the HTML is escaped here, so
 // templates never build markup from user input themselves.
-
-/** The agency's contacts for the footer of mails to clients; kept in step with app/lib/site.ts. */
-export const AGENCY = {
-  name: 'Малахит',
-  phone: { display: '+7 (495) 120-45-67', href: 'tel:+74951204567' },
-  address: 'Москва, Большая Новодмитровская ул., 36, стр. 4, офис 312',
-  hours: 'Пн–Пт, 10:00–19:00',
-} as const
+import { agency } from '#shared/company.ts'
 
 export interface MailSiteConfig {
   /** The agency's inbox: notifications go there, and replies to confirmations come back there. */
@@ -83,7 +76,7 @@ export function hostOf(url: string): string {
   }
 }
 
-export const signature: Block = { type: 'paragraph', text: `С уважением,\nкоманда «${AGENCY.name}»` }
+export const signature: Block = { type: 'paragraph', text: `С уважением,\nкоманда «${agency.name}»` }
 
 /**
  * Contacts at the foot of every mail to a client, and why they got the mail. `ifNotYou` closes the
@@ -99,9 +92,9 @@ export function clientFooter(
     {
       type: 'fields',
       fields: [
-        { label: 'Телефон', value: `${AGENCY.phone.display} (${AGENCY.hours})`, href: AGENCY.phone.href },
+        { label: 'Телефон', value: `${agency.phone.display} (${agency.hours})`, href: agency.phone.href },
         { label: 'Почта', value: config.agencyInbox, href: `mailto:${config.agencyInbox}` },
-        { label: 'Адрес', value: AGENCY.address },
+        { label: 'Адрес', value: agency.address },
         { label: 'Сайт', value: host, href: `${config.siteUrl}/` },
       ],
     },
@@ -220,7 +213,7 @@ export function renderHtml(content: MailContent): string {
     `<body style="margin:0;padding:0;background:${COLORS.page};">`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.page};"><tr><td align="center" style="padding:24px 12px;">`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;${FONT};color:${COLORS.text};font-size:15px;line-height:1.55;">`,
-    `<tr><td style="padding:18px 28px;background:${COLORS.brand};color:#ffffff;font-size:18px;font-weight:bold;letter-spacing:0.5px;border-radius:8px 8px 0 0;">${escapeHtml(AGENCY.name)}</td></tr>`,
+    `<tr><td style="padding:18px 28px;background:${COLORS.brand};color:#ffffff;font-size:18px;font-weight:bold;letter-spacing:0.5px;border-radius:8px 8px 0 0;">${escapeHtml(agency.name)}</td></tr>`,
     `<tr><td style="padding:28px 28px 12px;">${content.blocks.map(htmlBlock).join('')}</td></tr>`,
     footer,
     '</table>',

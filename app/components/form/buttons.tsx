@@ -34,3 +34,28 @@ export function SubmitButton({ pending, disabled, pendingLabel = 'Отправл
     </button>
   )
 }
+
+interface ActionButtonProps {
+  pending: boolean
+  /** What the button says while its work is on its way («Выходим…»). */
+  pendingLabel: string
+  onClick: () => void
+  /** Its look and size (button-primary or button-secondary, and more). */
+  className: string
+  /** An icon before the words, kept while pending. */
+  icon?: ReactNode
+  children: ReactNode
+}
+
+/**
+ * A button that does its work in place, with no form to send. While the work is on its way it says
+ * so, and it is aria-disabled rather than disabled: the button keeps focus.
+ */
+export function ActionButton({ pending, pendingLabel, onClick, className, icon, children }: ActionButtonProps) {
+  return (
+    <button type="button" onClick={onClick} aria-disabled={pending || undefined} className={`${className} aria-disabled:opacity-70`}>
+      {icon}
+      {pending ? pendingLabel : children}
+    </button>
+  )
+}

@@ -1,4 +1,4 @@
-import { FieldError, labelClass, Optional } from './field-frame.tsx'
+import { FieldError, FieldHint, labelClass, Optional } from './field-frame.tsx'
 import { describedBy, errorIdOf, hintIdOf } from './field-ids.ts'
 import type { ChoiceOption } from './types.ts'
 
@@ -22,11 +22,7 @@ export function ChoiceGroup({ id, name, legend, type, options, error, hint, opti
         {legend}
         {optional && <Optional />}
       </legend>
-      {hint && (
-        <p id={hintIdOf(id)} className="-mt-2 text-ink-muted text-sm">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={id} hint={hint} className="-mt-2" />
       <div className={`grid gap-2.5 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}>
         {options.map((option, index) => (
           <label

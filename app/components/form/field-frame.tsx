@@ -11,6 +11,16 @@ export function Optional() {
   return <span className="ml-1.5 font-normal text-ink-muted text-sm">(необязательно)</span>
 }
 
+/** A field's hint under its label or legend; the control's description names it. */
+export function FieldHint({ id, hint, className }: { id: string; hint: string | undefined; className: string }) {
+  if (!hint) return null
+  return (
+    <p id={hintIdOf(id)} className={`${className} text-ink-muted text-sm`}>
+      {hint}
+    </p>
+  )
+}
+
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null
   return (
@@ -48,11 +58,7 @@ export function FieldFrame({
         {label}
         {optional && <Optional />}
       </label>
-      {hint && (
-        <p id={hintIdOf(id)} className="-mt-1 text-ink-muted text-sm">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={id} hint={hint} className="-mt-1" />
       {children}
       {footer ?? <FieldError id={errorIdOf(id)} message={error} />}
     </div>

@@ -5,8 +5,13 @@ export const hintIdOf = (id: string) => `${id}-hint`
 
 export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
 
-/** The control's link to its hint, any extra descriptions and its error. */
-export const controlAria = (id: string, { hint, error }: { hint?: string; error?: string }, ...extra: string[]) => ({
+/** What makes a control its field's: its id and name, and its links to its hint, any extra descriptions and its error. */
+export const controlAttributes = (
+  { id, name, hint, error }: { id: string; name: string; hint?: string; error?: string },
+  ...extra: string[]
+) => ({
+  id,
+  name,
   'aria-invalid': error ? true : undefined,
   'aria-describedby': describedBy(hint && hintIdOf(id), ...extra, error && errorIdOf(id)),
 })

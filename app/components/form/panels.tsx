@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { MouseEvent, ReactNode, Ref } from 'react'
+import type { ComponentProps, MouseEvent, ReactNode, Ref } from 'react'
 import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import { fieldId } from './field-ids.ts'
 import type { FieldErrors } from './types.ts'
@@ -69,41 +69,100 @@ export function ErrorSummary({ form, failure, errors, fields, summaryRef, failed
   )
 }
 
+type OutcomeIcon = 'done' | 'mail' | 'broken-link'
+
+/** The icons that head an outcome: a form done, a mail on its way, a link that cannot be used. */
+const OUTCOME_ICONS: Record<OutcomeIcon, { tone: ComponentProps<typeof IconBadge>['tone']; strokeWidth?: number; paths: ReactNode }> = {
+  done: { tone: 'brand', strokeWidth: 2.5, paths: <path d="m5 12.5 4.5 4.5L19 7.5" /> },
+  mail: { tone: 'brand', strokeWidth: 2.25, paths: <path d="M4 6h16v12H4zM4 7l8 6 8-6" /> },
+  'broken-link': {
+    tone: 'amber',
+    paths: (
+      <>
+        <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+        <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+        <path d="M4 4l3 3M20 20l-3-3" />
+      </>
+    ),
+  },
+}
+
+/**
+ * What takes the place of a form or of a step (it was sent, a mail is on its way, a link cannot be
+ * used): a large icon over its heading, then what follows. It takes focus when it appears, so
+ * screen readers announce it.
+ */
+export function OutcomePanel({
+  titleId,
+  title,
+  icon,
+  panelRef,
+  alert = false,
+  compact = false,
+  className = '',
+  children,
+}: {
+  titleId: string
+  title: string
+  icon: OutcomeIcon
+  panelRef?: Ref<HTMLElement>
+  /** A problem: read out at once (role="alert"). */
+  alert?: boolean
+  /** A smaller heading and less room, under a screen's own heading. */
+  compact?: boolean
+  className?: string
+  children: ReactNode
+}) {
+  const { tone, strokeWidth, paths } = OUTCOME_ICONS[icon]
+  return (
+    <section
+      ref={panelRef}
+      tabIndex={-1}
+      role={alert ? 'alert' : undefined}
+      aria-labelledby={titleId}
+      className={`flex scroll-mt-32 flex-col items-start ${compact ? 'gap-4' : 'gap-5'} ${className}`}
+    >
+      <IconBadge tone={tone} strokeWidth={strokeWidth}>
+        {paths}
+      </IconBadge>
+      <h2 id={titleId} className={`font-extrabold text-ink tracking-tight ${compact ? 'text-2xl' : 'text-3xl sm:text-4xl'}`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** The next step a success panel offers (a link styled as the main button). */
+interface NextStep {
+  to: '/' | '/login/' | '/profile/'
+  label: string
+}
+
+const HOME: NextStep = { to: '/', label: 'На главную' }
+
 /** What replaces a form once it is sent; it takes focus so the result is announced. */
 export function SuccessPanel({
   title,
   message,
   panelRef,
-  action,
+  next = HOME,
   children,
 }: {
   title: string
   message: string
   panelRef: Ref<HTMLElement>
   /** The next step, in place of the way home (e.g. «Войти» after a new password). */
-  action?: ReactNode
+  next?: NextStep
   children?: ReactNode
 }) {
   return (
-    <section
-      ref={panelRef}
-      tabIndex={-1}
-      aria-labelledby="form-success-title"
-      className="flex scroll-mt-32 flex-col items-start gap-5 rounded-2xl py-4 sm:py-8"
-    >
-      <IconBadge tone="brand" strokeWidth={2.5}>
-        <path d="m5 12.5 4.5 4.5L19 7.5" />
-      </IconBadge>
-      <h2 id="form-success-title" className="font-extrabold text-3xl text-ink tracking-tight sm:text-4xl">
-        {title}
-      </h2>
+    <OutcomePanel titleId="form-success-title" title={title} icon="done" panelRef={panelRef} className="rounded-2xl py-4 sm:py-8">
       <p className="max-w-xl text-ink-muted text-lg leading-relaxed">{message}</p>
       {children}
-      {action ?? (
-        <Link to="/" className="button-primary mt-2">
-          На главную
-        </Link>
-      )}
-    </section>
+      <Link to={next.to} className="button-primary mt-2">
+        {next.label}
+      </Link>
+    </OutcomePanel>
   )
 }

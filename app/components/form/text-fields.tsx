@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { type FocusEventHandler, type Ref, useEffect, useRef, useState } from 'react'
 import { FieldError, FieldFrame, controlClass } from './field-frame.tsx'
-import { controlAria, errorIdOf } from './field-ids.ts'
+import { controlAttributes, errorIdOf } from './field-ids.ts'
 import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
 export interface TextFieldProps {
@@ -11,25 +11,26 @@ export interface TextFieldProps {
   hint?: string
   optional?: boolean
   required?: boolean
-  type?: 'text' | 'email' | 'password'
+  type?: 'text' | 'email' | 'password' | 'tel'
   autoComplete?: string
   placeholder?: string
-  inputMode?: 'text' | 'email' | 'numeric'
+  inputMode?: 'text' | 'email' | 'numeric' | 'tel'
   maxLength?: number
   /** The value the field starts with (an edit form's current data). */
   defaultValue?: string
+  /** The input element (a mask attaches itself through it). */
+  ref?: Ref<HTMLInputElement>
+  onFocus?: FocusEventHandler<HTMLInputElement>
 }
 
 export function TextField({ id, name, label, error, hint, optional, required, type = 'text', ...rest }: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} optional={optional} error={error}>
       <input
-        id={id}
-        name={name}
+        {...controlAttributes({ id, name, hint, error })}
         type={type}
         className={controlClass}
         aria-required={required || undefined}
-        {...controlAria(id, { hint, error })}
         spellCheck={type === 'email' ? false : undefined}
         {...rest}
       />
@@ -80,8 +81,7 @@ export function PasswordField({ id, name, label, error, hint, autoComplete, maxL
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <div className="relative">
         <input
-          id={id}
-          name={name}
+          {...controlAttributes({ id, name, hint, error })}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           autoCapitalize="none"
@@ -90,7 +90,6 @@ export function PasswordField({ id, name, label, error, hint, autoComplete, maxL
           maxLength={maxLength}
           className={`${controlClass} pr-14`}
           aria-required="true"
-          {...controlAria(id, { hint, error })}
         />
         <button
           type="button"
@@ -149,14 +148,12 @@ export function TextAreaField({ id, name, label, error, hint, required, maxLengt
     <FieldFrame id={id} label={label} hint={hint} error={error} footer={footer}>
       <textarea
         ref={ref}
-        id={id}
-        name={name}
+        {...controlAttributes({ id, name, hint, error }, counterId)}
         rows={rows}
         maxLength={maxLength}
         placeholder={placeholder}
         className={`${controlClass} min-h-36 resize-y leading-relaxed`}
         aria-required={required || undefined}
-        {...controlAria(id, { hint, error }, counterId)}
         onInput={(event) => setLength(event.currentTarget.value.length)}
       />
     </FieldFrame>

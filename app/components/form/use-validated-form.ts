@@ -121,6 +121,8 @@ export function useValidatedForm<Input>(options: ValidatedFormOptions<Input>) {
     id: (field: string) => fieldId(options.name, field),
     /** A field's first message, if any. */
     error: (field: string) => errorOf(form.errors, field),
+    /** The props that tie a control to its field: its id, its name and its first message. */
+    field: (name: string) => ({ id: fieldId(options.name, name), name, error: errorOf(form.errors, name) }),
     /** The props of the form's ErrorSummary. */
     summary: { form: options.name, failure: form.failure ?? '', errors: form.errors, fields: options.fields, summaryRef: form.summaryRef },
   }

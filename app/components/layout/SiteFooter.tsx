@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router'
 import { CookieSettingsButton, useCountersConfigured } from '#app/features/analytics/CookieSettingsButton.tsx'
 import { legalNavigation, mainNavigation, site } from '#app/lib/site.ts'
 import { Logo } from './Logo.tsx'
+import { NavLinks } from './NavLinks.tsx'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
@@ -18,15 +18,11 @@ export function SiteFooter() {
 
         <nav aria-label="Разделы сайта">
           <h2 className="mb-4 font-semibold text-sm text-white uppercase tracking-wider">Разделы</h2>
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-2.5">
-            {mainNavigation.map((item) => (
-              <li key={item.href}>
-                <Link to={item.href} className="text-brand-200/80 transition-colors hover:text-white">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinks
+            items={mainNavigation}
+            className="grid grid-cols-2 gap-x-6 gap-y-2.5"
+            linkClassName="text-brand-200/80 transition-colors hover:text-white"
+          />
         </nav>
 
         <div>
@@ -52,20 +48,13 @@ export function SiteFooter() {
               ИНН {site.inn}, ОГРН {site.ogrn}
             </span>
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {legalNavigation.map((item) => (
-              <li key={item.href}>
-                <Link to={item.href} className="hover:text-white">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+          <NavLinks items={legalNavigation} className="flex flex-wrap gap-x-6 gap-y-2" linkClassName="hover:text-white">
             {counters ? (
               <li>
                 <CookieSettingsButton className="cursor-pointer hover:text-white" />
               </li>
             ) : null}
-          </ul>
+          </NavLinks>
         </div>
       </div>
     </footer>

@@ -5,6 +5,7 @@ import { profileQuery, sessionQuery } from '#app/features/auth/queries.ts'
 import { firstName } from '#app/features/profile/format.ts'
 import { mainNavigation } from '#app/lib/site.ts'
 import { Logo } from './Logo.tsx'
+import { NavLinks } from './NavLinks.tsx'
 import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
 /**
@@ -46,19 +47,11 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Основная навигация" className="hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {mainNavigation.map((item) => (
-              <li key={item.href}>
-                <Link
-                  to={item.href}
-                  activeOptions={{ exact: false }}
-                  className="rounded-full px-3 py-2 font-medium text-[15px] text-ink-muted transition-colors hover:bg-surface hover:text-ink aria-[current=page]:text-brand-700"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinks
+            items={mainNavigation}
+            className="flex items-center gap-1"
+            linkClassName="rounded-full px-3 py-2 font-medium text-[15px] text-ink-muted transition-colors hover:bg-surface hover:text-ink aria-[current=page]:text-brand-700"
+          />
         </nav>
 
         <div className="flex items-center gap-2">
@@ -99,14 +92,11 @@ export function SiteHeader() {
       </div>
 
       <nav id={menuId} aria-label="Меню" hidden={!menuOpen} className="border-line border-t bg-white xl:hidden">
-        <ul className="container-page grid gap-1 py-4">
-          {mainNavigation.map((item) => (
-            <li key={item.href}>
-              <Link to={item.href} className="block rounded-xl px-3 py-3 font-semibold text-lg text-ink hover:bg-surface">
-                {item.label}
-              </Link>
-            </li>
-          ))}
+        <NavLinks
+          items={mainNavigation}
+          className="container-page grid gap-1 py-4"
+          linkClassName="block rounded-xl px-3 py-3 font-semibold text-lg text-ink hover:bg-surface"
+        >
           <li className="mt-3 grid gap-2 sm:hidden">
             <Link to="/brief/" className="button-primary">
               Обсудить проект
@@ -122,7 +112,7 @@ export function SiteHeader() {
               </Link>
             )}
           </li>
-        </ul>
+        </NavLinks>
       </nav>
     </header>
   )

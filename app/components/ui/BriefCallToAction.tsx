@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { site } from '#app/lib/site.ts'
+import { BrandPanel } from './BrandPanel.tsx'
 
 const DEFAULT_TEXT = 'Расскажите о задаче в брифе — за два рабочих дня вернёмся с вопросами, вариантами решения и оценкой сроков и бюджета.'
 
@@ -17,11 +18,7 @@ export function BriefCallToAction({
 }) {
   return (
     <section aria-labelledby="brief-cta-title" className="container-page pt-16 pb-24 sm:pt-20">
-      <div className="relative isolate overflow-hidden rounded-[2rem] bg-brand-800 px-7 py-12 sm:px-14 sm:py-16">
-        <div
-          aria-hidden="true"
-          className="-z-10 absolute inset-0 bg-[radial-gradient(40rem_20rem_at_100%_0%,var(--color-brand-500),transparent_70%)] opacity-60"
-        />
+      <BrandPanel className="px-7 py-12 sm:px-14 sm:py-16">
         <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="brief-cta-title" className="text-balance font-extrabold text-3xl text-white tracking-tight sm:text-4xl">
@@ -47,7 +44,7 @@ export function BriefCallToAction({
             )}
           </div>
         </div>
-      </div>
+      </BrandPanel>
     </section>
   )
 }

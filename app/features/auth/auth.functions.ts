@@ -13,6 +13,22 @@ import type { ApiProfile, Profile, SessionState } from './types.ts'
 // Inputs are only shaped here; the API checks every rule and answers in words for people.
 const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max))
 
+/** A guest's request that the API answers in words for the person (a mail is on its way). */
+const guestAction = (action: string, path: string, body: Record<string, unknown>) =>
+  formAction(action, async () => (await asGuest<{ message: string }>(path, body)).message)
+
+/**
+ * Signs in with the tokens the API hands a guest for what came by mail (the code, a link), in place
+ * of any session this browser had, which is ended at the API too (best effort).
+ */
+const signInAction = (action: string, path: string, body: Record<string, unknown>, done: string) =>
+  formAction(action, async () => {
+    const tokens = await tokensAsGuest(path, body)
+    await endSession()
+    writeSessionCookies(tokens)
+    return done
+  })
+
 /**
  * Whether the visitor is signed in (refreshing the tokens first when they are due), and for a guest
  * whose session has just ended by itself, a notice to say so.
@@ -62,7 +78,7 @@ export const registerAccount = createServerFn({ method: 'POST' })
       }),
     ),
   )
-  .handler(({ data }) => formAction('register', async () => (await asGuest<{ message: string }>('/v1/register', data)).message))
+  .handler(({ data }) => guestAction('register', '/v1/register', data))
 
 /**
  * Finishes a registration with the code from the mail (and the address and password just typed):
@@ -70,14 +86,7 @@ export const registerAccount = createServerFn({ method: 'POST' })
  */
 export const confirmRegistration = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ email: text(), password: text(), code: text(20) })))
-  .handler(({ data }) =>
-    formAction('register-confirm', async () => {
-      const tokens = await tokensAsGuest('/v1/register/confirm', data)
-      await endSession()
-      writeSessionCookies(tokens)
-      return 'Почта подтверждена.'
-    }),
-  )
+  .handler(({ data }) => signInAction('register-confirm', '/v1/register/confirm', data, 'Почта подтверждена.'))
 
 /** Signs out here and at the API. */
 export const logOut = createServerFn({ method: 'POST' }).handler(() => endSession())
@@ -85,9 +94,7 @@ export const logOut = createServerFn({ method: 'POST' }).handler(() => endSessio
 /** Mails a password reset link; the same answer whether or not the account exists. */
 export const requestPasswordReset = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ email: text() })))
-  .handler(({ data }) =>
-    formAction('password-forgot', async () => (await asGuest<{ message: string }>('/v1/password/forgot', data)).message),
-  )
+  .handler(({ data }) => guestAction('password-forgot', '/v1/password/forgot', data))
 
 /** Sets a new password from the mailed link; the API ends every session of the account. */
 export const resetPassword = createServerFn({ method: 'POST' })
@@ -109,7 +116,7 @@ export const requestLoginLink = createServerFn({ method: 'POST' })
   .handler(({ data }) => {
     const redirect = safeInternalPath(data.redirect)
     const body = redirect === null ? { email: data.email } : { email: data.email, redirect }
-    return formAction('login-link', async () => (await asGuest<{ message: string }>('/v1/login-links', body)).message)
+    return guestAction('login-link', '/v1/login-links', body)
   })
 
 /**
@@ -118,14 +125,7 @@ export const requestLoginLink = createServerFn({ method: 'POST' })
  */
 export const logInByToken = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ token: text() })))
-  .handler(({ data }) =>
-    formAction('login-by-token', async () => {
-      const tokens = await tokensAsGuest('/v1/login-by-token', data)
-      await endSession()
-      writeSessionCookies(tokens)
-      return 'Вы вошли в личный кабинет.'
-    }),
-  )
+  .handler(({ data }) => signInAction('login-by-token', '/v1/login-by-token', data, 'Вы вошли в личный кабинет.'))
 
 // With the user's token the API limits guesses of codes and links per account (a user's token
 // cannot vouch for the visitor's address); as a guest's, per the address the site forwards.

@@ -12,7 +12,8 @@ const DraftValues = v.object({
   phone: v.pipe(v.string(), v.maxLength(1000)),
   company: v.pipe(v.string(), v.maxLength(1000)),
 })
-const Draft = v.object({ profileId: v.number(), values: DraftValues })
+/** A stored draft: JSON of the account's id and its values (anything else reads as no draft). */
+const StoredDraft = v.pipe(v.string(), v.parseJson(), v.object({ profileId: v.number(), values: DraftValues }))
 
 export type ProfileDraftValues = v.InferOutput<typeof DraftValues>
 
@@ -34,14 +35,7 @@ const sameValues = (a: ProfileDraftValues, b: ProfileDraftValues) =>
 
 /** What a stored draft gives back to this profile's form: only its own account's, and only real changes. */
 export function draftFor(stored: string | null, profile: Profile): ProfileDraftValues | null {
-  if (stored === null) return null
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(stored)
-  } catch {
-    return null
-  }
-  const draft = v.safeParse(Draft, parsed)
+  const draft = v.safeParse(StoredDraft, stored)
   if (!draft.success || draft.output.profileId !== profile.id) return null
   return sameValues(draft.output.values, valuesOfProfile(profile)) ? null : draft.output.values
 }

@@ -1,6 +1,7 @@
 import type { pages } from '../../schema.ts'
 import { requisites } from '#shared/company.ts'
 import { body, moscow } from '../support.ts'
+import { STUDIO_FIGURES } from './studio-figures.ts'
 
 type NewPage = typeof pages.$inferInsert
 
@@ -47,8 +48,8 @@ export function companyPages(): NewPage[] {
           items: [
             { value: '2012', label: 'год основания' },
             { value: '38', label: 'специалистов в штате' },
-            { value: '320+', label: 'проектов запущено' },
-            { value: '48', label: 'клиентов на поддержке' },
+            STUDIO_FIGURES.projectsLaunched,
+            STUDIO_FIGURES.clientsOnSupport,
           ],
         },
         {

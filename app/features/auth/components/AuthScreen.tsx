@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import { IconBadge } from '#app/components/ui/IconBadge.tsx'
+import { OutcomePanel } from '#app/components/form/panels.tsx'
 
 /** The id of the screen's h1: forms on the screen are named by it. */
 export const AUTH_TITLE_ID = 'auth-title'
@@ -52,27 +52,13 @@ export function LinkProblem({
 }: {
   title: string
   message: string
-  problemRef?: Ref<HTMLDivElement>
+  problemRef?: Ref<HTMLElement>
   children: ReactNode
 }) {
   return (
-    <div
-      ref={problemRef}
-      tabIndex={-1}
-      role="alert"
-      aria-labelledby="link-problem-title"
-      className="flex scroll-mt-32 flex-col items-start gap-4"
-    >
-      <IconBadge tone="amber">
-        <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-        <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-        <path d="M4 4l3 3M20 20l-3-3" />
-      </IconBadge>
-      <h2 id="link-problem-title" className="font-extrabold text-2xl text-ink tracking-tight">
-        {title}
-      </h2>
+    <OutcomePanel titleId="link-problem-title" title={title} icon="broken-link" panelRef={problemRef} alert compact>
       <p className="text-ink-muted text-lg leading-relaxed">{message}</p>
       <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>
-    </div>
+    </OutcomePanel>
   )
 }

@@ -36,11 +36,7 @@ export function ForgotPasswordScreen() {
           title="Проверьте почту"
           message={form.sentMessage}
           panelRef={form.successRef}
-          action={
-            <Link to="/login/" className="button-primary mt-2">
-              Вернуться ко входу
-            </Link>
-          }
+          next={{ to: '/login/', label: 'Вернуться ко входу' }}
         >
           <p className="text-ink-muted leading-relaxed">Ссылка сработает один раз. Если письма нет несколько минут, загляните в «Спам».</p>
         </SuccessPanel>
@@ -56,7 +52,7 @@ export function ForgotPasswordScreen() {
     >
       <form noValidate onSubmit={form.onSubmit} onInput={form.onInput} aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-6">
         {form.failure && <ErrorSummary {...form.summary} failedTitle="Не удалось отправить ссылку" />}
-        <EmailField id={form.id('email')} name="email" required error={form.error('email')} />
+        <EmailField {...form.field('email')} required />
         <SubmitButton pending={form.pending} disabled={!form.hydrated} wide>
           Прислать ссылку
         </SubmitButton>

@@ -3,7 +3,6 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
-import { fieldId } from '#app/components/form/field-ids.ts'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { EmailField, PasswordField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
@@ -74,15 +73,9 @@ function PasswordLoginForm({ formRef, redirectTo }: { formRef: RefObject<HTMLFor
       className="flex flex-col gap-6"
     >
       {form.failure && <ErrorSummary {...form.summary} failedTitle="Не удалось войти" />}
-      <EmailField id={form.id('email')} name="email" autoComplete="username" required error={form.error('email')} />
+      <EmailField {...form.field('email')} autoComplete="username" required />
       <div className="flex flex-col gap-2">
-        <PasswordField
-          id={form.id('password')}
-          name="password"
-          label="Пароль"
-          autoComplete="current-password"
-          error={form.error('password')}
-        />
+        <PasswordField {...form.field('password')} label="Пароль" autoComplete="current-password" />
         <Link to="/password/forgot/" className={`${textLinkClass} self-end text-sm`}>
           Забыли пароль?
         </Link>
@@ -113,15 +106,15 @@ function LoginLinkForm({ typedEmail, redirectTo }: { typedEmail: () => string; r
   // The address typed in the sign-in form when this one was opened: no need to type it twice.
   const carriedEmail = useRef('')
   const titleId = `${LINK_FORM}-title`
-  const emailId = fieldId(LINK_FORM, 'email')
+  const emailField = form.field('email')
 
   useEffect(() => {
     if (!open) return
-    const field = document.getElementById(emailId)
+    const field = document.getElementById(emailField.id)
     if (!(field instanceof HTMLInputElement)) return
     if (field.value === '') field.value = carriedEmail.current
     field.focus()
-  }, [open, emailId])
+  }, [open, emailField.id])
 
   if (!open) {
     const reveal = () => {
@@ -167,7 +160,7 @@ function LoginLinkForm({ typedEmail, redirectTo }: { typedEmail: () => string; r
       </div>
       <form noValidate onSubmit={form.onSubmit} onInput={form.onInput} aria-labelledby={titleId} className="flex flex-col gap-4">
         {form.failure && <ErrorSummary {...form.summary} failedTitle="Не удалось отправить ссылку" />}
-        <EmailField id={emailId} name="email" label="Почта для ссылки" required error={form.error('email')} />
+        <EmailField {...emailField} label="Почта для ссылки" required />
         <SubmitButton pending={form.pending} disabled={!form.hydrated} wide>
           Прислать ссылку
         </SubmitButton>

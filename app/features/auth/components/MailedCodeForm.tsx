@@ -51,15 +51,13 @@ export function MailedCodeForm({
       {form.failure && <ErrorSummary {...form.summary} failedTitle={failedTitle} />}
       <div className="max-w-xs">
         <TextField
-          id={form.id('code')}
-          name="code"
+          {...form.field('code')}
           label="Код из письма"
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="123456"
           maxLength={12}
           required
-          error={form.error('code')}
         />
       </div>
       <div>

@@ -5,9 +5,9 @@ import { SubmitButton } from '#app/components/form/buttons.tsx'
 import { ConsentField } from '#app/components/form/choice-fields.tsx'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { PhoneField } from '#app/components/form/PhoneField.tsx'
-import { phoneValue } from '#app/components/form/phone-mask.ts'
 import { EmailField, TextField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
+import { readAccountDetails } from '../account-details.ts'
 import { registerAccount } from '../auth.functions.ts'
 import { RegistrationSchema } from '../registration-validation.ts'
 import { AUTH_TITLE_ID, AuthScreen } from './AuthScreen.tsx'
@@ -37,10 +37,7 @@ function Registration({ onRestart }: { onRestart: () => void }) {
     schema: RegistrationSchema,
     phone: true,
     read: (field) => ({
-      name: field.trimmed('name'),
-      email: field.trimmed('email'),
-      phone: phoneValue(field.text('phone')),
-      company: field.trimmed('company'),
+      ...readAccountDetails(field),
       password: field.text('password'),
       password_confirmation: field.text('password_confirmation'),
       consent: field.checked('consent'),
@@ -52,7 +49,7 @@ function Registration({ onRestart }: { onRestart: () => void }) {
     // A new password also clears the mismatch.
     linked: { password: ['password_confirmation'] },
   })
-  const { id, error } = form
+  const { id, error, field } = form
 
   if (form.status === 'sent' && registered.current) {
     return (
@@ -89,21 +86,13 @@ function Registration({ onRestart }: { onRestart: () => void }) {
         className="@container flex flex-col gap-6"
       >
         {form.failure && <ErrorSummary {...form.summary} />}
-        <TextField id={id('name')} name="name" label="Имя" autoComplete="name" required maxLength={100} error={error('name')} />
-        <EmailField id={id('email')} name="email" hint="Пришлём на неё код подтверждения." required error={error('email')} />
+        <TextField {...field('name')} label="Имя" autoComplete="name" required maxLength={100} />
+        <EmailField {...field('email')} hint="Пришлём на неё код подтверждения." required />
         <div className="grid gap-6 @md:grid-cols-2">
-          <PhoneField id={id('phone')} name="phone" label="Телефон" optional error={error('phone')} />
-          <TextField
-            id={id('company')}
-            name="company"
-            label="Компания"
-            optional
-            autoComplete="organization"
-            maxLength={150}
-            error={error('company')}
-          />
+          <PhoneField {...field('phone')} label="Телефон" optional />
+          <TextField {...field('company')} label="Компания" optional autoComplete="organization" maxLength={150} />
         </div>
-        <NewPasswordFields form={FORM} errors={form.errors} label="Пароль" confirmationLabel="Повторите пароль" />
+        <NewPasswordFields field={field} label="Пароль" confirmationLabel="Повторите пароль" />
         <ConsentField id={id('consent')} agreement error={error('consent')} />
         <SubmitButton pending={form.pending} disabled={!form.hydrated} pendingLabel="Создаём аккаунт…" wide>
           Зарегистрироваться

@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import type { Ref } from 'react'
-import { SuccessPanel } from '#app/components/form/panels.tsx'
+import { OutcomePanel, SuccessPanel } from '#app/components/form/panels.tsx'
 import { confirmRegistration } from '../auth.functions.ts'
 import { markSignedIn } from '../queries.ts'
 import { MailedCodeForm, useMailedCodeForm } from './MailedCodeForm.tsx'
 import { textLinkClass } from './text-link.ts'
-import { IconBadge } from '#app/components/ui/IconBadge.tsx'
 
 /**
  * After registering: check the mail. It reads the same whether the address was new (the mail has a
@@ -38,28 +36,13 @@ export function RegistrationSent({
         title="Почта подтверждена"
         message="Регистрация завершена, и вы уже вошли в личный кабинет."
         panelRef={form.successRef}
-        action={
-          <Link to="/profile/" className="button-primary mt-2">
-            Перейти в личный кабинет
-          </Link>
-        }
+        next={{ to: '/profile/', label: 'Перейти в личный кабинет' }}
       />
     )
   }
 
   return (
-    <section
-      ref={panelRef}
-      tabIndex={-1}
-      aria-labelledby="registration-sent-title"
-      className="flex scroll-mt-32 flex-col items-start gap-5"
-    >
-      <IconBadge tone="brand" strokeWidth={2.25}>
-        <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
-      </IconBadge>
-      <h2 id="registration-sent-title" className="font-extrabold text-3xl text-ink tracking-tight sm:text-4xl">
-        Проверьте почту
-      </h2>
+    <OutcomePanel titleId="registration-sent-title" title="Проверьте почту" icon="mail" panelRef={panelRef}>
       <div className="flex flex-col gap-3 text-ink-muted text-lg leading-relaxed">
         <p>
           Мы отправили письмо на <span className="break-all font-semibold text-ink">{email}</span>. Чтобы завершить регистрацию, введите код
@@ -82,6 +65,6 @@ export function RegistrationSent({
           Ошиблись в адресе? Заполнить форму заново
         </button>
       </div>
-    </section>
+    </OutcomePanel>
   )
 }

@@ -88,11 +88,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           title="Пароль изменён"
           message="Теперь войдите с новым паролем. Все прежние входы на других устройствах завершены."
           panelRef={form.successRef}
-          action={
-            <Link to="/login/" className="button-primary mt-2">
-              Войти
-            </Link>
-          }
+          next={{ to: '/login/', label: 'Войти' }}
         />
       </AuthScreen>
     )
@@ -129,7 +125,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
             className="block w-full cursor-default rounded-2xl border border-line bg-surface px-4 py-3 text-base text-ink-muted"
           />
         </div>
-        <NewPasswordFields form={FORM} errors={form.errors} label="Новый пароль" confirmationLabel="Повторите пароль" />
+        <NewPasswordFields field={form.field} label="Новый пароль" confirmationLabel="Повторите пароль" />
         <SubmitButton pending={form.pending} disabled={!form.hydrated} pendingLabel="Сохраняем…" wide>
           Сохранить пароль
         </SubmitButton>

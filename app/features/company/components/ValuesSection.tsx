@@ -1,4 +1,5 @@
 import type { FeaturesBlock } from '#shared/contract/pages.ts'
+import { SectionTitle } from '#app/components/ui/SectionTitle.tsx'
 
 /** The studio's principles: numbered cards on a tinted band. */
 export function ValuesSection({ block, id }: { block: FeaturesBlock; id: string }) {
@@ -6,12 +7,7 @@ export function ValuesSection({ block, id }: { block: FeaturesBlock; id: string 
   return (
     <section aria-labelledby={titleId} className="border-line border-y bg-surface">
       <div className="container-page grid gap-12 py-20 sm:py-24 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-16">
-        <div>
-          <h2 id={titleId} className="text-balance font-extrabold text-3xl text-ink tracking-tight sm:text-5xl">
-            {block.title}
-          </h2>
-          {block.lead && <p className="mt-4 text-ink-muted text-lg leading-relaxed">{block.lead}</p>}
-        </div>
+        <SectionTitle id={titleId} title={block.title} lead={block.lead} balanced />
         <ol className="grid gap-5 sm:grid-cols-2">
           {block.items.map((item, index) => (
             <li

@@ -75,7 +75,7 @@ export function BriefForm({ options }: { options: BriefOptions }) {
     kept: ['attachment'],
     minimumFillMs: MIN_FILL_MILLISECONDS,
   })
-  const { id, error } = form
+  const { id, error, field } = form
 
   if (form.status === 'sent') {
     return (
@@ -101,40 +101,28 @@ export function BriefForm({ options }: { options: BriefOptions }) {
 
       <Step number={1} title="Контакты" lead="Кому написать или позвонить, чтобы обсудить проект.">
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField id={id('name')} name="name" label="Имя" autoComplete="name" required maxLength={100} error={error('name')} />
-          <TextField
-            id={id('company')}
-            name="company"
-            label="Компания"
-            autoComplete="organization"
-            optional
-            maxLength={150}
-            error={error('company')}
-          />
-          <EmailField id={id('email')} name="email" required error={error('email')} />
-          <PhoneField id={id('phone')} name="phone" label="Телефон" optional error={error('phone')} />
+          <TextField {...field('name')} label="Имя" autoComplete="name" required maxLength={100} />
+          <TextField {...field('company')} label="Компания" autoComplete="organization" optional maxLength={150} />
+          <EmailField {...field('email')} required />
+          <PhoneField {...field('phone')} label="Телефон" optional />
         </div>
       </Step>
 
       <Step number={2} title="Задача" lead="Что нужно сделать и зачем: так мы сразу позовём нужных специалистов.">
         <ChoiceGroup
-          id={id('services')}
-          name="services"
+          {...field('services')}
           type="checkbox"
           legend="Что нужно сделать"
           hint="Можно выбрать несколько вариантов."
           options={options.services}
-          error={error('services')}
         />
         <TextAreaField
-          id={id('description')}
-          name="description"
+          {...field('description')}
           label="Расскажите о задаче"
           hint={`Какую задачу бизнеса решает проект, кто пользователи, что уже есть. Не меньше ${DESCRIPTION_MIN_LENGTH} символов.`}
           required
           maxLength={DESCRIPTION_MAX_LENGTH}
           rows={7}
-          error={error('description')}
         />
         <AttachmentField
           id={id('attachment')}
@@ -144,24 +132,8 @@ export function BriefForm({ options }: { options: BriefOptions }) {
       </Step>
 
       <Step number={3} title="Рамки проекта" lead="Примерные ориентиры помогут предложить подходящий вариант.">
-        <ChoiceGroup
-          id={id('budget')}
-          name="budget"
-          type="radio"
-          legend="Бюджет"
-          optional
-          options={options.budgets}
-          error={error('budget')}
-        />
-        <ChoiceGroup
-          id={id('deadline')}
-          name="deadline"
-          type="radio"
-          legend="Сроки"
-          optional
-          options={options.deadlines}
-          error={error('deadline')}
-        />
+        <ChoiceGroup {...field('budget')} type="radio" legend="Бюджет" optional options={options.budgets} />
+        <ChoiceGroup {...field('deadline')} type="radio" legend="Сроки" optional options={options.deadlines} />
       </Step>
 
       <div className="flex flex-col gap-6 rounded-3xl bg-surface p-6 sm:p-8">

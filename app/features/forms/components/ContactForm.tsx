@@ -33,7 +33,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
     linked: { phone: ['email'] },
     minimumFillMs: MIN_FILL_MILLISECONDS,
   })
-  const { id, error } = form
+  const { id, error, field } = form
 
   if (form.status === 'sent') {
     return <SuccessPanel title="Сообщение отправлено" message={form.sentMessage} panelRef={form.successRef} />
@@ -50,29 +50,19 @@ export function ContactForm({ titleId }: { titleId: string }) {
     >
       {form.failure && <ErrorSummary {...form.summary} />}
 
-      <TextField
-        id={id('name')}
-        name="name"
-        label="Как к вам обращаться"
-        autoComplete="name"
-        required
-        maxLength={100}
-        error={error('name')}
-      />
+      <TextField {...field('name')} label="Как к вам обращаться" autoComplete="name" required maxLength={100} />
       <div className="grid gap-6 @md:grid-cols-2">
-        <EmailField id={id('email')} name="email" error={error('email')} />
-        <PhoneField id={id('phone')} name="phone" label="Телефон" error={error('phone')} />
+        <EmailField {...field('email')} />
+        <PhoneField {...field('phone')} label="Телефон" />
       </div>
       <p className="-mt-3 text-ink-muted text-sm">Оставьте почту или телефон — ответим так, как вам удобнее.</p>
       <TextAreaField
-        id={id('message')}
-        name="message"
+        {...field('message')}
         label="Сообщение"
         hint="Вопрос, идея или задача — несколько предложений достаточно."
         required
         maxLength={3000}
         rows={5}
-        error={error('message')}
       />
       <ConsentField id={id('consent')} error={error('consent')} />
       <AntiSpamFields form={FORM} />

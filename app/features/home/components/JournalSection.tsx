@@ -3,18 +3,13 @@ import { PostCard } from '#app/features/posts/components/PostCard.tsx'
 import { PostDate } from '#app/features/posts/components/PostDate.tsx'
 import { PostLink } from '#app/features/posts/components/PostLink.tsx'
 import type { PostSummary } from '#app/features/posts/types.ts'
-import { SectionHeading } from './SectionHeading.tsx'
+import { homeHeadings } from '../section-headings.ts'
+import { HomeSection } from './HomeSection.tsx'
 
 /** The latest articles as cards and the latest news as a compact list. */
 export function JournalSection({ articles, news }: { articles: PostSummary[]; news: PostSummary[] }) {
   return (
-    <section className="container-page py-20 sm:py-28" aria-labelledby="home-journal">
-      <SectionHeading
-        id="home-journal"
-        title="Пишем о том, что знаем"
-        lead="Статьи о разработке, дизайне и продвижении — и новости студии."
-        more={{ label: 'Все статьи', to: '/articles/' }}
-      />
+    <HomeSection heading={homeHeadings.journal} className="container-page py-20 sm:py-28">
       <div className="mt-12 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <ul className="grid gap-6 sm:grid-cols-2">
           {articles.map((post) => (
@@ -42,6 +37,6 @@ export function JournalSection({ articles, news }: { articles: PostSummary[]; ne
           </Link>
         </div>
       </div>
-    </section>
+    </HomeSection>
   )
 }

@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import type { HomeServiceCategory } from '../types.ts'
 import { plural } from '#app/lib/plural.ts'
-import { SectionHeading } from './SectionHeading.tsx'
+import { HomeSection } from './HomeSection.tsx'
 
 /** What the studio does: every service category, each linking to its page. */
 export function ServicesSection({ title, lead, categories }: { title: string; lead?: string; categories: HomeServiceCategory[] }) {
   return (
-    <section className="container-page py-20 sm:py-28" aria-labelledby="home-services">
-      <SectionHeading id="home-services" title={title} lead={lead} more={{ label: 'Все услуги', to: '/services/' }} />
+    <HomeSection
+      heading={{ id: 'home-services', title, lead, more: { label: 'Все услуги', to: '/services/' } }}
+      className="container-page py-20 sm:py-28"
+    >
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((category, index) => (
           <li
@@ -31,6 +33,6 @@ export function ServicesSection({ title, lead, categories }: { title: string; le
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   )
 }

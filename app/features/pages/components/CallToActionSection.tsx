@@ -1,14 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import type { CallToActionBlock } from '#shared/contract/pages.ts'
+import { BrandPanel } from '#app/components/ui/BrandPanel.tsx'
 
 export function CallToActionSection({ block }: { block: CallToActionBlock }) {
   return (
     <section className="container-page pb-24">
-      <div className="relative isolate overflow-hidden rounded-[2rem] bg-brand-800 px-8 py-14 sm:px-14 sm:py-20">
-        <div
-          aria-hidden="true"
-          className="-z-10 absolute inset-0 bg-[radial-gradient(40rem_20rem_at_100%_0%,var(--color-brand-500),transparent_70%)] opacity-60"
-        />
+      <BrandPanel className="px-8 py-14 sm:px-14 sm:py-20">
         <h2 className="max-w-3xl text-balance font-extrabold text-3xl text-white tracking-tight sm:text-4xl">{block.title}</h2>
         <p className="mt-4 max-w-2xl text-brand-100 text-lg leading-relaxed">{block.text}</p>
         <Link
@@ -18,7 +15,7 @@ export function CallToActionSection({ block }: { block: CallToActionBlock }) {
           {block.action.label}
           <span aria-hidden="true">→</span>
         </Link>
-      </div>
+      </BrandPanel>
     </section>
   )
 }

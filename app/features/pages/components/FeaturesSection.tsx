@@ -1,17 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { FeaturesBlock } from '#shared/contract/pages.ts'
+import { SectionTitle } from '#app/components/ui/SectionTitle.tsx'
 
 export function FeaturesSection({ block }: { block: FeaturesBlock }) {
   const titleId = useId()
   return (
     <section className="container-page py-20 sm:py-28" aria-labelledby={titleId}>
-      <div className="max-w-2xl">
-        <h2 id={titleId} className="font-extrabold text-3xl text-ink tracking-tight sm:text-5xl">
-          {block.title}
-        </h2>
-        {block.lead && <p className="mt-4 text-ink-muted text-lg leading-relaxed">{block.lead}</p>}
-      </div>
+      <SectionTitle id={titleId} title={block.title} lead={block.lead} className="max-w-2xl" />
       <ul className="mt-12 grid gap-5 sm:grid-cols-2">
         {block.items.map((item, index) => (
           <li

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ProjectSummary } from '../types.ts'
 import { ListImage } from '#app/components/ui/ListImage.tsx'
+import { TagChips } from '#app/components/ui/TagChips.tsx'
 
 /**
  * A project in a list: cover, client group and year, title (the link, stretched over the card),
@@ -46,15 +47,7 @@ export function ProjectCard({
           </Link>
         </Heading>
         <p className="line-clamp-3 text-ink-muted leading-relaxed">{project.excerpt}</p>
-        {project.services.length > 0 && (
-          <ul aria-label="Услуги" className="mt-auto flex flex-wrap gap-2 pt-3">
-            {project.services.map((service) => (
-              <li key={service.slug} className="rounded-full bg-surface px-3 py-1 font-medium text-ink-muted text-sm">
-                {service.title}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagChips tags={project.services} label="Услуги" look="muted" className="mt-auto flex flex-wrap gap-2 pt-3" />
       </div>
     </article>
   )

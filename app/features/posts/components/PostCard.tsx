@@ -2,6 +2,7 @@ import type { PostSummary } from '../types.ts'
 import { PostDate } from './PostDate.tsx'
 import { PostLink } from './PostLink.tsx'
 import { ListImage } from '#app/components/ui/ListImage.tsx'
+import { TagChips } from '#app/components/ui/TagChips.tsx'
 
 /**
  * A post in a list: cover, date, topics, title and excerpt. The whole card is clickable through
@@ -56,15 +57,7 @@ export function PostCard({
         {post.excerpt && (
           <p className={`text-pretty text-ink-muted leading-relaxed ${featured ? 'text-lg' : 'line-clamp-3'}`}>{post.excerpt}</p>
         )}
-        {post.tags.length > 0 && (
-          <ul className={`flex flex-wrap gap-1.5 ${featured ? 'pt-2' : 'mt-auto pt-3'}`} aria-label="Темы">
-            {post.tags.map((tag) => (
-              <li key={tag.slug} className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-800 text-xs">
-                {tag.title}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagChips tags={post.tags} label="Темы" look="brand" className={`flex flex-wrap gap-1.5 ${featured ? 'pt-2' : 'mt-auto pt-3'}`} />
       </div>
     </article>
   )

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { ActionButton } from '#app/components/form/buttons.tsx'
 import { StatusCard } from '#app/features/verification/components/StatusCard.tsx'
 
 /**
@@ -26,10 +27,9 @@ export function AccountUnavailable({ onRetry }: { onRetry: () => Promise<unknown
       title="Личный кабинет временно недоступен"
       actions={
         <>
-          {/* aria-disabled rather than disabled: the button keeps focus while the request is on its way. */}
-          <button type="button" onClick={retry} aria-disabled={pending || undefined} className="button-primary aria-disabled:opacity-70">
-            {pending ? 'Загружаем…' : 'Попробовать ещё раз'}
-          </button>
+          <ActionButton pending={pending} pendingLabel="Загружаем…" onClick={retry} className="button-primary">
+            Попробовать ещё раз
+          </ActionButton>
           <Link to="/" className="button-secondary">
             На главную
           </Link>

@@ -46,14 +46,8 @@ export function PasswordForm({ email }: { email: string }) {
         {/* Whose password this is, for password managers (they save the new one under this address). */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <div className="flex max-w-md flex-col gap-6">
-          <PasswordField
-            id={form.id('current_password')}
-            name="current_password"
-            label="Текущий пароль"
-            autoComplete="current-password"
-            error={form.error('current_password')}
-          />
-          <NewPasswordFields form={FORM} errors={form.errors} label="Новый пароль" confirmationLabel="Новый пароль ещё раз" />
+          <PasswordField {...form.field('current_password')} label="Текущий пароль" autoComplete="current-password" />
+          <NewPasswordFields field={form.field} label="Новый пароль" confirmationLabel="Новый пароль ещё раз" />
         </div>
         <div>
           <SubmitButton pending={form.pending} disabled={!form.hydrated} pendingLabel="Меняем пароль…">

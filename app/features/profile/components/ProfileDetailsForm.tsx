@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { PhoneField } from '#app/components/form/PhoneField.tsx'
-import { phoneValue } from '#app/components/form/phone-mask.ts'
 import { EmailField, PasswordField, TextField } from '#app/components/form/text-fields.tsx'
 import { fieldReader, useValidatedForm } from '#app/components/form/use-validated-form.ts'
+import { readAccountDetails } from '#app/features/auth/account-details.ts'
 import { textLinkClass } from '#app/features/auth/components/text-link.ts'
 import { profileQuery, sessionQuery } from '#app/features/auth/queries.ts'
 import type { Profile } from '#app/features/auth/types.ts'
@@ -43,10 +43,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     schema: profileDetailsSchema(emailChanges),
     phone: true,
     read: (field) => ({
-      name: field.trimmed('name'),
-      email: field.trimmed('email'),
-      phone: phoneValue(field.text('phone')),
-      company: field.trimmed('company'),
+      ...readAccountDetails(field),
       current_password: emailChanges ? field.text('current_password') : '',
     }),
     submit: (data) => submit({ data }),
@@ -62,7 +59,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       if (field.name === 'email') setTypedEmail(field.value)
     },
   })
-  const { id, error } = form
+  const { field } = form
 
   const startFrom = (values: ProfileDraftValues, restored: boolean) => {
     setInitial((current) => ({ values, restored, version: current.version + 1 }))
@@ -132,18 +129,9 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           </SavedNotice>
         )}
 
-        <TextField
-          id={id('name')}
-          name="name"
-          label="Имя"
-          autoComplete="name"
-          required
-          maxLength={100}
-          defaultValue={initial.values.name}
-          error={error('name')}
-        />
+        <TextField {...field('name')} label="Имя" autoComplete="name" required maxLength={100} defaultValue={initial.values.name} />
         <div className="flex flex-col gap-4">
-          <EmailField id={id('email')} name="email" required defaultValue={initial.values.email} error={error('email')} />
+          <EmailField {...field('email')} required defaultValue={initial.values.email} />
           {/* Announced as it appears: a new address asks for one more field. */}
           <div aria-live="polite" className="empty:hidden">
             {emailChanges && (
@@ -152,28 +140,20 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
                   Новый адрес нужно будет подтвердить: мы пришлём на него код и ссылку, а на прежний — уведомление о смене. Чтобы сменить
                   почту, введите текущий пароль.
                 </p>
-                <PasswordField
-                  id={id('current_password')}
-                  name="current_password"
-                  label="Текущий пароль"
-                  autoComplete="current-password"
-                  error={error('current_password')}
-                />
+                <PasswordField {...field('current_password')} label="Текущий пароль" autoComplete="current-password" />
               </div>
             )}
           </div>
         </div>
         <div className="grid gap-6 @md:grid-cols-2">
-          <PhoneField id={id('phone')} name="phone" label="Телефон" optional defaultValue={initial.values.phone} error={error('phone')} />
+          <PhoneField {...field('phone')} label="Телефон" optional defaultValue={initial.values.phone} />
           <TextField
-            id={id('company')}
-            name="company"
+            {...field('company')}
             label="Компания"
             optional
             autoComplete="organization"
             maxLength={150}
             defaultValue={initial.values.company}
-            error={error('company')}
           />
         </div>
         <div>

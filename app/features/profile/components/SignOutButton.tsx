@@ -6,6 +6,7 @@ import { reportError } from '#app/features/analytics/error-reporter.ts'
 import { logOut } from '#app/features/auth/auth.functions.ts'
 import { markSignedOut } from '#app/features/auth/queries.ts'
 import { clearProfileDraft } from '../profile-draft.ts'
+import { ActionButton } from '#app/components/form/buttons.tsx'
 import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
 /** «Выйти»: ends the session here and at the API, then home. */
@@ -36,18 +37,19 @@ export function SignOutButton() {
 
   return (
     <div className="flex flex-col gap-3">
-      {/* aria-disabled rather than disabled: the button keeps focus while the request is on its way. */}
-      <button
-        type="button"
+      <ActionButton
+        pending={pending}
+        pendingLabel="Выходим…"
         onClick={onClick}
-        aria-disabled={pending || undefined}
-        className="button-secondary w-full aria-disabled:opacity-70"
+        className="button-secondary w-full"
+        icon={
+          <LineIcon className="size-5">
+            <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l4-4-4-4M14 12H4" />
+          </LineIcon>
+        }
       >
-        <LineIcon className="size-5">
-          <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l4-4-4-4M14 12H4" />
-        </LineIcon>
-        {pending ? 'Выходим…' : 'Выйти'}
-      </button>
+        Выйти
+      </ActionButton>
       <p role="status" className="font-medium text-red-700 text-sm empty:hidden">
         {failed ? 'Не получилось выйти: сервер не ответил. Попробуйте ещё раз.' : ''}
       </p>

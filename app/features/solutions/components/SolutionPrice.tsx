@@ -1,4 +1,5 @@
-import { ArrowIcon, CheckIcon } from '#app/features/services/components/icons.tsx'
+import { Checklist } from '#app/features/services/components/Checklist.tsx'
+import { ArrowIcon } from '#app/features/services/components/icons.tsx'
 import { formatPriceFrom } from '#app/features/services/format.ts'
 import type { Tone } from './tones.ts'
 
@@ -44,16 +45,7 @@ export function SolutionPrice({
         </div>
         <div>
           <h3 className="font-bold text-ink text-xl tracking-tight">Что входит в стоимость</h3>
-          <ul className="mt-6 grid gap-4">
-            {includes.map((item) => (
-              <li key={item} className="flex items-start gap-3">
-                <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
-                  <CheckIcon className="size-3.5" />
-                </span>
-                <span className="text-ink leading-relaxed">{item}</span>
-              </li>
-            ))}
-          </ul>
+          <Checklist items={includes} look="plain" className="mt-6" />
         </div>
       </div>
     </section>

@@ -101,26 +101,8 @@ export function LinkVerification({ token, signedIn, verifiedEmail }: LinkVerific
     )
   }
 
-  if (!outcome.answered) {
-    return (
-      <StatusCard
-        id="verification-failed"
-        tone="error"
-        title="Не удалось подтвердить почту"
-        focusRef={outcomeRef}
-        actions={
-          <button type="button" onClick={retry} className="button-primary">
-            Попробовать ещё раз
-          </button>
-        }
-      >
-        <p className="font-medium text-ink">{outcome.message}</p>
-      </StatusCard>
-    )
-  }
-
   // A signed-in person whose address is confirmed already (by the code, or this link opened twice) has nothing left to do.
-  if (signedIn && verifiedEmail) {
+  if (outcome.answered && signedIn && verifiedEmail) {
     return (
       <StatusCard
         id="verification-verified"
@@ -147,34 +129,49 @@ export function LinkVerification({ token, signedIn, verifiedEmail }: LinkVerific
       tone="error"
       title="Не удалось подтвердить почту"
       focusRef={outcomeRef}
-      actions={
-        signedIn ? (
-          <>
-            <Link to="/verification/" className="button-primary">
-              Получить новый код
-            </Link>
-            <Link to="/profile/" className="button-secondary">
-              В личный кабинет
-            </Link>
-          </>
-        ) : (
-          <>
-            <Link to="/login/" search={{ redirect: '/verification/' }} className="button-primary">
-              Войти и запросить новое письмо
-            </Link>
-            <Link to="/" className="button-secondary">
-              На главную
-            </Link>
-          </>
-        )
-      }
+      actions={<FailureActions retry={outcome.answered ? null : retry} signedIn={signedIn} />}
     >
       <p className="font-medium text-ink">{outcome.message}</p>
-      <p>
-        {signedIn
-          ? 'Запросите новое письмо с кодом и ссылкой на странице подтверждения: действовать будет только последнее письмо.'
-          : 'Если почта ещё не подтверждена, войдите в личный кабинет и запросите новое письмо: действовать будет только последнее.'}
-      </p>
+      {outcome.answered && (
+        <p>
+          {signedIn
+            ? 'Запросите новое письмо с кодом и ссылкой на странице подтверждения: действовать будет только последнее письмо.'
+            : 'Если почта ещё не подтверждена, войдите в личный кабинет и запросите новое письмо: действовать будет только последнее.'}
+        </p>
+      )}
     </StatusCard>
+  )
+}
+
+/** The way on from a link that did not work: another try while it is still good (`retry`), otherwise a new mail. */
+function FailureActions({ retry, signedIn }: { retry: (() => void) | null; signedIn: boolean }) {
+  if (retry) {
+    return (
+      <button type="button" onClick={retry} className="button-primary">
+        Попробовать ещё раз
+      </button>
+    )
+  }
+  if (signedIn) {
+    return (
+      <>
+        <Link to="/verification/" className="button-primary">
+          Получить новый код
+        </Link>
+        <Link to="/profile/" className="button-secondary">
+          В личный кабинет
+        </Link>
+      </>
+    )
+  }
+  return (
+    <>
+      <Link to="/login/" search={{ redirect: '/verification/' }} className="button-primary">
+        Войти и запросить новое письмо
+      </Link>
+      <Link to="/" className="button-secondary">
+        На главную
+      </Link>
+    </>
   )
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
+import { ActionButton } from '#app/components/form/buttons.tsx'
 import { failureView, settle } from '#app/components/form/outcome.ts'
 import { resendVerification } from '#app/features/auth/auth.functions.ts'
 import { profileQuery } from '#app/features/auth/queries.ts'
@@ -36,15 +37,9 @@ export function ResendButton({ label, className = '' }: { label: string; classNa
 
   return (
     <>
-      {/* aria-disabled rather than disabled: the button keeps focus while the request is on its way. */}
-      <button
-        type="button"
-        onClick={onClick}
-        aria-disabled={pending || undefined}
-        className={`button-secondary min-h-11 aria-disabled:opacity-70 ${className}`}
-      >
-        {pending ? 'Отправляем…' : label}
-      </button>
+      <ActionButton pending={pending} pendingLabel="Отправляем…" onClick={onClick} className={`button-secondary min-h-11 ${className}`}>
+        {label}
+      </ActionButton>
       <p role="status" className={`font-medium empty:hidden ${result?.refused ? 'text-red-700' : 'text-brand-800'}`}>
         {result?.message}
       </p>

@@ -1,51 +1,26 @@
 import type { ReactNode, Ref } from 'react'
+import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
 type Tone = 'progress' | 'success' | 'error' | 'info'
 
-const iconFrame: Record<Tone, string> = {
-  progress: 'bg-brand-50 text-brand-700 ring-brand-200',
-  success: 'bg-brand-50 text-brand-700 ring-brand-200',
-  error: 'bg-red-50 text-red-700 ring-red-200',
-  info: 'bg-surface text-brand-700 ring-line',
-}
-
-function ToneIcon({ tone }: { tone: Tone }) {
-  const common = {
-    viewBox: '0 0 24 24',
-    className: 'size-7',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 2.25,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-  } as const
-  switch (tone) {
-    case 'progress':
-      return (
-        <svg aria-hidden="true" {...common} className="size-7 animate-spin">
-          <circle cx="12" cy="12" r="9" strokeOpacity="0.25" />
-          <path d="M21 12a9 9 0 0 0-9-9" />
-        </svg>
-      )
-    case 'success':
-      return (
-        <svg aria-hidden="true" {...common}>
-          <path d="m5 12.5 4.5 4.5L19 7.5" />
-        </svg>
-      )
-    case 'error':
-      return (
-        <svg aria-hidden="true" {...common}>
-          <path d="M12 8v5M12 16.5v.01M10.3 3.9 2.4 17.6A2 2 0 0 0 4.1 20.6h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-        </svg>
-      )
-    case 'info':
-      return (
-        <svg aria-hidden="true" {...common}>
-          <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
-        </svg>
-      )
-  }
+/** Each tone's icon and the colours of its frame; the progress icon spins. */
+const TONES: Record<Tone, { frame: string; spin?: boolean; icon: ReactNode }> = {
+  progress: {
+    frame: 'bg-brand-50 text-brand-700 ring-brand-200',
+    spin: true,
+    icon: (
+      <>
+        <circle cx="12" cy="12" r="9" strokeOpacity="0.25" />
+        <path d="M21 12a9 9 0 0 0-9-9" />
+      </>
+    ),
+  },
+  success: { frame: 'bg-brand-50 text-brand-700 ring-brand-200', icon: <path d="m5 12.5 4.5 4.5L19 7.5" /> },
+  error: {
+    frame: 'bg-red-50 text-red-700 ring-red-200',
+    icon: <path d="M12 8v5M12 16.5v.01M10.3 3.9 2.4 17.6A2 2 0 0 0 4.1 20.6h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />,
+  },
+  info: { frame: 'bg-surface text-brand-700 ring-line', icon: <path d="M4 6h16v12H4zM4 7l8 6 8-6" /> },
 }
 
 /**
@@ -75,8 +50,10 @@ export function StatusCard({
       aria-labelledby={titleId}
       className="flex scroll-mt-32 flex-col items-start gap-5"
     >
-      <span className={`inline-flex size-14 items-center justify-center rounded-2xl ring-1 ${iconFrame[tone]}`} aria-hidden="true">
-        <ToneIcon tone={tone} />
+      <span className={`inline-flex size-14 items-center justify-center rounded-2xl ring-1 ${TONES[tone].frame}`} aria-hidden="true">
+        <LineIcon className={TONES[tone].spin ? 'size-7 animate-spin' : 'size-7'} strokeWidth={2.25}>
+          {TONES[tone].icon}
+        </LineIcon>
       </span>
       <h1 id={titleId} className="text-balance font-extrabold text-3xl text-ink tracking-tight sm:text-4xl">
         {title}
