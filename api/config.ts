@@ -35,6 +35,8 @@ export interface ApiConfig {
   uploadsDir: string
   mail: MailConfig
   tokens: TokenConfig
+  /** STAFF_REQUIRE_TOTP: staff reach the staff area only once their second factor is on. */
+  staffSecondFactorRequired: boolean
 }
 
 /** What mail templates need of the configuration: the site their links point at and the agency's inbox. */

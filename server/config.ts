@@ -23,6 +23,7 @@ export const DEFAULTS = {
   ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
   PAGE_CACHE_MB: '64',
   STAFF_SESSION_HOURS: String(STAFF_SESSION_HOURS),
+  STAFF_REQUIRE_TOTP: 'false',
 } as const
 
 const text = v.pipe(v.string(), v.nonEmpty())
@@ -89,6 +90,7 @@ const EnvSchema = v.object({
     ),
     DEFAULTS.STAFF_SESSION_HOURS,
   ),
+  STAFF_REQUIRE_TOTP: v.optional(v.picklist(['true', 'false'], 'must be true or false'), DEFAULTS.STAFF_REQUIRE_TOTP),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
   ADMIN_PASSWORD: v.optional(
     v.pipe(
@@ -193,6 +195,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     api: {
       siteUrl,
       uploadsDir: resolve(parsed.UPLOADS_DIR ?? join(dataDir, 'uploads')),
+      staffSecondFactorRequired: parsed.STAFF_REQUIRE_TOTP === 'true',
       mail: {
         url: parsed.MAIL_URL,
         from: parsed.MAIL_FROM,

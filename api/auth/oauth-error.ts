@@ -13,6 +13,9 @@ export type OAuthErrorCode =
   // own failures (an outage or a rate limit: try again later; a fault: give up).
   | 'server_error'
   | 'temporarily_unavailable'
+  // An extension (RFC 6749, 8.5): the password was right, and the account also needs its second
+  // factor; the client asks for the code and repeats the request with `otp`.
+  | 'mfa_required'
 
 /** The challenge of a failed client authentication: HTTP Basic, with the realm RFC 7617 requires. */
 export const BASIC_CHALLENGE = 'Basic realm="oauth", charset="UTF-8"'

@@ -36,6 +36,8 @@ export const LIMITS = {
   linkUse: { points: 20, duration: 15 * 60 },
   /** Repeated verification mails per user. */
   verificationResend: { points: 1, duration: 60 },
+  /** Wrong second-factor codes per account, whatever the password: six digits must not be guessed. */
+  secondFactor: { points: 5, duration: 15 * 60 },
   /** Wrong current passwords per user (changing the email or the password in the profile). */
   currentPassword: { points: 5, duration: 15 * 60 },
 } satisfies Record<string, Limit>

@@ -487,6 +487,37 @@ export const staffInvitations = pgTable(
 )
 
 /**
+ * A staff member's second factor: a TOTP secret (RFC 6238), pending until the first code proves the
+ * authenticator app has it. The last step used is kept, so one code never works twice.
+ */
+export const staffTotp = pgTable('staff_totp', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32; the authenticator app holds the same. */
+  secret: text().notNull(),
+  /** Null while enrolment waits for its first code. */
+  enabledAt: timestamp({ withTimezone: true }),
+  lastUsedStep: bigint({ mode: 'number' }),
+  createdAt: createdAt(),
+})
+
+/** One-time recovery codes for a lost authenticator: only their hashes are kept; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+)
+
+/**
  * Who did what to which item, for admins. Kept when the item or the account is deleted: the row
  * carries the actor's name and the item's title as they were.
  */

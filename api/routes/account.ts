@@ -11,6 +11,7 @@ import { limitBody, readFields } from '../http/body.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { inUniformTime } from '../http/uniform-time.ts'
 import { resendVerification, verifyEmailByCode, verifyEmailByLink } from '../services/email-verification.ts'
+import { secondFactorStep } from '../auth/second-factor.ts'
 import { loginByToken, requestLoginLink } from '../services/login-links.ts'
 import { checkResetLink, requestPasswordReset, resetPassword } from '../services/password-reset.ts'
 import { confirmRegistration, register } from '../services/registration.ts'
@@ -98,7 +99,11 @@ const ResetCheckSchema = v.object({
   email: v.pipe(requiredText('Ссылка неполная: откройте её из письма целиком.'), v.maxLength(254, 'Ссылка повреждена.')),
 })
 
-const LoginByTokenSchema = v.object({ token: LinkTokenField })
+const LoginByTokenSchema = v.object({
+  token: LinkTokenField,
+  /** The second factor's code, for an account that has one. */
+  otp: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
+})
 
 /**
  * Registration answers no sooner than this after it began. Both branches hash the password (the
@@ -191,9 +196,13 @@ export const accountRoutes = new Hono<ApiEnv>()
     return c.json({ message: 'Если аккаунт с этой почтой существует, мы отправили на неё ссылку для входа.' }, 202)
   })
   .post('/login-by-token', requireToken, SMALL_BODY, async (c) => {
-    const { token } = parseInput(LoginByTokenSchema, await readFields(c))
+    const { token, otp } = parseInput(LoginByTokenSchema, await readFields(c))
     await consumeLimit(c, c.var.limiters.linkUse, clientIp(c))
-    const tokens = await loginByToken(c.var.db, token, { clientId: c.var.identity!.clientId, config: c.var.config })
+    const tokens = await loginByToken(c.var.db, token, {
+      clientId: c.var.identity!.clientId,
+      config: c.var.config,
+      secondFactor: (user) => secondFactorStep(c, user, otp || undefined),
+    })
     c.header('Cache-Control', 'no-store')
     return c.json(tokens)
   })

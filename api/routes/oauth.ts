@@ -4,6 +4,7 @@ import type { Context } from 'hono'
 import { issueAccessToken } from '../auth/access-tokens.ts'
 import { authenticateClient, clientAuthenticationFailed, type OAuthClient } from '../auth/clients.ts'
 import { authenticateUser } from '../auth/login.ts'
+import { CODE_NEEDED, CODE_WRONG, secondFactorStep } from '../auth/second-factor.ts'
 import { OAuthError } from '../auth/oauth-error.ts'
 import { consumeLimit, countPastLimit, ensureUnderLimit, failedAttempts, loginKey } from '../auth/rate-limits.ts'
 import { refreshSession, startSession } from '../auth/sessions.ts'
@@ -31,6 +32,8 @@ const PasswordGrant = v.object({
   ...ClientFields,
   username: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(254), v.toLowerCase()),
   password: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024)),
+  /** The second factor's code, for an account that has one. */
+  otp: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
 })
 
 const RefreshTokenGrant = v.object({
@@ -42,7 +45,7 @@ const RefreshTokenGrant = v.object({
 const UNREADABLE_BODY = 'Тело запроса не удалось прочитать.'
 
 /** The parameters the endpoint knows; any other is ignored (RFC 6749, 3.2), so no answer ever names one. */
-const PARAMETERS = new Set(['grant_type', 'client_id', 'client_secret', 'username', 'password', 'refresh_token', 'scope'])
+const PARAMETERS = new Set(['grant_type', 'client_id', 'client_secret', 'username', 'password', 'otp', 'refresh_token', 'scope'])
 
 /** Undoes application/x-www-form-urlencoded, which RFC 6749 (2.3.1) applies to the id and secret in HTTP Basic. */
 function formDecode(value: string): string {
@@ -171,6 +174,9 @@ async function passwordGrant(c: TokenContext, client: OAuthClient, ip: string, g
   }
   const user = await authenticate()
   if (!user) throw new OAuthError('invalid_grant', WRONG_CREDENTIALS)
+  const secondFactor = await secondFactorStep(c, user, grant.otp || undefined)
+  if (secondFactor === 'needed') throw new OAuthError('mfa_required', CODE_NEEDED)
+  if (secondFactor === 'wrong') throw new OAuthError('invalid_grant', CODE_WRONG)
   return startSession(c.var.db, { clientId: client.id, userId: user.id, tokens: c.var.config.tokens })
 }
 

@@ -101,6 +101,8 @@ export const AUDIT_ACTION_LABELS = {
   role_changed: 'Смена роли',
   access_revoked: 'Отзыв доступа',
   promoted_from_configuration: 'Администратор из настроек сервера',
+  second_factor_enabled: 'Включение входа по коду',
+  second_factor_disabled: 'Отключение входа по коду',
 } as const
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS
 

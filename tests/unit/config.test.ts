@@ -24,6 +24,7 @@ describe('the configuration', () => {
     expect(config.api).toEqual({
       siteUrl: 'http://localhost:3000',
       uploadsDir: resolve('.data', 'uploads'),
+      staffSecondFactorRequired: false,
       mail: { url: undefined, from: DEFAULTS.MAIL_FROM, agencyInbox: DEFAULTS.MAIL_TO, folder: resolve('.data', 'mail') },
       tokens: { accessTokenTtl: 7200, refreshTokenTtl: 30 * 24 * 60 * 60, refreshGraceSeconds: 30, staffSessionTtl: 12 * 60 * 60 },
     })

@@ -1,6 +1,7 @@
 // Mails to the agency's staff. Pure functions: the data in, the mail out; links are built by the caller.
 import type { OutgoingMail } from '../outbox.ts'
-import { AGENCY, clientFooter, formatMoscowDateTime, hostOf, renderMail, signature } from './layout.ts'
+import { agency } from '#shared/company.ts'
+import { clientFooter, formatMoscowDateTime, hostOf, renderMail, signature } from './layout.ts'
 import { STAFF_ROLE_LABELS, type StaffRole } from '#shared/contract/staff.ts'
 
 /**
@@ -12,7 +13,7 @@ export function staffInvitationMail(
   config: { siteUrl: string; agencyInbox: string },
 ): OutgoingMail {
   const host = hostOf(config.siteUrl)
-  const subject = `${AGENCY.name}: приглашение в управление сайтом`
+  const subject = `${agency.name}: приглашение в управление сайтом`
   return {
     kind: 'staff.invitation',
     to: invitation.email,

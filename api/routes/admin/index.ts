@@ -1,10 +1,15 @@
 // The staff area's API under /v1/admin: staff only (a guest 401, a person without a role 403), never cached.
 import { Hono } from 'hono'
-import { requireStaff } from '../../auth/require-staff.ts'
+import { hasSecondFactor } from '../../auth/second-factor.ts'
+import { requireStaff, staffOf } from '../../auth/require-staff.ts'
 import type { ApiEnv } from '../../context.ts'
 import { adminAuditRoutes } from './audit.ts'
+import { ApiError } from '../../errors.ts'
 import { adminLeadsRoutes } from './leads.ts'
+import { adminSecondFactorRoutes } from './second-factor.ts'
 import { adminStaffRoutes } from './staff.ts'
+
+export const SECOND_FACTOR_REQUIRED_MESSAGE = 'Чтобы работать в управлении сайтом, включите вход по коду из приложения-аутентификатора.'
 
 export const adminRoutes = new Hono<ApiEnv>()
   .use(async (c, next) => {
@@ -13,6 +18,14 @@ export const adminRoutes = new Hono<ApiEnv>()
   })
   .use(requireStaff('editor'))
   .get('/me', (c) => c.json(c.var.staff))
+  .route('/second-factor', adminSecondFactorRoutes)
+  // With STAFF_REQUIRE_TOTP, the rest of the area waits until the person's second factor is on.
+  .use(async (c, next) => {
+    if (c.var.config.staffSecondFactorRequired && !(await hasSecondFactor(c.var.db, staffOf(c.var.staff).id))) {
+      throw new ApiError(403, SECOND_FACTOR_REQUIRED_MESSAGE, { second_factor: [SECOND_FACTOR_REQUIRED_MESSAGE] })
+    }
+    await next()
+  })
   .route('/staff', adminStaffRoutes)
   .route('/leads', adminLeadsRoutes)
   .use('/audit/*', requireStaff('admin'))

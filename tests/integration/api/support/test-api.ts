@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
     siteUrl: 'https://malakhit.test',
     uploadsDir: mkdtempSync(join(tmpdir(), 'uploads-')),
+    staffSecondFactorRequired: false,
     mail: {
       url: undefined,
       from: 'Малахит <hello@malakhit.test>',
