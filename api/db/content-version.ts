@@ -1,7 +1,17 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Logger } from '../logger.ts'
 import type { Database, DatabaseHandle } from './client.ts'
-import { contentVersion } from './schema.ts'
+import {
+  clients,
+  contentVersion,
+  pages,
+  portfolioGroups,
+  portfolioProjects,
+  posts,
+  serviceCategories,
+  services,
+  solutions,
+} from './schema.ts'
 
 /** The channel the database announces content changes on (migration 0002_content_version). */
 export const CONTENT_CHANNEL = 'content_changed'
@@ -85,4 +95,39 @@ export async function followContentVersion(handle: DatabaseHandle, logger: Logge
     clearTimeout(retry)
     await unlisten?.()
   }
+}
+
+/** Tables whose rows go public at their published_at. */
+const SCHEDULED_TABLES = [pages, posts, serviceCategories, services, solutions, clients, portfolioGroups, portfolioProjects]
+
+/**
+ * A scheduled item goes public at its moment without any write, so no trigger announces it: when
+ * the latest publication moment that has come is newer than the last content change, this bumps
+ * the content version (and every instance's caches let go). Idempotent: once bumped, the change is
+ * newer than the moment, so instances checking at the same time mostly do nothing.
+ */
+export async function announceDuePublications(db: Database, now = new Date()): Promise<boolean> {
+  const dueMoments = sql.join(
+    SCHEDULED_TABLES.map((table) => sql`select max(${table.publishedAt}) as at from ${table} where ${table.publishedAt} <= ${now}`),
+    sql` union all `,
+  )
+  const [bumped] = await db
+    .update(contentVersion)
+    .set({ version: sql`${contentVersion.version} + 1`, changedAt: sql`now()` })
+    .where(and(eq(contentVersion.id, 1), sql`${contentVersion.changedAt} < (select max(at) from (${dueMoments}) as due)`))
+    .returning({ version: contentVersion.version })
+  if (!bumped) return false
+  await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${String(bumped.version)})`)
+  return true
+}
+
+/** Checks for due publications every `intervalMs`; answers the way to stop. */
+export function watchScheduledPublications(db: Database, logger: Logger, intervalMs = 15_000): () => void {
+  const timer = setInterval(() => {
+    announceDuePublications(db).catch((error: unknown) =>
+      logger.error('Could not announce scheduled publications', { error: String(error) }),
+    )
+  }, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
 }

@@ -22,6 +22,15 @@ const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 /** Null while a draft; public once the moment has come. */
 const publishedAt = () => timestamp({ withTimezone: true })
+/**
+ * What the staff area keeps beside published_at on every editorial item: when it was taken off the
+ * site (an unpublished item is not a draft), and a revision counted up by every save, so that a save
+ * made from a stale copy is refused instead of overwriting someone else's.
+ */
+const editorialState = () => ({
+  unpublishedAt: timestamp({ withTimezone: true }),
+  revision: integer().notNull().default(1),
+})
 
 // ---------------------------------------------------------------- editorial content
 
@@ -37,6 +46,7 @@ export const pages = pgTable('pages', {
   seoTitle: text(),
   seoDescription: text(),
   publishedAt: publishedAt(),
+  ...editorialState(),
   updatedAt: updatedAt(),
 })
 
@@ -68,6 +78,7 @@ export const posts = pgTable(
     seoTitle: text(),
     seoDescription: text(),
     publishedAt: publishedAt(),
+    ...editorialState(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -100,6 +111,7 @@ export const serviceCategories = pgTable('service_categories', {
   seoTitle: text(),
   seoDescription: text(),
   publishedAt: publishedAt(),
+  ...editorialState(),
 })
 
 export const services = pgTable(
@@ -121,6 +133,7 @@ export const services = pgTable(
     seoTitle: text(),
     seoDescription: text(),
     publishedAt: publishedAt(),
+    ...editorialState(),
   },
   (t) => [unique().on(t.categoryId, t.slug)],
 )
@@ -138,6 +151,7 @@ export const solutions = pgTable('solutions', {
   seoTitle: text(),
   seoDescription: text(),
   publishedAt: publishedAt(),
+  ...editorialState(),
 })
 
 export const clients = pgTable('clients', {
@@ -151,6 +165,7 @@ export const clients = pgTable('clients', {
   description: text(),
   position: integer().notNull().default(0),
   publishedAt: publishedAt(),
+  ...editorialState(),
 })
 
 /** A portfolio group: one client's body of work, served at /{group}/. */
@@ -166,6 +181,7 @@ export const portfolioGroups = pgTable('portfolio_groups', {
   seoTitle: text(),
   seoDescription: text(),
   publishedAt: publishedAt(),
+  ...editorialState(),
 })
 
 /** A project inside a group, served at /{group}/{project}/. */
@@ -191,6 +207,7 @@ export const portfolioProjects = pgTable(
     seoTitle: text(),
     seoDescription: text(),
     publishedAt: publishedAt(),
+    ...editorialState(),
   },
   (t) => [
     unique().on(t.groupId, t.slug),

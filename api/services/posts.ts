@@ -1,6 +1,7 @@
 import { and, arrayContains, arrayOverlaps, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { posts, postSlugHistory, tags } from '../db/schema.ts'
+import { notFoundError } from '../errors.ts'
 import { paginate } from '../http/pagination.ts'
 import { isPublished } from './published.ts'
 import { tagLabels, toTagRefs } from './tags.ts'
@@ -83,6 +84,14 @@ export async function findPost(db: Database, slug: string, category?: PostCatego
     .limit(1)
   if (moved) return { kind: 'redirect', url: postPath(moved.category, moved.slug), status: 301 }
   return { kind: 'missing' }
+}
+
+/** Any post by id, published or not, as its public page shows it: the staff area's preview. */
+export async function previewPost(db: Database, id: number) {
+  const [post] = await db.select().from(posts).where(eq(posts.id, id))
+  if (!post) throw notFoundError('Публикация не найдена: возможно, её удалили.')
+  // A draft shows the date it would get if it were published now.
+  return postDetail(db, { ...post, publishedAt: post.publishedAt ?? new Date() })
 }
 
 async function postDetail(db: Database, post: PostRow) {

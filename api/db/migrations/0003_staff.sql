@@ -52,9 +52,25 @@ CREATE TABLE "staff_totp" (
 ALTER TABLE "briefs" ADD COLUMN "status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "briefs" ADD COLUMN "assignee_id" integer;--> statement-breakpoint
 ALTER TABLE "briefs" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "unpublished_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "contact_requests" ADD COLUMN "status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "contact_requests" ADD COLUMN "assignee_id" integer;--> statement-breakpoint
 ALTER TABLE "contact_requests" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "unpublished_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "portfolio_groups" ADD COLUMN "unpublished_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "portfolio_groups" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "portfolio_projects" ADD COLUMN "unpublished_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "portfolio_projects" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "unpublished_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "service_categories" ADD COLUMN "unpublished_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "service_categories" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "services" ADD COLUMN "unpublished_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "services" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "solutions" ADD COLUMN "unpublished_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "solutions" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "role" text;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_notes" ADD CONSTRAINT "lead_notes_brief_id_briefs_id_fk" FOREIGN KEY ("brief_id") REFERENCES "public"."briefs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

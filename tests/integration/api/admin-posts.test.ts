@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { announceDuePublications, readContentVersion } from '#api/db/content-version.ts'
+import { auditLog, tags } from '#api/db/schema.ts'
+import type { AdminPost } from '#shared/contract/editorial.ts'
+import type { Paginated } from '#shared/contract/common.ts'
+import { send } from './support/accounts.ts'
+import { type AccountApi, openAccountApi } from './support/account-api.ts'
+import { signedInWith } from './support/staff.ts'
+
+type ErrorBody = { message: string; errors?: Record<string, string[]> }
+
+const draft = (overrides: Record<string, unknown> = {}) => ({
+  category: 'news',
+  slug: 'novyj-sajt',
+  title: 'Запустили новый сайт',
+  excerpt: 'Коротко о запуске.',
+  body: '<h2>Что сделали</h2><p>Всё <strong>по плану</strong>.</p><script>alert(1)</script>',
+  cover: { src: '/images/demo/cover.svg', alt: 'Главная страница нового сайта' },
+  tags: ['launches'],
+  seo_title: '',
+  seo_description: null,
+  ...overrides,
+})
+
+describe('news and articles in the staff area', () => {
+  let database: AccountApi['database']
+  let api: AccountApi['api']
+  let site: AccountApi['site']
+  let editor: Awaited<ReturnType<typeof signedInWith>>
+  let visitorToken: string
+
+  const call = (method: string, path: string, body?: unknown, token = editor.token) =>
+    send(api, method, `/v1/admin/posts${path}`, { token, body })
+  const json = async <T>(response: Response) => (await response.json()) as T
+  const create = async (overrides: Record<string, unknown> = {}) => {
+    const response = await call('POST', '', draft(overrides))
+    expect(response.status).toBe(201)
+    return json<AdminPost>(response)
+  }
+  const publicPost = (slug: string, category = 'news') => send(api, 'GET', `/v1/posts/${slug}?category=${category}`, { token: site.token })
+  const auditOf = async (id: number) =>
+    (
+      await database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(id)))
+        .orderBy(auditLog.id)
+    ).map((row) => row.action)
+
+  beforeAll(async () => {
+    ;({ database, api, site } = await openAccountApi())
+    await database.db.insert(tags).values([
+      { kind: 'post', slug: 'launches', title: 'Запуски проектов' },
+      { kind: 'post', slug: 'design', title: 'Дизайн и UX' },
+    ])
+    editor = await signedInWith(api, database.db, site.token, 'editor', 'Ева Редакторова')
+    visitorToken = (await signedInWith(api, database.db, site.token, null)).token
+  })
+  afterAll(() => database.destroy())
+
+  it('is staff only: a guest 401, a visitor 403', async () => {
+    expect((await send(api, 'GET', '/v1/admin/posts')).status).toBe(401)
+    for (const [method, path] of [
+      ['GET', ''],
+      ['POST', ''],
+      ['GET', '/tags'],
+      ['GET', '/1'],
+      ['PUT', '/1'],
+      ['POST', '/1/publish'],
+      ['POST', '/1/unpublish'],
+      ['DELETE', '/1'],
+      ['GET', '/1/preview'],
+    ] as const) {
+      expect((await call(method, path, undefined, visitorToken)).status, `${method} ${path}`).toBe(403)
+    }
+  })
+
+  it('creates a draft with its body made safe, not on the site until published', async () => {
+    const post = await create()
+    expect(post).toMatchObject({
+      status: 'draft',
+      revision: 1,
+      published_at: null,
+      slug: 'novyj-sajt',
+      tags: [{ slug: 'launches', title: 'Запуски проектов' }],
+      seo_title: null,
+      path: '/news/novyj-sajt/',
+      former_paths: [],
+    })
+    expect(post.body).toBe('<h2>Что сделали</h2><p>Всё <strong>по плану</strong>.</p>')
+    expect((await publicPost('novyj-sajt')).status).toBe(404)
+    const preview = await call('GET', `/${post.id}/preview`)
+    expect(preview.status).toBe(200)
+    expect(await preview.json()).toMatchObject({ title: 'Запустили новый сайт', body: post.body })
+    expect(await auditOf(post.id)).toEqual(['created'])
+  })
+
+  it('explains every field that is wrong, in Russian, and saves nothing', async () => {
+    const response = await call('POST', '', draft({ slug: 'Новый сайт', title: ' ', cover: { src: '/x.png', alt: '' }, tags: ['nope'] }))
+    expect(response.status).toBe(422)
+    const { errors } = await json<ErrorBody>(response)
+    // A topic outside the vocabulary is checked once the fields themselves are right (below).
+    expect(Object.keys(errors!).sort()).toEqual(['cover', 'slug', 'title'])
+    expect(errors!.title).toEqual(['Введите заголовок.'])
+    expect(errors!.cover![0]).toContain('Опишите изображение')
+    const unknownTag = await call('POST', '', draft({ slug: 'drugoj', tags: ['nope'] }))
+    expect(await json<ErrorBody>(unknownTag)).toMatchObject({ errors: { tags: ['Таких тем нет: nope.'] } })
+    const taken = await call('POST', '', draft())
+    expect(await json<ErrorBody>(taken)).toMatchObject({ errors: { slug: ['Такой адрес уже занят другой публикацией этого раздела.'] } })
+  })
+
+  it('publishes now: the post is on the site, in its list and in the sitemap, and the content version moves', async () => {
+    const post = await create({ slug: 'opublikovano' })
+    const before = await readContentVersion(database.db)
+    const published = await call('POST', `/${post.id}/publish`, { revision: post.revision })
+    expect(published.status).toBe(200)
+    expect(await json<AdminPost>(published)).toMatchObject({ status: 'published', revision: 2 })
+    expect((await publicPost('opublikovano')).status).toBe(200)
+    const list = await json<{ data: { slug: string }[] }>(await send(api, 'GET', '/v1/posts?category=news', { token: site.token }))
+    expect(list.data.map((item) => item.slug)).toContain('opublikovano')
+    const sitemap = await json<{ data: { path: string }[] }>(await send(api, 'GET', '/v1/sitemap', { token: site.token }))
+    expect(JSON.stringify(sitemap)).toContain('/news/opublikovano/')
+    expect(await readContentVersion(database.db)).toBeGreaterThan(before)
+    expect(await auditOf(post.id)).toEqual(['created', 'published'])
+  })
+
+  it('refuses a save made from a stale copy with 409, and keeps what was saved', async () => {
+    const post = await create({ slug: 'dva-redaktora' })
+    const first = await call('PUT', `/${post.id}`, { ...draft({ slug: 'dva-redaktora', title: 'Правка первого' }), revision: 1 })
+    expect(first.status).toBe(200)
+    expect(await json<AdminPost>(first)).toMatchObject({ title: 'Правка первого', revision: 2 })
+    const second = await call('PUT', `/${post.id}`, { ...draft({ slug: 'dva-redaktora', title: 'Правка второго' }), revision: 1 })
+    expect(second.status).toBe(409)
+    expect(await json<ErrorBody>(second)).toEqual({
+      message:
+        'Пока вы редактировали, публикацию сохранил кто-то другой. Ваш текст не потерян: сравните его с сохранённой версией и сохраните снова.',
+    })
+    expect(await json<AdminPost>(await call('GET', `/${post.id}`))).toMatchObject({ title: 'Правка первого', revision: 2 })
+    expect((await call('POST', `/${post.id}/publish`, { revision: 1 })).status).toBe(409)
+    const missing = await call('PUT', `/${post.id}`, draft({ slug: 'dva-redaktora' }))
+    expect(missing.status).toBe(422)
+    expect((await json<ErrorBody>(missing)).errors).toHaveProperty('revision')
+  })
+
+  it('keeps an old address working with a 301 after the slug or the section changes', async () => {
+    let post = await create({ slug: 'staryj-adres' })
+    post = await json<AdminPost>(await call('POST', `/${post.id}/publish`, { revision: post.revision }))
+    post = await json<AdminPost>(await call('PUT', `/${post.id}`, { ...draft({ slug: 'novyj-adres' }), revision: post.revision }))
+    expect(post.former_paths).toEqual(['/news/staryj-adres/'])
+    expect(await json(await publicPost('staryj-adres'))).toEqual({ redirect: true, url: '/news/novyj-adres/', status: 301 })
+
+    post = await json<AdminPost>(
+      await call('PUT', `/${post.id}`, { ...draft({ slug: 'novyj-adres', category: 'articles' }), revision: post.revision }),
+    )
+    expect(post.path).toBe('/articles/novyj-adres/')
+    expect(await json(await publicPost('novyj-adres', 'news'))).toEqual({ redirect: true, url: '/articles/novyj-adres/', status: 301 })
+
+    // Back to the first address: it is the post's own again, not a redirect to itself.
+    post = await json<AdminPost>(
+      await call('PUT', `/${post.id}`, { ...draft({ slug: 'staryj-adres', category: 'news' }), revision: post.revision }),
+    )
+    expect((await publicPost('staryj-adres')).status).toBe(200)
+    expect(post.former_paths.sort()).toEqual(['/articles/novyj-adres/', '/news/novyj-adres/'])
+    const updates = await database.db.select().from(auditLog).where(eq(auditLog.action, 'updated'))
+    expect(updates.at(-1)!.details).toMatchObject({
+      fields: ['category', 'slug'],
+      path: { from: '/articles/novyj-adres/', to: '/news/staryj-adres/' },
+    })
+  })
+
+  it('schedules a post: hidden until its moment, then public by itself, announced once to the caches', async () => {
+    const post = await create({ slug: 'po-raspisaniyu' })
+    const at = new Date(Date.now() + 60 * 60 * 1000)
+    const scheduled = await json<AdminPost>(
+      await call('POST', `/${post.id}/publish`, { revision: post.revision, published_at: at.toISOString() }),
+    )
+    expect(scheduled).toMatchObject({ status: 'scheduled', published_at: at.toISOString() })
+    expect((await publicPost('po-raspisaniyu')).status).toBe(404)
+    expect(await announceDuePublications(database.db)).toBe(false)
+
+    vi.useFakeTimers({ toFake: ['Date'], now: at.getTime() + 1000 })
+    try {
+      expect((await publicPost('po-raspisaniyu')).status).toBe(200)
+      const before = await readContentVersion(database.db)
+      expect(await announceDuePublications(database.db)).toBe(true)
+      expect(await readContentVersion(database.db)).toBe(before + 1)
+      expect(await announceDuePublications(database.db)).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(await auditOf(post.id)).toEqual(['created', 'scheduled'])
+  })
+
+  it('unpublishes and publishes again; deletes, keeping the audit rows', async () => {
+    let post = await create({ slug: 'snyat' })
+    post = await json<AdminPost>(await call('POST', `/${post.id}/publish`, { revision: post.revision }))
+    post = await json<AdminPost>(await call('POST', `/${post.id}/unpublish`, { revision: post.revision }))
+    expect(post).toMatchObject({ status: 'unpublished', published_at: null })
+    expect((await publicPost('snyat')).status).toBe(404)
+    expect((await call('POST', `/${post.id}/unpublish`, { revision: post.revision })).status).toBe(409)
+    post = await json<AdminPost>(await call('POST', `/${post.id}/publish`, { revision: post.revision }))
+    expect(post.status).toBe('published')
+
+    expect((await call('DELETE', `/${post.id}`)).status).toBe(204)
+    expect((await call('GET', `/${post.id}`)).status).toBe(404)
+    expect((await publicPost('snyat')).status).toBe(404)
+    expect(await auditOf(post.id)).toEqual(['created', 'published', 'unpublished', 'published', 'deleted'])
+  })
+
+  it('lists every status, filtered, searched and sorted', async () => {
+    const list = async (query: string) => (await json<Paginated<AdminPost>>(await call('GET', query))).data.map((post) => post.slug)
+    // «Запустили…» before «Правка…».
+    expect(await list('?status=draft&sort=title')).toEqual(['novyj-sajt', 'dva-redaktora'])
+    expect(await list('?status=scheduled')).toEqual(['po-raspisaniyu'])
+    expect(await list('?status=published&sort=title')).toEqual(['opublikovano', 'staryj-adres'])
+    expect(await list('?q=ADRES')).toEqual(['staryj-adres'])
+    expect(await list('?category=articles')).toEqual([])
+    expect((await call('GET', '?status=archived')).status).toBe(422)
+    const topics = await json<{ data: { slug: string }[] }>(await call('GET', '/tags'))
+    expect(topics.data.map((tag) => tag.slug).sort()).toEqual(['design', 'launches'])
+  })
+})
