@@ -16,6 +16,7 @@ import { accountRoutes } from './routes/account.ts'
 import { adminRoutes } from './routes/admin/index.ts'
 import { formsRoutes } from './routes/forms.ts'
 import { oauthRoutes } from './routes/oauth.ts'
+import { mediaRoutes } from './routes/media.ts'
 import { pagesRoutes } from './routes/pages.ts'
 import { postsRoutes } from './routes/posts.ts'
 import { seeAlsoRoutes } from './routes/see-also.ts'
@@ -77,6 +78,7 @@ export function createApi({
     .route('/v1/redirects', redirectsRoutes)
     .route('/v1/sitemap', sitemapRoutes)
     .route('/v1/see-also', seeAlsoRoutes)
+    .route('/v1/media', mediaRoutes)
     .route('/v1', formsRoutes)
     .route('/v1', accountRoutes)
     .route('/v1', usersRoutes)

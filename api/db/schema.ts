@@ -503,6 +503,33 @@ export const staffInvitations = pgTable(
   (t) => [uniqueIndex().on(t.tokenHash), index().on(t.email)],
 )
 
+/** One resized variant of an uploaded image, as stored under UPLOADS_DIR/media/{key}/. */
+export interface MediaVariant {
+  file: string
+  width: number
+  type: 'image/avif' | 'image/webp' | 'image/jpeg' | 'image/png'
+}
+
+/** Images uploaded in the staff area: resized into responsive sizes and modern formats at upload. */
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    /** A random folder name: the files' addresses never change, so they are cached for a year. */
+    key: text().notNull().unique(),
+    alt: text().notNull(),
+    originalName: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    variants: jsonb().$type<MediaVariant[]>().notNull(),
+    bytes: integer().notNull(),
+    uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    uploadedByName: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+)
+
 /**
  * A staff member's second factor: a TOTP secret (RFC 6238), pending until the first code proves the
  * authenticator app has it. The last step used is kept, so one code never works twice.

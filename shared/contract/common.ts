@@ -4,6 +4,17 @@
 export interface ImageRef {
   src: string
   alt: string
+  /** An uploaded image's own size, so the page keeps its place while it loads. */
+  width?: number
+  height?: number
+  /** An uploaded image in modern formats, best first: `<source type srcset>` of a `<picture>`. */
+  sources?: ImageSource[]
+}
+
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp'
+  /** `url 480w, url 960w, …` */
+  srcset: string
 }
 
 /** A tag (a topic, a service, an industry): its slug in addresses and its title. */

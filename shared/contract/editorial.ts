@@ -77,6 +77,19 @@ export const CoverRule = v.nullable(
       requiredText('Опишите изображение: что на нём, для тех, кто его не видит.'),
       v.maxLength(300, 'Описание изображения — не длиннее 300 символов.'),
     ),
+    width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20_000))),
+    height: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20_000))),
+    sources: v.optional(
+      v.pipe(
+        v.array(
+          v.object({
+            type: v.picklist(['image/avif', 'image/webp']),
+            srcset: v.pipe(v.string(), v.regex(/^\/[^\s,]+ \d+w(?:, \/[^\s,]+ \d+w)*$/, 'Выберите изображение из загруженных на сайт.')),
+          }),
+        ),
+        v.maxLength(2),
+      ),
+    ),
   }),
 )
 

@@ -21,6 +21,21 @@ CREATE TABLE "lead_notes" (
 	CONSTRAINT "lead_notes_one_lead" CHECK (num_nonnulls("lead_notes"."brief_id", "lead_notes"."contact_request_id") = 1)
 );
 --> statement-breakpoint
+CREATE TABLE "media" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "media_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"key" text NOT NULL,
+	"alt" text NOT NULL,
+	"original_name" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"variants" jsonb NOT NULL,
+	"bytes" integer NOT NULL,
+	"uploaded_by_id" integer,
+	"uploaded_by_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "media_key_unique" UNIQUE("key")
+);
+--> statement-breakpoint
 CREATE TABLE "recovery_codes" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "recovery_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -76,6 +91,7 @@ ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN 
 ALTER TABLE "lead_notes" ADD CONSTRAINT "lead_notes_brief_id_briefs_id_fk" FOREIGN KEY ("brief_id") REFERENCES "public"."briefs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_notes" ADD CONSTRAINT "lead_notes_contact_request_id_contact_requests_id_fk" FOREIGN KEY ("contact_request_id") REFERENCES "public"."contact_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_notes" ADD CONSTRAINT "lead_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "media" ADD CONSTRAINT "media_uploaded_by_id_users_id_fk" FOREIGN KEY ("uploaded_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recovery_codes" ADD CONSTRAINT "recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_invitations" ADD CONSTRAINT "staff_invitations_invited_by_id_users_id_fk" FOREIGN KEY ("invited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_totp" ADD CONSTRAINT "staff_totp_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -83,6 +99,7 @@ CREATE INDEX "audit_log_created_at_index" ON "audit_log" USING btree ("created_a
 CREATE INDEX "audit_log_entity_type_entity_id_index" ON "audit_log" USING btree ("entity_type","entity_id");--> statement-breakpoint
 CREATE INDEX "lead_notes_brief_id_index" ON "lead_notes" USING btree ("brief_id");--> statement-breakpoint
 CREATE INDEX "lead_notes_contact_request_id_index" ON "lead_notes" USING btree ("contact_request_id");--> statement-breakpoint
+CREATE INDEX "media_created_at_index" ON "media" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "recovery_codes_user_id_index" ON "recovery_codes" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_invitations_token_hash_index" ON "staff_invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "staff_invitations_email_index" ON "staff_invitations" USING btree ("email");--> statement-breakpoint

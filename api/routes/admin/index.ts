@@ -6,6 +6,7 @@ import type { ApiEnv } from '../../context.ts'
 import { adminAuditRoutes } from './audit.ts'
 import { ApiError } from '../../errors.ts'
 import { adminLeadsRoutes } from './leads.ts'
+import { adminMediaRoutes } from './media.ts'
 import { adminPostsRoutes } from './posts.ts'
 import { adminSecondFactorRoutes } from './second-factor.ts'
 import { adminStaffRoutes } from './staff.ts'
@@ -30,5 +31,6 @@ export const adminRoutes = new Hono<ApiEnv>()
   .route('/staff', adminStaffRoutes)
   .route('/leads', adminLeadsRoutes)
   .route('/posts', adminPostsRoutes)
+  .route('/media', adminMediaRoutes)
   .use('/audit/*', requireStaff('admin'))
   .route('/audit', adminAuditRoutes)

@@ -1,3 +1,6 @@
+import type { ImageRef } from '#shared/contract/common.ts'
+import { Picture } from './Picture.tsx'
+
 /** Content images come in two shapes: 16:9 covers (1200×675) and clients' logos (240×96). */
 const IMAGE_SIZES = { cover: { width: 1200, height: 675 }, logo: { width: 240, height: 96 } }
 
@@ -12,7 +15,7 @@ export function ListImage({
   first = false,
   className,
 }: {
-  image: { src: string; alt: string }
+  image: ImageRef
   shape?: keyof typeof IMAGE_SIZES
   eager?: boolean
   first?: boolean
@@ -20,15 +23,17 @@ export function ListImage({
 }) {
   const { width, height } = IMAGE_SIZES[shape]
   return (
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={width}
-      height={height}
-      loading={eager || first ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(first ? { fetchPriority: 'high' as const } : {})}
-      className={className}
-    />
+    <Picture image={image} sizes={shape === 'logo' ? '240px' : '(min-width: 1024px) 400px, 100vw'}>
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={width}
+        height={height}
+        loading={eager || first ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(first ? { fetchPriority: 'high' as const } : {})}
+        className={className}
+      />
+    </Picture>
   )
 }
