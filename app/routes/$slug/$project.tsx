@@ -13,7 +13,7 @@ import { projectCrumbs, projectHead } from '#app/features/portfolio/portfolio-ro
 import { portfolioProjectQuery } from '#app/features/portfolio/queries.ts'
 import { isSlug } from '#app/features/portfolio/search.ts'
 import type { PortfolioProject } from '#app/features/portfolio/types.ts'
-import { CoverImage } from '#app/components/ui/CoverImage.tsx'
+import { PageCover } from '#app/components/ui/PageCover.tsx'
 
 /** The catch-all two segments: a project of a portfolio group. */
 export const Route = createFileRoute('/$slug/$project')({
@@ -40,11 +40,11 @@ function PortfolioProjectPage() {
         </div>
       </PageHeader>
 
-      {project.cover && (
-        <div className="container-page pt-10 sm:pt-14">
-          <CoverImage image={project.cover} className="aspect-[16/9] w-full rounded-[2rem] border border-line bg-brand-50 object-cover" />
-        </div>
-      )}
+      <PageCover
+        image={project.cover}
+        spacing="pt-10 sm:pt-14"
+        className="aspect-[16/9] w-full rounded-[2rem] border border-line bg-brand-50 object-cover"
+      />
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
         <Prose html={project.body} className="[&>:first-child]:mt-0" />
