@@ -10,7 +10,7 @@ import { type AccountApi, registerUserOn } from './account-api.ts'
  */
 export async function expectLinkMailedOnlyToKnownAddress(
   account: AccountApi,
-  ask: (email: string) => Promise<Response>,
+  ask: (email: string) => Response | Promise<Response>,
   mail: { kind: string; path: string },
 ): Promise<{ email: string; link: URL }> {
   const { db } = account.database
