@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createTransport } from 'nodemailer'
 import type { Logger } from '../logger.ts'
@@ -80,7 +80,10 @@ export function logTransport(logger: Logger, folder: string): MailTransport {
     async send(message) {
       await mkdir(folder, { recursive: true })
       const file = join(folder, `${message.id}-${message.kind}.json`)
-      await writeFile(file, `${JSON.stringify(message, null, 2)}\n`, { mode: 0o600 })
+      // Written aside and renamed into place: whoever reads the folder never sees half a mail.
+      const partial = `${file}.partial`
+      await writeFile(partial, `${JSON.stringify(message, null, 2)}\n`, { mode: 0o600 })
+      await rename(partial, file)
       logger.info('Mail (MAIL_URL is unset, so it is only logged and saved as a file)', {
         mailId: message.id,
         kind: message.kind,

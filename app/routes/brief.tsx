@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { BriefPage } from '#app/features/forms/components/BriefPage.tsx'
 import { briefOptionsQuery } from '#app/features/forms/queries.ts'
-import { editorialCrumbs, pageHead } from '#app/features/pages/page-route.ts'
+import { pageHead, topLevelCrumbs } from '#app/features/pages/page-route.ts'
 import { pageQuery } from '#app/features/pages/queries.ts'
 
 export const Route = createFileRoute('/brief')({
@@ -20,5 +20,5 @@ export const Route = createFileRoute('/brief')({
 function BriefRoute() {
   const { data: page } = useSuspenseQuery(pageQuery('brief'))
   const { data: options } = useSuspenseQuery(briefOptionsQuery)
-  return <BriefPage page={page} options={options} crumbs={editorialCrumbs(page, '/brief/')} />
+  return <BriefPage page={page} options={options} crumbs={topLevelCrumbs(page.title, '/brief/')} />
 }

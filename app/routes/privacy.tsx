@@ -1,16 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { EditorialPage } from '#app/features/pages/components/EditorialPage.tsx'
-import { editorialCrumbs, pageHead } from '#app/features/pages/page-route.ts'
-import { pageQuery } from '#app/features/pages/queries.ts'
+import { editorialPageRoute, useEditorialPageProps } from '#app/features/pages/page-route.ts'
 
 export const Route = createFileRoute('/privacy')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageQuery('privacy')),
-  head: (context) => pageHead(context, context.loaderData),
+  ...editorialPageRoute('privacy'),
   component: PrivacyPage,
 })
 
 function PrivacyPage() {
-  const { data: page } = useSuspenseQuery(pageQuery('privacy'))
-  return <EditorialPage page={page} crumbs={editorialCrumbs(page, '/privacy/')} />
+  return <EditorialPage {...useEditorialPageProps('privacy')} />
 }

@@ -25,6 +25,15 @@ async function retype(field: Locator, text: string) {
   await field.pressSequentially(text)
 }
 
+/** Types the details into their form (the phone into its mask, the company only when given) and saves them. */
+async function saveDetails(page: Page, details: { name: string; phone: string; company?: string }) {
+  const form = detailsForm(page)
+  await form.getByLabel('Имя').fill(details.name)
+  await retype(form.getByLabel('Телефон'), details.phone)
+  if (details.company !== undefined) await form.getByLabel('Компания').fill(details.company)
+  await form.getByRole('button', { name: 'Сохранить изменения' }).click()
+}
+
 async function confirmEmail(page: Page, email: string) {
   const mail = await waitForMail(email, 'account.verification')
   await gotoInteractive(page, '/verification/')
@@ -75,12 +84,7 @@ test('an unconfirmed address can be sent a new verification mail from the profil
 
 test('name, phone and company are saved and stay after a reload', async ({ page }) => {
   await signInNewPerson(page)
-  const form = detailsForm(page)
-  await form.getByLabel('Имя').fill('Мария Петрова')
-  const phone = form.getByLabel('Телефон')
-  await retype(phone, '9161112233')
-  await form.getByLabel('Компания').fill('АО «Восход»')
-  await form.getByRole('button', { name: 'Сохранить изменения' }).click()
+  await saveDetails(page, { name: 'Мария Петрова', phone: '9161112233', company: 'АО «Восход»' })
 
   const saved = page.getByText('Изменения сохранены.')
   await expect(saved).toBeVisible()
@@ -99,13 +103,9 @@ test('name, phone and company are saved and stay after a reload', async ({ page 
 
 test('the details form names a missing name and a malformed phone without saving', async ({ page }) => {
   await signInNewPerson(page)
-  const form = detailsForm(page)
-  await form.getByLabel('Имя').fill('')
-  const phone = form.getByLabel('Телефон')
-  await retype(phone, '91611')
-  await form.getByRole('button', { name: 'Сохранить изменения' }).click()
-  await expectFieldError(form.getByLabel('Имя'), 'Укажите имя.')
-  await expectFieldError(phone, 'Проверьте номер телефона')
+  await saveDetails(page, { name: '', phone: '91611' })
+  await expectFieldError(detailsForm(page).getByLabel('Имя'), 'Укажите имя.')
+  await expectFieldError(detailsForm(page).getByLabel('Телефон'), 'Проверьте номер телефона')
   await expect(page.getByRole('heading', { name: 'Проверьте, пожалуйста, форму' })).toBeVisible()
   await expectAccessible(page)
 })

@@ -13,7 +13,6 @@ test.describe('verification by the code from the mail', () => {
     page,
   }) => {
     const person = await registerThroughUi(page)
-    await expect(page).toHaveURL(/\/registration\/$/)
     await expect(page.getByRole('region', { name: 'Проверьте почту' })).toBeFocused()
     await expect(page.getByText(person.email)).toBeVisible()
     const code = page.getByLabel('Код из письма')

@@ -49,6 +49,13 @@ export async function gotoInteractive(page: Page, url: string) {
   return response
 }
 
+/** Opens a page until it is interactive (see gotoInteractive) and expects its title and its level-1 heading. */
+export async function gotoTitledPage(page: Page, url: string, { title, heading }: { title: string; heading: string }) {
+  await gotoInteractive(page, url)
+  await expect(page).toHaveTitle(title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+}
+
 /** Automated accessibility check (axe, WCAG 2.1 A/AA): no serious or critical violations. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()

@@ -16,6 +16,14 @@ function clock(start = 1_000_000) {
 }
 
 describe('createBuildWatcher', () => {
+  /** A watcher of build b1 on a clock of its own, whose server always names `latestId` as its build. */
+  function watchOnClock({ latestId, minGapMs }: { latestId: string; minGapMs: number }) {
+    const fetchLatestId = vi.fn(async () => latestId)
+    const time = clock()
+    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId, now: time.now, minGapMs })
+    return { watcher, time, fetchLatestId }
+  }
+
   it('stays current while the server runs the same build', async () => {
     const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId: async () => 'b1' })
     expect(await watcher.check()).toBe(false)
@@ -34,19 +42,15 @@ describe('createBuildWatcher', () => {
   })
 
   it('stops asking the server once it knows the page is outdated', async () => {
-    const fetchLatestId = vi.fn(async () => 'b2')
-    const time = clock()
-    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId, now: time.now, minGapMs: 1000 })
-    await watcher.check()
+    const { watcher, time, fetchLatestId } = watchOnClock({ latestId: 'b2', minGapMs: 1000 })
+    expect(await watcher.check()).toBe(true)
     time.advance(60_000)
-    await watcher.check()
+    expect(await watcher.check()).toBe(true)
     expect(fetchLatestId).toHaveBeenCalledTimes(1)
   })
 
   it('asks at most once within the minimum gap (tab switches come in bursts)', async () => {
-    const fetchLatestId = vi.fn(async () => 'b1')
-    const time = clock()
-    const watcher = createBuildWatcher({ buildId: 'b1', fetchLatestId, now: time.now, minGapMs: 15_000 })
+    const { watcher, time, fetchLatestId } = watchOnClock({ latestId: 'b1', minGapMs: 15_000 })
     await watcher.check()
     time.advance(14_999)
     await watcher.check()

@@ -3,6 +3,7 @@ import {
   createLiveness,
   DatabaseUnresponsiveError,
   embeddedLiveness,
+  type Liveness,
   PROBE_TIMEOUT_MS,
   RECHECK_AFTER_MS,
   SLOW_REQUEST_MS,
@@ -31,6 +32,15 @@ function watch<T>(promise: Promise<T>) {
   return state
 }
 
+/** Starts a probe, lets its ping go out, settles the ping with `settle` and lets the verdict follow. */
+async function probeSettledBy(liveness: Liveness, settle: () => void) {
+  const probe = watch(liveness.probe())
+  await vi.advanceTimersByTimeAsync(0)
+  settle()
+  await vi.advanceTimersByTimeAsync(0)
+  return probe
+}
+
 /** Reaches a probe's deadline; the verdict follows once input already waiting has been read (the next turn). */
 const passDeadline = () => vi.advanceTimersByTimeAsync(2)
 
@@ -53,18 +63,10 @@ describe('database liveness', () => {
     const abandon = vi.fn()
     const liveness = createLiveness({ ping, abandon, now: Date.now })
 
-    const up = watch(liveness.probe())
-    await vi.advanceTimersByTimeAsync(0)
-    calls[0]!.answer()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(up).toMatchObject({ settled: true, value: true })
+    expect(await probeSettledBy(liveness, () => calls[0]!.answer())).toMatchObject({ settled: true, value: true })
 
     await vi.advanceTimersByTimeAsync(RECHECK_AFTER_MS)
-    const refused = watch(liveness.probe())
-    await vi.advanceTimersByTimeAsync(0)
-    calls[1]!.fail()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(refused).toMatchObject({ settled: true, value: false })
+    expect(await probeSettledBy(liveness, () => calls[1]!.fail())).toMatchObject({ settled: true, value: false })
 
     await vi.advanceTimersByTimeAsync(RECHECK_AFTER_MS)
     const silent = watch(liveness.probe())

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { briefPayload, contactPayload } from '#app/features/forms/payload.ts'
+import { formDataOf } from './support/form-data.ts'
 
 describe('the bodies sent to the API', () => {
   it('a brief carries only its own fields, every chosen service and a non-empty attachment', () => {
-    const form = new FormData()
-    form.set('name', 'Алексей')
-    form.set('email', 'alexey@example.ru')
-    form.append('services', 'website')
-    form.append('services', 'seo')
-    form.set('consent', '1')
-    form.set('website', '')
-    form.set('filled_ms', '4200')
-    form.set('attachment', new File([], ''))
-    form.set('unexpected', 'x')
+    const form = formDataOf([
+      ['name', 'Алексей'],
+      ['email', 'alexey@example.ru'],
+      ['services', 'website'],
+      ['services', 'seo'],
+      ['consent', '1'],
+      ['website', ''],
+      ['filled_ms', '4200'],
+      ['attachment', new File([], '')],
+      ['unexpected', 'x'],
+    ])
 
     const body = briefPayload(form, 1_700_000_004_200)
     expect(body.getAll('services')).toEqual(['website', 'seo'])

@@ -1,16 +1,19 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { fieldReader, fieldsClearedBy, inputErrors } from '#app/components/form/use-validated-form.ts'
+import { formDataOf } from './support/form-data.ts'
 
 describe('reading a submitted form', () => {
   it('reads text as typed or trimmed, a checkbox, a group of checkboxes, and nothing for a missing field', () => {
-    const data = new FormData()
-    data.set('name', '  Ольга ')
-    data.set('consent', '1')
-    data.append('services', 'website')
-    data.append('services', 'seo')
-    data.set('attachment', new File(['x'], 'a.pdf'))
-    const field = fieldReader(data)
+    const field = fieldReader(
+      formDataOf([
+        ['name', '  Ольга '],
+        ['consent', '1'],
+        ['services', 'website'],
+        ['services', 'seo'],
+        ['attachment', new File(['x'], 'a.pdf')],
+      ]),
+    )
     expect(field.text('name')).toBe('  Ольга ')
     expect(field.trimmed('name')).toBe('Ольга')
     expect(field.checked('consent')).toBe(true)

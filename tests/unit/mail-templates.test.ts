@@ -6,6 +6,7 @@ import {
   type BriefMailData,
   type ContactRequestMailData,
 } from '#api/mail/templates/forms.ts'
+import { expectContainsAll } from './support/contains-all.ts'
 
 const config = { agencyInbox: 'inbox@malakhit.test', siteUrl: 'https://malakhit.test' }
 
@@ -69,16 +70,17 @@ describe('briefMails', () => {
     const [, confirmation] = briefMails(brief(), config)
     expect(confirmation).toMatchObject({ kind: 'brief.confirmation', to: 'anna@romashka.ru', replyTo: 'inbox@malakhit.test' })
     expect(confirmation!.attachments ?? []).toEqual([])
-    const text = confirmation!.text
-    expect(text).toContain('Здравствуйте!')
-    expect(text).toContain('Спасибо')
-    expect(text).toContain('бриф № 42')
-    expect(text).toContain('в течение одного рабочего дня')
-    expect(text).toContain('Корпоративный сайт, Дизайн и UX-исследование')
-    expect(text).toContain('1 – 3 млн ₽')
-    expect(text).toContain('+7 (495) 120-45-67')
-    expect(text).toContain('inbox@malakhit.test')
-    expect(text).toContain('malakhit.test')
+    expectContainsAll(confirmation!.text, [
+      'Здравствуйте!',
+      'Спасибо',
+      'бриф № 42',
+      'в течение одного рабочего дня',
+      'Корпоративный сайт, Дизайн и UX-исследование',
+      '1 – 3 млн ₽',
+      '+7 (495) 120-45-67',
+      'inbox@malakhit.test',
+      'malakhit.test',
+    ])
     expect(confirmation!.html).toContain('href="https://malakhit.test/"')
   })
 

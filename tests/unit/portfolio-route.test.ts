@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 import {
   activeFilters,
   groupCrumbs,
+  groupHead,
   groupJsonLd,
   portfolioTitle,
   projectCrumbs,
+  projectHead,
   projectJsonLd,
 } from '#app/features/portfolio/portfolio-route.ts'
 import type { PortfolioGroup, PortfolioProject, ProjectSummary } from '#app/features/portfolio/types.ts'
+import type { seo } from '#app/lib/seo.ts'
 
 const filters = {
   services: [
@@ -37,6 +40,18 @@ const project: PortfolioProject = {
   client: { slug: 'garant-auto', name: 'Гарант-Авто', logo: null, website: 'https://garant-auto.example' },
   seo: { title: 'Кейс', description: 'Описание кейса' },
   related: [],
+}
+
+const group: PortfolioGroup = {
+  slug: 'garant-auto',
+  title: 'Гарант-Авто',
+  excerpt: 'Дилерский центр.',
+  body: null,
+  cover: null,
+  client: null,
+  url: '/garant-auto/',
+  seo: { title: 'Гарант-Авто', description: null },
+  projects: [summary],
 }
 
 describe('portfolio titles and filters', () => {
@@ -91,17 +106,6 @@ describe('portfolio JSON-LD', () => {
   })
 
   it('lists a group with its projects', () => {
-    const group: PortfolioGroup = {
-      slug: 'garant-auto',
-      title: 'Гарант-Авто',
-      excerpt: 'Дилерский центр.',
-      body: null,
-      cover: null,
-      client: null,
-      url: '/garant-auto/',
-      seo: { title: 'Гарант-Авто', description: null },
-      projects: [summary],
-    }
     expect(groupJsonLd('https://malakhit.studio', group)).toEqual({
       '@type': 'CollectionPage',
       name: 'Гарант-Авто',
@@ -109,5 +113,45 @@ describe('portfolio JSON-LD', () => {
       url: 'https://malakhit.studio/garant-auto/',
       hasPart: [{ '@type': 'CreativeWork', name: project.title, url: 'https://malakhit.studio/garant-auto/garant/' }],
     })
+  })
+})
+
+describe('portfolio heads', () => {
+  const context = (pathname: string) => ({ match: { pathname }, matches: [{ loaderData: { siteUrl: 'https://malakhit.test' } }] })
+  // A head is empty until the loader has data; these have it, so they hold what seo() gives.
+  type Head = Partial<ReturnType<typeof seo>>
+  const jsonLdTypes = (head: Head) => head.scripts?.map((script) => JSON.parse(script.children)['@type'])
+
+  it('describes a group by its excerpt when its SEO has no description, as a website page with its crumbs', () => {
+    const head: Head = groupHead(context('/garant-auto'), group)
+    expect(head.meta).toContainEqual({ title: 'Гарант-Авто — Малахит' })
+    expect(head.meta).toContainEqual({ name: 'description', content: 'Дилерский центр.' })
+    expect(head.meta).toContainEqual({ property: 'og:type', content: 'website' })
+    expect(head.meta?.some((tag) => 'property' in tag && tag.property === 'og:image')).toBe(false)
+    expect(head.links).toEqual([{ rel: 'canonical', href: 'https://malakhit.test/garant-auto/' }])
+    expect(jsonLdTypes(head)).toEqual(['CollectionPage', 'BreadcrumbList'])
+  })
+
+  it('describes a project as an article with its SEO description, its cover for sharing and its crumbs', () => {
+    const head: Head = projectHead(context('/garant-auto/garant'), project)
+    expect(head.meta).toContainEqual({ title: 'Кейс — Малахит' })
+    expect(head.meta).toContainEqual({ name: 'description', content: 'Описание кейса' })
+    expect(head.meta).toContainEqual({ property: 'og:type', content: 'article' })
+    expect(head.meta).toContainEqual({
+      property: 'og:image',
+      content: 'https://malakhit.test/images/demo/portfolio/garant-auto-garant.svg',
+    })
+    expect(jsonLdTypes(head)).toEqual(['CreativeWork', 'BreadcrumbList'])
+    expect(JSON.parse(head.scripts![1]!.children).itemListElement.at(-1)).toEqual({
+      '@type': 'ListItem',
+      position: 4,
+      name: project.title,
+      item: 'https://malakhit.test/garant-auto/garant/',
+    })
+  })
+
+  it('describes nothing before the loader has data', () => {
+    expect(groupHead(context('/garant-auto'), undefined)).toEqual({})
+    expect(projectHead(context('/garant-auto/garant'), undefined)).toEqual({})
   })
 })

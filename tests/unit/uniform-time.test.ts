@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { inUniformTime } from '#api/http/uniform-time.ts'
 
 describe('inUniformTime', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
   afterEach(() => {
     vi.useRealTimers()
   })
+
+  /** The work, answered no sooner than 400 ms of fake time after it started. */
+  const inAtLeast400ms = <T>(work: () => Promise<T>) => inUniformTime(400, work, () => Date.now())
 
   /** Settles `promise` and says whether it had settled after `ms` of fake time. */
   async function settledAfter(promise: Promise<unknown>, ms: number): Promise<boolean> {
@@ -18,26 +24,16 @@ describe('inUniformTime', () => {
   }
 
   it('answers a quick success only once the minimum has passed', async () => {
-    vi.useFakeTimers()
-    const answer = inUniformTime(
-      400,
-      async () => 'done',
-      () => Date.now(),
-    )
+    const answer = inAtLeast400ms(async () => 'done')
     expect(await settledAfter(answer, 399)).toBe(false)
     expect(await settledAfter(answer, 1)).toBe(true)
     await expect(answer).resolves.toBe('done')
   })
 
   it('holds back a quick failure just as long', async () => {
-    vi.useFakeTimers()
-    const answer = inUniformTime(
-      400,
-      async () => {
-        throw new Error('refused')
-      },
-      () => Date.now(),
-    )
+    const answer = inAtLeast400ms(async () => {
+      throw new Error('refused')
+    })
     answer.catch(() => {})
     expect(await settledAfter(answer, 399)).toBe(false)
     expect(await settledAfter(answer, 1)).toBe(true)
@@ -45,12 +41,7 @@ describe('inUniformTime', () => {
   })
 
   it('adds nothing to work that took longer than the minimum', async () => {
-    vi.useFakeTimers()
-    const answer = inUniformTime(
-      400,
-      () => new Promise((resolve) => setTimeout(() => resolve('slow'), 600)),
-      () => Date.now(),
-    )
+    const answer = inAtLeast400ms(() => new Promise((resolve) => setTimeout(() => resolve('slow'), 600)))
     expect(await settledAfter(answer, 599)).toBe(false)
     expect(await settledAfter(answer, 1)).toBe(true)
   })

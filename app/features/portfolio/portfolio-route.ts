@@ -1,4 +1,4 @@
-import { absoluteUrl, type Crumb } from '#app/lib/seo.ts'
+import { absoluteUrl, breadcrumbJsonLd, type Crumb, type HeadContext, seo, siteUrlOf } from '#app/lib/seo.ts'
 import { site } from '#app/lib/site.ts'
 import type { PortfolioSearch } from './search.ts'
 import type { TagRef } from '#shared/contract/common.ts'
@@ -94,3 +94,29 @@ export function groupJsonLd(siteUrl: string, group: PortfolioGroup): Record<stri
     hasPart: group.projects.map((project) => summaryJsonLd(siteUrl, project)),
   }
 }
+
+/**
+ * The head of a group's or a project's page: SEO from the API (the excerpt where it has no
+ * description), the cover for sharing, then what the page is and its crumbs as JSON-LD.
+ */
+function portfolioHead<T extends PortfolioGroup | PortfolioProject>(
+  context: HeadContext,
+  item: T | undefined,
+  page: { jsonLd: (siteUrl: string, item: T) => Record<string, unknown>; crumbs: (item: T) => Crumb[]; type?: 'article' },
+) {
+  if (!item) return {}
+  const siteUrl = siteUrlOf(context.matches)
+  return seo(context, {
+    title: item.seo.title,
+    description: item.seo.description ?? item.excerpt,
+    image: item.cover?.src,
+    type: page.type,
+    jsonLd: [page.jsonLd(siteUrl, item), breadcrumbJsonLd(siteUrl, page.crumbs(item))],
+  })
+}
+
+export const groupHead = (context: HeadContext, group: PortfolioGroup | undefined) =>
+  portfolioHead(context, group, { jsonLd: groupJsonLd, crumbs: groupCrumbs })
+
+export const projectHead = (context: HeadContext, project: PortfolioProject | undefined) =>
+  portfolioHead(context, project, { jsonLd: projectJsonLd, crumbs: projectCrumbs, type: 'article' })

@@ -4,9 +4,10 @@ import * as v from 'valibot'
 import { withVisitorQuery } from '#app/lib/query-string.ts'
 import { absoluteUrl, breadcrumbJsonLd, type Crumb, type HeadContext, listQuery, seo, siteUrlOf } from '#app/lib/seo.ts'
 import { site } from '#app/lib/site.ts'
+import type { RouterContext } from '#app/router.tsx'
 import { categories } from './categories.ts'
 import { postQuery, postsQuery, postTagsQuery } from './queries.ts'
-import { PostSlug, type PostListSearch } from './schemas.ts'
+import { PostListSearch, PostSlug } from './schemas.ts'
 import type { TagRef } from '#shared/contract/common.ts'
 import { isPostRedirect, type Post, type PostCategory } from './types.ts'
 
@@ -64,6 +65,17 @@ export function postListHead(context: HeadContext, category: PostCategory, data:
   }
 }
 
+/**
+ * The options of a category's list route but its component, which the route file writes itself:
+ * only a component written in the route's options goes to the route's own lazy chunk.
+ */
+export const postListRoute = (category: PostCategory) => ({
+  validateSearch: PostListSearch,
+  loaderDeps: ({ search }: { search: PostListSearch }) => search,
+  loader: ({ context, deps }: { context: RouterContext; deps: PostListSearch }) => loadPostList(context.queryClient, category, deps),
+  head: (context: HeadContext & { loaderData?: PostListLoaderData }) => postListHead(context, category, context.loaderData),
+})
+
 /** What a post's head needs (the body stays in the query cache only). */
 export type PostLoaderData = Pick<Post, 'slug' | 'title' | 'seo' | 'cover' | 'published_at' | 'updated_at' | 'tags'>
 
@@ -119,3 +131,10 @@ export function postHead(context: HeadContext, category: PostCategory, post: Pos
     ],
   }
 }
+
+/** The loader and head of a category's post route (`/{category}/$slug`); the route file writes the component. */
+export const postRoute = (category: PostCategory) => ({
+  loader: ({ context, params, location }: { context: RouterContext; params: { slug: string }; location: { searchStr: string } }) =>
+    loadPost(context.queryClient, category, params.slug, location.searchStr),
+  head: (context: HeadContext & { loaderData?: PostLoaderData }) => postHead(context, category, context.loaderData),
+})

@@ -9,12 +9,11 @@ import { Fact } from '#app/features/portfolio/components/GroupFacts.tsx'
 import { ProjectGrid } from '#app/features/portfolio/components/ProjectCard.tsx'
 import { ProjectGallery } from '#app/features/portfolio/components/ProjectGallery.tsx'
 import { TagLinks } from '#app/features/portfolio/components/TagLinks.tsx'
-import { projectCrumbs, projectJsonLd } from '#app/features/portfolio/portfolio-route.ts'
+import { projectCrumbs, projectHead } from '#app/features/portfolio/portfolio-route.ts'
 import { portfolioProjectQuery } from '#app/features/portfolio/queries.ts'
 import { isSlug } from '#app/features/portfolio/search.ts'
 import type { PortfolioProject } from '#app/features/portfolio/types.ts'
-import { breadcrumbJsonLd, seo, siteUrlOf } from '#app/lib/seo.ts'
-import { CoverImage } from '#app/components/ui/CoverImage.tsx'
+import { PageCover } from '#app/components/ui/PageCover.tsx'
 
 /** The catch-all two segments: a project of a portfolio group. */
 export const Route = createFileRoute('/$slug/$project')({
@@ -22,18 +21,7 @@ export const Route = createFileRoute('/$slug/$project')({
     if (!isSlug(params.slug) || !isSlug(params.project)) throw notFound()
     return context.queryClient.ensureQueryData(portfolioProjectQuery(params.slug, params.project))
   },
-  head: (context) => {
-    const project = context.loaderData
-    if (!project) return {}
-    const siteUrl = siteUrlOf(context.matches)
-    return seo(context, {
-      title: project.seo.title,
-      description: project.seo.description ?? project.excerpt,
-      image: project.cover?.src,
-      type: 'article',
-      jsonLd: [projectJsonLd(siteUrl, project), breadcrumbJsonLd(siteUrl, projectCrumbs(project))],
-    })
-  },
+  head: (context) => projectHead(context, context.loaderData),
   component: PortfolioProjectPage,
 })
 
@@ -52,11 +40,11 @@ function PortfolioProjectPage() {
         </div>
       </PageHeader>
 
-      {project.cover && (
-        <div className="container-page pt-10 sm:pt-14">
-          <CoverImage image={project.cover} className="aspect-[16/9] w-full rounded-[2rem] border border-line bg-brand-50 object-cover" />
-        </div>
-      )}
+      <PageCover
+        image={project.cover}
+        spacing="pt-10 sm:pt-14"
+        className="aspect-[16/9] w-full rounded-[2rem] border border-line bg-brand-50 object-cover"
+      />
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
         <Prose html={project.body} className="[&>:first-child]:mt-0" />

@@ -6,10 +6,9 @@ import { BriefCallToAction } from '#app/components/ui/BriefCallToAction.tsx'
 import { ClientBadge } from '#app/features/portfolio/components/ClientBadge.tsx'
 import { GroupFacts } from '#app/features/portfolio/components/GroupFacts.tsx'
 import { ProjectGrid } from '#app/features/portfolio/components/ProjectCard.tsx'
-import { groupCrumbs, groupJsonLd } from '#app/features/portfolio/portfolio-route.ts'
+import { groupCrumbs, groupHead } from '#app/features/portfolio/portfolio-route.ts'
 import { portfolioGroupQuery } from '#app/features/portfolio/queries.ts'
 import { isSlug } from '#app/features/portfolio/search.ts'
-import { breadcrumbJsonLd, seo, siteUrlOf } from '#app/lib/seo.ts'
 import { CoverImage } from '#app/components/ui/CoverImage.tsx'
 
 /**
@@ -21,17 +20,7 @@ export const Route = createFileRoute('/$slug/')({
     if (!isSlug(params.slug)) throw notFound()
     return context.queryClient.ensureQueryData(portfolioGroupQuery(params.slug))
   },
-  head: (context) => {
-    const group = context.loaderData
-    if (!group) return {}
-    const siteUrl = siteUrlOf(context.matches)
-    return seo(context, {
-      title: group.seo.title,
-      description: group.seo.description ?? group.excerpt,
-      image: group.cover?.src,
-      jsonLd: [groupJsonLd(siteUrl, group), breadcrumbJsonLd(siteUrl, groupCrumbs(group))],
-    })
-  },
+  head: (context) => groupHead(context, context.loaderData),
   component: PortfolioGroupPage,
 })
 

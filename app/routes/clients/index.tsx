@@ -5,27 +5,20 @@ import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { ClientCard } from '#app/features/clients/components/ClientCard.tsx'
 import { clientsQuery } from '#app/features/clients/queries.ts'
 import { BriefCallToAction } from '#app/components/ui/BriefCallToAction.tsx'
-import { PageSearch } from '#app/features/solutions/search.ts'
+import { pagedListRoute } from '#app/features/pages/list-route.ts'
+import { topLevelCrumbs } from '#app/features/pages/page-route.ts'
 import { plural } from '#app/lib/plural.ts'
-import { breadcrumbJsonLd, listQuery, seo, siteUrlOf, type Crumb } from '#app/lib/seo.ts'
 
-const crumbs: Crumb[] = [
-  { label: 'Главная', path: '/' },
-  { label: 'Клиенты', path: '/clients/' },
-]
+const crumbs = topLevelCrumbs('Клиенты', '/clients/')
 
 export const Route = createFileRoute('/clients/')({
-  validateSearch: PageSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(clientsQuery(deps.page ?? 1)),
-  head: (context) =>
-    seo(context, {
-      title: 'Клиенты веб-студии',
-      description:
-        'Компании, с которыми работает «Малахит»: транспорт, промышленность, медицина, ритейл, девелопмент и образование. Сайты, магазины и сервисы, которые мы создаём и развиваем.',
-      query: listQuery({}, context.match.search.page),
-      jsonLd: [breadcrumbJsonLd(siteUrlOf(context.matches), crumbs)],
-    }),
+  ...pagedListRoute({
+    query: clientsQuery,
+    title: 'Клиенты веб-студии',
+    description:
+      'Компании, с которыми работает «Малахит»: транспорт, промышленность, медицина, ритейл, девелопмент и образование. Сайты, магазины и сервисы, которые мы создаём и развиваем.',
+    crumbs,
+  }),
   component: ClientsPage,
 })
 

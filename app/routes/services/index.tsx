@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '#app/components/ui/PageHeader.tsx'
+import { SectionLinks } from '#app/components/ui/SectionLinks.tsx'
 import { BriefCallToAction } from '#app/components/ui/BriefCallToAction.tsx'
 import { CategoryOverview } from '#app/features/services/components/CategoryOverview.tsx'
 import { serviceCategoriesQuery } from '#app/features/services/queries.ts'
@@ -33,18 +34,11 @@ function ServicesPage() {
         lead="Берём проект целиком — от исследования и прототипа до запуска и развития — или подключаемся на нужном этапе. У каждой услуги — понятный состав работ, ориентир по цене и срокам."
       >
         <nav aria-label="Направления" className="mt-2">
-          <ul className="flex flex-wrap gap-2">
-            {categories.map((category) => (
-              <li key={category.slug}>
-                <a
-                  href={`#${category.slug}`}
-                  className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 font-semibold text-[15px] text-ink transition-colors hover:border-brand-300 hover:text-brand-700"
-                >
-                  {category.title}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks
+            sections={categories.map((category) => ({ id: category.slug, text: category.title }))}
+            className="flex flex-wrap gap-2"
+            linkClassName="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 font-semibold text-[15px] text-ink transition-colors hover:border-brand-300 hover:text-brand-700"
+          />
         </nav>
       </PageHeader>
       <div className="container-page flex flex-col gap-12 py-14 sm:py-20">

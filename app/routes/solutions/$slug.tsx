@@ -9,7 +9,7 @@ import { SolutionBody } from '#app/features/solutions/components/SolutionBody.ts
 import { SolutionPrice } from '#app/features/solutions/components/SolutionPrice.tsx'
 import { solutionQuery } from '#app/features/solutions/queries.ts'
 import { solutionCrumbs, solutionHead } from '#app/features/solutions/route-head.ts'
-import { CoverImage } from '#app/components/ui/CoverImage.tsx'
+import { PageCover } from '#app/components/ui/PageCover.tsx'
 
 const steps: LaunchStep[] = [
   {
@@ -68,14 +68,11 @@ function SolutionPage() {
           )}
         </div>
       </PageHeader>
-      {solution.cover && (
-        <div className="container-page pt-12 sm:pt-16">
-          <CoverImage
-            image={solution.cover}
-            className="aspect-[16/9] w-full rounded-[2rem] border border-line bg-brand-50 object-cover sm:aspect-[12/5]"
-          />
-        </div>
-      )}
+      <PageCover
+        image={solution.cover}
+        spacing="pt-12 sm:pt-16"
+        className="aspect-[16/9] w-full rounded-[2rem] border border-line bg-brand-50 object-cover sm:aspect-[12/5]"
+      />
       <FeatureGrid
         features={solution.features}
         title="Что входит в решение"

@@ -5,26 +5,19 @@ import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { BriefCallToAction } from '#app/components/ui/BriefCallToAction.tsx'
 import { SolutionCard } from '#app/features/solutions/components/SolutionCard.tsx'
 import { solutionsQuery } from '#app/features/solutions/queries.ts'
-import { PageSearch } from '#app/features/solutions/search.ts'
-import { breadcrumbJsonLd, listQuery, seo, siteUrlOf, type Crumb } from '#app/lib/seo.ts'
+import { pagedListRoute } from '#app/features/pages/list-route.ts'
+import { topLevelCrumbs } from '#app/features/pages/page-route.ts'
 
-const crumbs: Crumb[] = [
-  { label: 'Главная', path: '/' },
-  { label: 'Решения', path: '/solutions/' },
-]
+const crumbs = topLevelCrumbs('Решения', '/solutions/')
 
 export const Route = createFileRoute('/solutions/')({
-  validateSearch: PageSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(solutionsQuery(deps.page ?? 1)),
-  head: (context) =>
-    seo(context, {
-      title: 'Готовые решения для бизнеса',
-      description:
-        'Готовые сайты и интернет-магазины для отраслей: ритуальные агентства, продажа шин и дисков, клиники, дилерские порталы. Запуск быстрее разработки с нуля.',
-      query: listQuery({}, context.match.search.page),
-      jsonLd: [breadcrumbJsonLd(siteUrlOf(context.matches), crumbs)],
-    }),
+  ...pagedListRoute({
+    query: solutionsQuery,
+    title: 'Готовые решения для бизнеса',
+    description:
+      'Готовые сайты и интернет-магазины для отраслей: ритуальные агентства, продажа шин и дисков, клиники, дилерские порталы. Запуск быстрее разработки с нуля.',
+    crumbs,
+  }),
   component: SolutionsPage,
 })
 

@@ -15,8 +15,8 @@ async function openForm(page: Page, path: string, submitName: string): Promise<L
 
 /**
  * Registers through /registration/ as a person would (every field, the phone typed into its mask)
- * and waits for «Проверьте почту». Nobody is signed in yet: the code from the mail finishes the
- * registration there.
+ * and waits for «Проверьте почту», which the screen shows without leaving /registration/. Nobody is
+ * signed in yet: the code from the mail finishes the registration there.
  */
 export async function registerThroughUi(page: Page, person: Person = newPerson()): Promise<Person> {
   const submit = await openForm(page, '/registration/', 'Зарегистрироваться')
@@ -29,6 +29,7 @@ export async function registerThroughUi(page: Page, person: Person = newPerson()
   await page.getByRole('checkbox', { name: /пользовательского соглашения/ }).check()
   await submit.click()
   await expect(page.getByRole('heading', { name: 'Проверьте почту' })).toBeVisible()
+  await expect(page).toHaveURL(/\/registration\/$/)
   return person
 }
 

@@ -22,22 +22,32 @@ describe('email verification', () => {
   let api: ReturnType<typeof createTestApi>
   let site: Awaited<ReturnType<typeof createTestClient>>
 
+  type NewUser = Awaited<ReturnType<typeof newUser>>
+
   /** A freshly registered user with what their verification mail says. */
   async function newUser() {
     const user = await registerUser(api, site.token)
     const mail = await latestMail(database.db, user.email, 'account.verification')
     return { ...user, userToken: user.tokens.access_token, code: codeIn(mail.text), link: linkTokenIn(mail.text, '/verification/') }
   }
+  /** The message of a 422 refusal under the field. */
+  const refusalUnder = async (response: Response, field: string) => {
+    expect(response.status).toBe(422)
+    return ((await response.json()) as ErrorBody).errors?.[field]?.[0]
+  }
   const verify = (token: string, body: Record<string, string>) => send(api, 'POST', '/v1/email/verify', { token, body })
   const resend = (userToken: string) => send(api, 'POST', '/v1/email/verification-notification', { token: userToken })
   const profileOf = async (userToken: string) => (await (await send(api, 'GET', '/v1/profile', { token: userToken })).json()) as Profile
   const verifiedAt = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0]!.emailVerifiedAt
-  const expireTokensOf = async (email: string) => {
-    const [user] = await database.db.select().from(users).where(eq(users.email, email))
+  /** A freshly registered user whose mailed code and link have run out. */
+  async function userWithExpiredMail() {
+    const user = await newUser()
+    const [row] = await database.db.select().from(users).where(eq(users.email, user.email))
     await database.db
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(userTokens.userId, user!.id), eq(userTokens.purpose, 'email_verification')))
+      .where(and(eq(userTokens.userId, row!.id), eq(userTokens.purpose, 'email_verification')))
+    return user
   }
 
   beforeAll(async () => {
@@ -62,8 +72,7 @@ describe('email verification', () => {
     it('answers a wrong code with 422 under code, saying how many tries are left', async () => {
       const user = await newUser()
       const response = await verify(user.userToken, { code: otherCode(user.code) })
-      expect(response.status).toBe(422)
-      const message = ((await response.json()) as ErrorBody).errors?.code?.[0]
+      const message = await refusalUnder(response, 'code')
       expect(message).toMatch(CYRILLIC)
       expect(message).toMatch(/\b4\b/)
       expect(await verifiedAt(user.email)).toBeNull()
@@ -73,17 +82,7 @@ describe('email verification', () => {
       const user = await newUser()
       for (let attempt = 0; attempt < 5; attempt++) expect((await verify(user.userToken, { code: otherCode(user.code) })).status).toBe(422)
       const response = await verify(user.userToken, { code: user.code })
-      expect(response.status).toBe(422)
-      expect(((await response.json()) as ErrorBody).errors?.code?.[0]).toMatch(CYRILLIC)
-      expect(await verifiedAt(user.email)).toBeNull()
-    })
-
-    it('refuses an expired code', async () => {
-      const user = await newUser()
-      await expireTokensOf(user.email)
-      const response = await verify(user.userToken, { code: user.code })
-      expect(response.status).toBe(422)
-      expect(((await response.json()) as ErrorBody).errors?.code?.[0]).toMatch(/устарел/)
+      expect(await refusalUnder(response, 'code')).toMatch(CYRILLIC)
       expect(await verifiedAt(user.email)).toBeNull()
     })
 
@@ -112,17 +111,7 @@ describe('email verification', () => {
       const user = await newUser()
       expect((await verify(site.token, { token: user.link })).status).toBe(200)
       const again = await verify(site.token, { token: user.link })
-      expect(again.status).toBe(422)
-      expect(((await again.json()) as ErrorBody).errors?.token?.[0]).toMatch(/уже подтвердили/)
-    })
-
-    it('refuses an expired link, saying that it is outdated', async () => {
-      const user = await newUser()
-      await expireTokensOf(user.email)
-      const response = await verify(site.token, { token: user.link })
-      expect(response.status).toBe(422)
-      expect(((await response.json()) as ErrorBody).errors?.token?.[0]).toMatch(/устарел/)
-      expect(await verifiedAt(user.email)).toBeNull()
+      expect(await refusalUnder(again, 'token')).toMatch(/уже подтвердили/)
     })
 
     it('stops a link sent before an email change from verifying', async () => {
@@ -133,10 +122,20 @@ describe('email verification', () => {
       })
       expect(changed.status).toBe(200)
       const response = await verify(site.token, { token: user.link })
-      expect(response.status).toBe(422)
-      expect(((await response.json()) as ErrorBody).errors?.token?.[0]).toMatch(CYRILLIC)
+      expect(await refusalUnder(response, 'token')).toMatch(CYRILLIC)
       const profile = await profileOf(user.userToken)
       expect(profile).toMatchObject({ email: `new.${user.email}`, email_verified_at: null })
+    })
+  })
+
+  describe('POST /v1/email/verify once the mail has run out', () => {
+    it.each([
+      { what: 'code', field: 'code', verifyBy: (user: NewUser) => verify(user.userToken, { code: user.code }) },
+      { what: 'link', field: 'token', verifyBy: (user: NewUser) => verify(site.token, { token: user.link }) },
+    ])('refuses the $what, saying that it is outdated', async ({ field, verifyBy }) => {
+      const user = await userWithExpiredMail()
+      expect(await refusalUnder(await verifyBy(user), field)).toMatch(/устарел/)
+      expect(await verifiedAt(user.email)).toBeNull()
     })
   })
 

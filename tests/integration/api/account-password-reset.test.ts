@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '#api/auth/passwords.ts'
 import { hashToken } from '#api/auth/secrets.ts'
-import { mailOutbox, userTokens } from '#api/db/schema.ts'
-import { latestMail, linkIn, mailsTo, registerUser, requestToken, send, type TokenSet } from './support/accounts.ts'
-import { type AccountApi, forgetRateLimits, openAccountApi } from './support/account-api.ts'
+import { userTokens } from '#api/db/schema.ts'
+import { latestMail, linkIn, mailsTo, send, type TokenSet } from './support/accounts.ts'
+import { expectVerifiedJustNow, refreshOn, registerUserOn, signInOn, useAccountApi } from './support/account-api.ts'
+import { expectLinkMailedOnlyToKnownAddress } from './support/mailed-links.ts'
 import { createTestApi } from './support/test-api.ts'
 
 const NEW_PASSWORD = 'Синий-трамвай-2024'
@@ -16,25 +17,21 @@ vi.mock('#api/auth/passwords.ts', async (importOriginal) => {
 })
 
 describe('password reset', () => {
-  let database: AccountApi['database']
-  let config: AccountApi['config']
-  let api: AccountApi['api']
-  let site: AccountApi['site']
+  const account = useAccountApi()
 
-  const forgot = (email: string, headers: Record<string, string> = {}, on = api) =>
-    send(on, 'POST', '/v1/password/forgot', { token: site.token, body: { email }, headers })
-  const reset = (body: Record<string, unknown>) => send(api, 'POST', '/v1/password/reset', { token: site.token, body })
-  const check = (body: Record<string, unknown>) => send(api, 'POST', '/v1/password/reset/check', { token: site.token, body })
-  const signIn = (username: string, password: string) =>
-    requestToken(api, { grant_type: 'password', client_id: site.id, client_secret: site.secret, username, password })
-  const refresh = (refreshToken: string) =>
-    requestToken(api, { grant_type: 'refresh_token', client_id: site.id, client_secret: site.secret, refresh_token: refreshToken })
-  const profile = (token: string) => send(api, 'GET', '/v1/profile', { token })
+  const forgot = (email: string, headers: Record<string, string> = {}, on = account.api) =>
+    send(on, 'POST', '/v1/password/forgot', { token: account.site.token, body: { email }, headers })
+  const reset = (body: Record<string, unknown>) => send(account.api, 'POST', '/v1/password/reset', { token: account.site.token, body })
+  const check = (body: Record<string, unknown>) =>
+    send(account.api, 'POST', '/v1/password/reset/check', { token: account.site.token, body })
+  const signIn = (username: string, password: string) => signInOn(account, username, password)
+  const refresh = (refreshToken: string) => refreshOn(account, refreshToken)
+  const profile = (token: string) => send(account.api, 'GET', '/v1/profile', { token })
 
   /** Asks for a reset link for the address and returns the link from the mail. */
   async function resetLink(email: string): Promise<URL> {
     expect((await forgot(email)).status).toBe(202)
-    return linkIn((await latestMail(database.db, email, 'account.password-reset')).text, '/password/reset/')
+    return linkIn((await latestMail(account.database.db, email, 'account.password-reset')).text, '/password/reset/')
   }
   const tokenOf = (link: URL) => link.searchParams.get('token')!
   /** The link as the reset screen sends it to be checked: its token and address. */
@@ -43,9 +40,17 @@ describe('password reset', () => {
     email: link.searchParams.get('email')!,
     ...overrides,
   })
+  /** The row the API keeps for the link's token. */
+  const storedToken = async (link: URL) =>
+    (
+      await account.database.db
+        .select()
+        .from(userTokens)
+        .where(eq(userTokens.tokenHash, hashToken(tokenOf(link))))
+    )[0]!
   /** Moves the link's expiry past: it was mailed 61 minutes ago. */
   const expire = (link: URL) =>
-    database.db
+    account.database.db
       .update(userTokens)
       .set({ expiresAt: sql`${userTokens.expiresAt} - interval '61 minutes'` })
       .where(eq(userTokens.tokenHash, hashToken(tokenOf(link))))
@@ -57,37 +62,17 @@ describe('password reset', () => {
     ...overrides,
   })
 
-  beforeAll(async () => {
-    ;({ database, config, api, site } = await openAccountApi())
-  })
-  beforeEach(() => forgetRateLimits(database))
-  afterAll(() => database.destroy())
-
   describe('POST /v1/password/forgot', () => {
     it('answers a known and an unknown address alike with 202, and mails a link only to the known one', async () => {
-      const user = await registerUser(api, site.token)
-      const unknown = `nobody.${Date.now()}@example.ru`
-      const mailsBefore = (await database.db.select().from(mailOutbox)).length
-
-      const known = await forgot(user.email)
-      const stranger = await forgot(unknown)
-      expect(known.status).toBe(202)
-      expect(stranger.status).toBe(202)
-      expect(await known.json()).toEqual(await stranger.json())
-
-      const mails = await mailsTo(database.db, user.email, 'account.password-reset')
-      expect(mails).toHaveLength(1)
-      const link = linkIn(mails[0]!.text, '/password/reset/')
-      expect(`${link.origin}${link.pathname}`).toBe(`${config.siteUrl}/password/reset/`)
-      expect(link.searchParams.get('token')).toMatch(/^\S{20,}$/)
-      expect(link.searchParams.get('email')).toBe(user.email)
-
-      expect(await mailsTo(database.db, unknown)).toHaveLength(0)
-      expect((await database.db.select().from(mailOutbox)).length).toBe(mailsBefore + 1)
+      const { email, link } = await expectLinkMailedOnlyToKnownAddress(account, forgot, {
+        kind: 'account.password-reset',
+        path: '/password/reset/',
+      })
+      expect(link.searchParams.get('email')).toBe(email)
     })
 
     it('takes at least the uniform time for a known and for an unknown address', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const timed = async (email: string) => {
         const started = performance.now()
         const response = await forgot(email)
@@ -108,16 +93,21 @@ describe('password reset', () => {
 
   describe('POST /v1/password/reset', () => {
     it('makes an unused sign-in link stop working', async () => {
-      const user = await registerUser(api, site.token)
-      expect((await send(api, 'POST', '/v1/login-links', { token: site.token, body: { email: user.email } })).status).toBe(202)
-      const loginLink = linkIn((await latestMail(database.db, user.email, 'account.login-link')).text, '/login-by-token/')
+      const user = await registerUserOn(account)
+      expect((await send(account.api, 'POST', '/v1/login-links', { token: account.site.token, body: { email: user.email } })).status).toBe(
+        202,
+      )
+      const loginLink = linkIn((await latestMail(account.database.db, user.email, 'account.login-link')).text, '/login-by-token/')
       expect((await reset(newPassword(await resetLink(user.email)))).status).toBe(200)
-      const signInByLink = await send(api, 'POST', '/v1/login-by-token', { token: site.token, body: { token: tokenOf(loginLink) } })
+      const signInByLink = await send(account.api, 'POST', '/v1/login-by-token', {
+        token: account.site.token,
+        body: { token: tokenOf(loginLink) },
+      })
       expect(signInByLink.status).toBe(422)
     })
 
     it('sets the new password: the old one fails at the password grant and the new one works', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const response = await reset(newPassword(await resetLink(user.email)))
       expect(response.status).toBe(200)
 
@@ -130,7 +120,7 @@ describe('password reset', () => {
     })
 
     it('ends every session of the user: earlier access and refresh tokens stop working', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const other = (await (await signIn(user.email, user.password)).json()) as TokenSet
       expect((await profile(user.tokens.access_token)).status).toBe(200)
       expect((await profile(other.access_token)).status).toBe(200)
@@ -146,31 +136,29 @@ describe('password reset', () => {
     })
 
     it('marks an unverified address verified, since the link proves the mailbox', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       expect(await (await profile(user.tokens.access_token)).json()).toMatchObject({ email_verified_at: null })
 
       expect((await reset(newPassword(await resetLink(user.email)))).status).toBe(200)
 
       const session = (await (await signIn(user.email, NEW_PASSWORD)).json()) as TokenSet
-      const body = (await (await profile(session.access_token)).json()) as { email_verified_at: string | null }
-      expect(body.email_verified_at).not.toBeNull()
-      expect(Date.now() - Date.parse(body.email_verified_at!)).toBeLessThan(60_000)
+      await expectVerifiedJustNow(account, session.access_token)
     })
 
     it('mails a notice that the password was changed', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const link = await resetLink(user.email)
-      expect(await mailsTo(database.db, user.email, 'account.password-changed')).toHaveLength(0)
+      expect(await mailsTo(account.database.db, user.email, 'account.password-changed')).toHaveLength(0)
 
       expect((await reset(newPassword(link))).status).toBe(200)
 
-      const notices = await mailsTo(database.db, user.email, 'account.password-changed')
+      const notices = await mailsTo(account.database.db, user.email, 'account.password-changed')
       expect(notices).toHaveLength(1)
       expect(notices[0]!.text).not.toContain(NEW_PASSWORD)
     })
 
     it('accepts a link only once', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const link = await resetLink(user.email)
       expect((await reset(newPassword(link))).status).toBe(200)
 
@@ -181,7 +169,7 @@ describe('password reset', () => {
     })
 
     it('refuses a link older than 60 minutes with 422 under token', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const link = await resetLink(user.email)
       await expire(link)
 
@@ -194,8 +182,8 @@ describe('password reset', () => {
     })
 
     it('refuses a valid link together with another address', async () => {
-      const user = await registerUser(api, site.token)
-      const other = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
+      const other = await registerUserOn(account)
       const link = await resetLink(user.email)
 
       const response = await reset(newPassword(link, { email: other.email }))
@@ -206,23 +194,19 @@ describe('password reset', () => {
     })
 
     it('keeps the link usable after a reset with another address, so the right address still resets', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const link = await resetLink(user.email)
 
       const refused = await reset(newPassword(link, { email: `someone.else.${Date.now()}@example.ru` }))
       expect(refused.status).toBe(422)
-      const [stored] = await database.db
-        .select()
-        .from(userTokens)
-        .where(eq(userTokens.tokenHash, hashToken(tokenOf(link))))
-      expect(stored!.usedAt).toBeNull()
+      expect((await storedToken(link)).usedAt).toBeNull()
 
       expect((await reset(newPassword(link))).status).toBe(200)
       expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200)
     })
 
     it('checks the link and the address before hashing the new password', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const link = await resetLink(user.email)
       vi.mocked(hashPassword).mockClear()
 
@@ -235,7 +219,7 @@ describe('password reset', () => {
     })
 
     it('lets only one of two parallel resets with one link change the password', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const link = await resetLink(user.email)
       const other = 'Другой-пароль-77'
       const responses = await Promise.all([
@@ -243,11 +227,11 @@ describe('password reset', () => {
         reset(newPassword(link, { password: other, password_confirmation: other })),
       ])
       expect(responses.map((response) => response.status).sort()).toEqual([200, 422])
-      expect(await mailsTo(database.db, user.email, 'account.password-changed')).toHaveLength(1)
+      expect(await mailsTo(account.database.db, user.email, 'account.password-changed')).toHaveLength(1)
     })
 
     it('stops an older link working once a newer one is requested', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const older = await resetLink(user.email)
       const newer = await resetLink(user.email)
       expect(tokenOf(newer)).not.toBe(tokenOf(older))
@@ -259,7 +243,7 @@ describe('password reset', () => {
     })
 
     it('refuses a short or a common password with 422 under password', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const link = await resetLink(user.email)
       for (const password of ['Кот-1', 'password1', 'qwertyuiop']) {
         const response = await reset(newPassword(link, { password, password_confirmation: password }))
@@ -271,7 +255,7 @@ describe('password reset', () => {
     })
 
     it('refuses a confirmation that differs with 422 under password_confirmation', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const response = await reset(newPassword(await resetLink(user.email), { password_confirmation: `${NEW_PASSWORD}!` }))
       expect(response.status).toBe(422)
       const body = (await response.json()) as { errors: Record<string, string[]> }
@@ -280,7 +264,7 @@ describe('password reset', () => {
     })
 
     it('keeps the link usable after a refused password, so a typo does not cost a new mail', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const link = await resetLink(user.email)
       expect((await reset(newPassword(link, { password: 'password1', password_confirmation: 'password1' }))).status).toBe(422)
       expect((await reset(newPassword(link, { password_confirmation: 'другое' }))).status).toBe(422)
@@ -300,7 +284,7 @@ describe('password reset', () => {
     }
 
     it('answers 200 for a link that can be used, and leaves it unused', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const link = await resetLink(user.email)
 
       for (const attempt of [1, 2]) {
@@ -308,23 +292,19 @@ describe('password reset', () => {
         expect(response.status, `check ${attempt}`).toBe(200)
         expect(await response.json()).toEqual({ valid: true })
       }
-      const [stored] = await database.db
-        .select()
-        .from(userTokens)
-        .where(eq(userTokens.tokenHash, hashToken(tokenOf(link))))
-      expect(stored!.usedAt).toBeNull()
+      expect((await storedToken(link)).usedAt).toBeNull()
       expect((await reset(newPassword(link))).status).toBe(200)
     })
 
     it('reads the address of the link in any case, as the reset does', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const link = await resetLink(user.email)
       expect((await check(linkFields(link, { email: user.email.toUpperCase() }))).status).toBe(200)
     })
 
     it('refuses a used, an expired, a replaced, a made-up link and one with another address in the same words', async () => {
-      const user = await registerUser(api, site.token)
-      const other = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
+      const other = await registerUserOn(account)
 
       const used = await resetLink(user.email)
       expect((await reset(newPassword(used))).status).toBe(200)
@@ -350,7 +330,7 @@ describe('password reset', () => {
     })
 
     it('answers a link without its token or address with 422 under the missing field', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const link = await resetLink(user.email)
       const noToken = await check({ email: user.email })
       expect(noToken.status).toBe(422)
@@ -361,16 +341,18 @@ describe('password reset', () => {
     })
 
     it('needs a bearer token', async () => {
-      expect((await send(api, 'POST', '/v1/password/reset/check', { body: { token: 'x', email: 'a@example.ru' } })).status).toBe(401)
+      expect((await send(account.api, 'POST', '/v1/password/reset/check', { body: { token: 'x', email: 'a@example.ru' } })).status).toBe(
+        401,
+      )
     })
 
     it('counts as a use of a mailed link per IP (linkUse): 429 with Retry-After over the limit, shared with the reset', async () => {
-      const limited = createTestApi(database.db, { config, limits: { linkUse: { points: 2, duration: 900 } } })
-      const user = await registerUser(api, site.token)
+      const limited = createTestApi(account.database.db, { config: account.config, limits: { linkUse: { points: 2, duration: 900 } } })
+      const user = await registerUserOn(account)
       const link = await resetLink(user.email)
       const ip = { 'x-forwarded-for': '198.51.100.41' }
       const checkFrom = (headers: Record<string, string>, body = linkFields(link)) =>
-        send(limited, 'POST', '/v1/password/reset/check', { token: site.token, body, headers })
+        send(limited, 'POST', '/v1/password/reset/check', { token: account.site.token, body, headers })
 
       expect((await checkFrom(ip)).status).toBe(200)
       expect((await checkFrom(ip, linkFields(link, { token: 'no-such-token-0123456789abcdefghijklmnop' }))).status).toBe(422)
@@ -379,9 +361,9 @@ describe('password reset', () => {
       expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(((await tooMany.json()) as { message: string }).message).toMatch(/Попробуйте снова через/)
       // The reset itself counts against the same limit.
-      expect((await send(limited, 'POST', '/v1/password/reset', { token: site.token, body: newPassword(link), headers: ip })).status).toBe(
-        429,
-      )
+      expect(
+        (await send(limited, 'POST', '/v1/password/reset', { token: account.site.token, body: newPassword(link), headers: ip })).status,
+      ).toBe(429)
       expect((await checkFrom({ 'x-forwarded-for': '198.51.100.42' })).status).toBe(200)
     })
   })
@@ -394,7 +376,7 @@ describe('password reset', () => {
     }
 
     it('answers 429 with Retry-After once an IP has asked for its mails', async () => {
-      const limited = createTestApi(database.db, { config, limits: { accountMail: { points: 2, duration: 900 } } })
+      const limited = createTestApi(account.database.db, { config: account.config, limits: { accountMail: { points: 2, duration: 900 } } })
       const ip = { 'x-forwarded-for': '198.51.100.21' }
       for (let i = 0; i < 2; i++) expect((await forgot(`ip.${i}.${Date.now()}@example.ru`, ip, limited)).status).toBe(202)
 
@@ -405,18 +387,24 @@ describe('password reset', () => {
     })
 
     it('answers 429 with Retry-After once an address has been sent its mails, from any IP', async () => {
-      const limited = createTestApi(database.db, { config, limits: { accountMailPerEmail: { points: 2, duration: 900 } } })
-      const user = await registerUser(api, site.token)
+      const limited = createTestApi(account.database.db, {
+        config: account.config,
+        limits: { accountMailPerEmail: { points: 2, duration: 900 } },
+      })
+      const user = await registerUserOn(account)
       expect((await forgot(user.email, { 'x-forwarded-for': '198.51.100.31' }, limited)).status).toBe(202)
       expect((await forgot(user.email, { 'x-forwarded-for': '198.51.100.32' }, limited)).status).toBe(202)
 
       await expectTooMany(await forgot(user.email, { 'x-forwarded-for': '198.51.100.33' }, limited))
-      expect(await mailsTo(database.db, user.email, 'account.password-reset')).toHaveLength(2)
+      expect(await mailsTo(account.database.db, user.email, 'account.password-reset')).toHaveLength(2)
     })
 
     it('limits an unknown address exactly like a known one, so the limit does not reveal accounts', async () => {
-      const limited = createTestApi(database.db, { config, limits: { accountMailPerEmail: { points: 2, duration: 900 } } })
-      const user = await registerUser(api, site.token)
+      const limited = createTestApi(account.database.db, {
+        config: account.config,
+        limits: { accountMailPerEmail: { points: 2, duration: 900 } },
+      })
+      const user = await registerUserOn(account)
       const unknown = `nobody.${Date.now()}@example.ru`
       const answers = async (email: string) => {
         const statuses: number[] = []

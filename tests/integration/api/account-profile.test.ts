@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { authSessions, oauthAccessTokens, oauthRefreshTokens, rateLimits, userTokens, users } from '#api/db/schema.ts'
 import { enqueueMail } from '#api/mail/outbox.ts'
 import { startMailSender } from '#api/mail/sender.ts'
 import type { MailMessage } from '#api/mail/transport.ts'
-import { latestMail, linkTokenIn, mailsTo, registerUser, requestToken, send, type TokenSet } from './support/accounts.ts'
-import { type AccountApi, forgetRateLimits, openAccountApi } from './support/account-api.ts'
+import { latestMail, linkTokenIn, mailsTo, requestToken, send, type TokenSet } from './support/accounts.ts'
+import { refreshOn, registerUserOn, signInOn, useAccountApi } from './support/account-api.ts'
 import { createTestClient, recordingLogger } from './support/test-api.ts'
 import type { Profile } from '#shared/contract/account.ts'
 
@@ -17,35 +17,24 @@ interface ErrorBody {
 const NEW_PASSWORD = 'Синий-трамвай-2024'
 
 describe('the signed-in user’s account', () => {
-  let database: AccountApi['database']
-  let config: AccountApi['config']
-  let api: AccountApi['api']
-  let site: AccountApi['site']
+  const account = useAccountApi()
 
-  const profile = (token: string) => send(api, 'GET', '/v1/profile', { token })
-  const update = (token: string, body: Record<string, unknown>) => send(api, 'PATCH', '/v1/users', { token, body })
-  const signIn = (username: string, password: string) =>
-    requestToken(api, { grant_type: 'password', client_id: site.id, client_secret: site.secret, username, password })
-  const refresh = (refreshToken: string) =>
-    requestToken(api, { grant_type: 'refresh_token', client_id: site.id, client_secret: site.secret, refresh_token: refreshToken })
+  const profile = (token: string) => send(account.api, 'GET', '/v1/profile', { token })
+  const update = (token: string, body: Record<string, unknown>) => send(account.api, 'PATCH', '/v1/users', { token, body })
+  const signIn = (username: string, password: string) => signInOn(account, username, password)
+  const refresh = (refreshToken: string) => refreshOn(account, refreshToken)
   /** A second sign-in of the same user, as from another device. */
   const otherSession = async (email: string, password: string) => {
     const response = await signIn(email, password)
     expect(response.status).toBe(200)
     return (await response.json()) as TokenSet
   }
-  const storedUser = async (id: number) => (await database.db.select().from(users).where(eq(users.id, id)))[0]
+  const storedUser = async (id: number) => (await account.database.db.select().from(users).where(eq(users.id, id)))[0]
   const idOf = async (token: string) => ((await (await profile(token)).json()) as Profile).id
-
-  beforeAll(async () => {
-    ;({ database, config, api, site } = await openAccountApi())
-  })
-  beforeEach(() => forgetRateLimits(database))
-  afterAll(() => database.destroy())
 
   describe('GET /v1/profile', () => {
     it('returns the signed-in user’s profile, never cached', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const response = await profile(user.tokens.access_token)
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe('no-store')
@@ -62,7 +51,7 @@ describe('the signed-in user’s account', () => {
     })
 
     it('refuses a client’s own token, which has no user, with 401', async () => {
-      const response = await profile(site.token)
+      const response = await profile(account.site.token)
       expect(response.status).toBe(401)
       expect(response.headers.get('www-authenticate')).toBe('Bearer')
     })
@@ -70,7 +59,7 @@ describe('the signed-in user’s account', () => {
 
   describe('PATCH /v1/users', () => {
     it('updates the name, the phone (stored as E.164) and the company, and returns the profile', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const response = await update(user.tokens.access_token, { name: 'Мария Иванова', phone: '8 (912) 345-67-89', company: 'АО «Гранит»' })
       expect(response.status).toBe(200)
       const body = (await response.json()) as Profile
@@ -79,7 +68,7 @@ describe('the signed-in user’s account', () => {
     })
 
     it('clears the phone and the company when they are sent empty', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const response = await update(user.tokens.access_token, { phone: '', company: '  ' })
       expect(response.status).toBe(200)
       expect(await response.json()).toMatchObject({ phone: null, company: null, name: user.name })
@@ -87,7 +76,7 @@ describe('the signed-in user’s account', () => {
     })
 
     it('refuses an invalid name and phone with 422 for each field, changing nothing', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const response = await update(user.tokens.access_token, { name: ' ', phone: '12345', company: 'АО «Гранит»' })
       expect(response.status).toBe(422)
       const body = (await response.json()) as ErrorBody
@@ -96,7 +85,7 @@ describe('the signed-in user’s account', () => {
     })
 
     it('refuses an email change without the current password with 422 under current_password', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const response = await update(user.tokens.access_token, { email: `moved.${Date.now()}@example.ru` })
       expect(response.status).toBe(422)
       expect(Object.keys(((await response.json()) as ErrorBody).errors)).toEqual(['current_password'])
@@ -104,7 +93,7 @@ describe('the signed-in user’s account', () => {
     })
 
     it('refuses an email change with a wrong current password with 422 under current_password', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const response = await update(user.tokens.access_token, {
         email: `moved.${Date.now()}@example.ru`,
         current_password: 'Не-тот-пароль-1',
@@ -115,7 +104,7 @@ describe('the signed-in user’s account', () => {
     })
 
     it('refuses the 6th wrong current password within 15 minutes with 429 and Retry-After, even when it is right', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const moveWith = (current_password: string) =>
         update(user.tokens.access_token, { email: `moved.${Date.now()}@example.ru`, current_password })
       for (let attempt = 1; attempt <= 5; attempt++) expect((await moveWith('Не-тот-пароль-1')).status, `attempt ${attempt}`).toBe(422)
@@ -131,7 +120,7 @@ describe('the signed-in user’s account', () => {
     })
 
     it('lets no more wrong current passwords through than the limit when they come all at once', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const responses = await Promise.all(
         Array.from({ length: 8 }, () =>
           update(user.tokens.access_token, {
@@ -145,7 +134,7 @@ describe('the signed-in user’s account', () => {
     })
 
     it('counts wrong current passwords per user and forgets them after a right one', async () => {
-      const [user, other] = [await registerUser(api, site.token), await registerUser(api, site.token)]
+      const [user, other] = [await registerUserOn(account), await registerUserOn(account)]
       const wrong = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, current_password: 'Не-тот-пароль-1' }
       for (let attempt = 1; attempt <= 4; attempt++) expect((await update(user.tokens.access_token, wrong)).status).toBe(422)
       expect((await update(other.tokens.access_token, wrong)).status).toBe(422)
@@ -157,24 +146,24 @@ describe('the signed-in user’s account', () => {
     })
 
     it('changes the email: unverified again, a verification to the new address and a notice to the old one', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const id = await idOf(user.tokens.access_token)
-      await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id))
+      await account.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id))
       const newEmail = `moved.${Date.now()}@example.ru`
 
       const response = await update(user.tokens.access_token, { email: newEmail, current_password: user.password })
       expect(response.status).toBe(200)
       expect(await response.json()).toMatchObject({ email: newEmail, email_verified_at: null })
 
-      expect(await mailsTo(database.db, newEmail, 'account.verification')).toHaveLength(1)
-      const notice = await latestMail(database.db, user.email, 'account.email-changed')
+      expect(await mailsTo(account.database.db, newEmail, 'account.verification')).toHaveLength(1)
+      const notice = await latestMail(account.database.db, user.email, 'account.email-changed')
       expect(notice.text).toContain(newEmail)
       expect((await signIn(newEmail, user.password)).status).toBe(200)
     })
 
     it('refuses an address another user has, whatever its case, with 422 under email', async () => {
-      const user = await registerUser(api, site.token)
-      const other = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
+      const other = await registerUserOn(account)
       const response = await update(user.tokens.access_token, { email: other.email.toUpperCase(), current_password: user.password })
       expect(response.status).toBe(422)
       expect(Object.keys(((await response.json()) as ErrorBody).errors)).toEqual(['email'])
@@ -182,7 +171,7 @@ describe('the signed-in user’s account', () => {
     })
 
     it('refuses a password change without the current password with 422 under current_password', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const response = await update(user.tokens.access_token, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
       expect(response.status).toBe(422)
       expect(Object.keys(((await response.json()) as ErrorBody).errors)).toEqual(['current_password'])
@@ -190,7 +179,7 @@ describe('the signed-in user’s account', () => {
     })
 
     it('changes the password: the current session keeps working and every other session ends', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const other = await otherSession(user.email, user.password)
 
       const response = await update(user.tokens.access_token, {
@@ -212,11 +201,11 @@ describe('the signed-in user’s account', () => {
     })
 
     it('makes mailed reset and sign-in links that are still unused stop working when the password is changed', async () => {
-      const user = await registerUser(api, site.token)
-      await send(api, 'POST', '/v1/login-links', { token: site.token, body: { email: user.email } })
-      await send(api, 'POST', '/v1/password/forgot', { token: site.token, body: { email: user.email } })
-      const loginLink = linkTokenIn((await latestMail(database.db, user.email, 'account.login-link')).text, '/login-by-token/')
-      const resetLink = linkTokenIn((await latestMail(database.db, user.email, 'account.password-reset')).text, '/password/reset/')
+      const user = await registerUserOn(account)
+      await send(account.api, 'POST', '/v1/login-links', { token: account.site.token, body: { email: user.email } })
+      await send(account.api, 'POST', '/v1/password/forgot', { token: account.site.token, body: { email: user.email } })
+      const loginLink = linkTokenIn((await latestMail(account.database.db, user.email, 'account.login-link')).text, '/login-by-token/')
+      const resetLink = linkTokenIn((await latestMail(account.database.db, user.email, 'account.password-reset')).text, '/password/reset/')
 
       const changed = await update(user.tokens.access_token, {
         current_password: user.password,
@@ -225,9 +214,11 @@ describe('the signed-in user’s account', () => {
       })
       expect(changed.status).toBe(200)
 
-      expect((await send(api, 'POST', '/v1/login-by-token', { token: site.token, body: { token: loginLink } })).status).toBe(422)
-      const reset = await send(api, 'POST', '/v1/password/reset', {
-        token: site.token,
+      expect(
+        (await send(account.api, 'POST', '/v1/login-by-token', { token: account.site.token, body: { token: loginLink } })).status,
+      ).toBe(422)
+      const reset = await send(account.api, 'POST', '/v1/password/reset', {
+        token: account.site.token,
         body: { token: resetLink, email: user.email, password: 'Другой-пароль-77', password_confirmation: 'Другой-пароль-77' },
       })
       expect(reset.status).toBe(422)
@@ -235,14 +226,14 @@ describe('the signed-in user’s account', () => {
     })
 
     it('mails a notice when the password is changed', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const response = await update(user.tokens.access_token, {
         current_password: user.password,
         password: NEW_PASSWORD,
         password_confirmation: NEW_PASSWORD,
       })
       expect(response.status).toBe(200)
-      const notices = await mailsTo(database.db, user.email, 'account.password-changed')
+      const notices = await mailsTo(account.database.db, user.email, 'account.password-changed')
       expect(notices).toHaveLength(1)
       expect(notices[0]!.text).not.toContain(NEW_PASSWORD)
     })
@@ -250,57 +241,68 @@ describe('the signed-in user’s account', () => {
 
   describe('DELETE /v1/users', () => {
     it('answers 204 and removes the user with their sessions, tokens and mailed links', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       await otherSession(user.email, user.password)
       const id = await idOf(user.tokens.access_token)
-      expect((await send(api, 'POST', '/v1/login-links', { token: site.token, body: { email: user.email } })).status).toBe(202)
-      const sessionIds = (await database.db.select().from(authSessions).where(eq(authSessions.userId, id))).map((row) => row.id)
+      expect((await send(account.api, 'POST', '/v1/login-links', { token: account.site.token, body: { email: user.email } })).status).toBe(
+        202,
+      )
+      const sessionIds = (await account.database.db.select().from(authSessions).where(eq(authSessions.userId, id))).map((row) => row.id)
       expect(sessionIds).toHaveLength(2)
 
-      const response = await send(api, 'DELETE', '/v1/users', { token: user.tokens.access_token })
+      const response = await send(account.api, 'DELETE', '/v1/users', { token: user.tokens.access_token })
       expect(response.status).toBe(204)
       expect(await response.text()).toBe('')
 
       expect(await storedUser(id)).toBeUndefined()
-      expect(await database.db.select().from(authSessions).where(eq(authSessions.userId, id))).toHaveLength(0)
-      expect(await database.db.select().from(oauthAccessTokens).where(eq(oauthAccessTokens.userId, id))).toHaveLength(0)
+      expect(await account.database.db.select().from(authSessions).where(eq(authSessions.userId, id))).toHaveLength(0)
+      expect(await account.database.db.select().from(oauthAccessTokens).where(eq(oauthAccessTokens.userId, id))).toHaveLength(0)
       for (const sessionId of sessionIds) {
-        expect(await database.db.select().from(oauthRefreshTokens).where(eq(oauthRefreshTokens.sessionId, sessionId))).toHaveLength(0)
+        expect(await account.database.db.select().from(oauthRefreshTokens).where(eq(oauthRefreshTokens.sessionId, sessionId))).toHaveLength(
+          0,
+        )
       }
-      expect(await database.db.select().from(userTokens).where(eq(userTokens.userId, id))).toHaveLength(0)
+      expect(await account.database.db.select().from(userTokens).where(eq(userTokens.userId, id))).toHaveLength(0)
     })
 
     it('drops the account mails still queued for the address and queues only the deletion notice', async () => {
-      const user = await registerUser(api, site.token)
-      expect((await send(api, 'POST', '/v1/login-links', { token: site.token, body: { email: user.email } })).status).toBe(202)
+      const user = await registerUserOn(account)
+      expect((await send(account.api, 'POST', '/v1/login-links', { token: account.site.token, body: { email: user.email } })).status).toBe(
+        202,
+      )
       // A mail that is not about the account (a form's confirmation) is not the account's to take away.
-      await enqueueMail(database.db, [
+      await enqueueMail(account.database.db, [
         { kind: 'contact.confirmation', to: user.email, subject: 'Мы получили вашу заявку', text: 'Спасибо!' },
       ])
-      expect((await mailsTo(database.db, user.email)).map((mail) => mail.kind).sort()).toEqual([
+      expect((await mailsTo(account.database.db, user.email)).map((mail) => mail.kind).sort()).toEqual([
         'account.login-link',
         'account.verification',
         'contact.confirmation',
       ])
 
-      expect((await send(api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+      expect((await send(account.api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
 
-      expect((await mailsTo(database.db, user.email)).map((mail) => mail.kind).sort()).toEqual(['account.deleted', 'contact.confirmation'])
+      expect((await mailsTo(account.database.db, user.email)).map((mail) => mail.kind).sort()).toEqual([
+        'account.deleted',
+        'contact.confirmation',
+      ])
     })
 
     it('forgets the rate-limit counters kept under the address and the user, and no one else’s', async () => {
-      const [user, bystander] = [await registerUser(api, site.token), await registerUser(api, site.token)]
+      const [user, bystander] = [await registerUserOn(account), await registerUserOn(account)]
       const id = await idOf(user.tokens.access_token)
       for (const person of [user, bystander]) {
         expect((await signIn(person.email, 'Не-тот-пароль-1')).status).toBe(400)
-        expect((await send(api, 'POST', '/v1/login-links', { token: site.token, body: { email: person.email } })).status).toBe(202)
+        expect(
+          (await send(account.api, 'POST', '/v1/login-links', { token: account.site.token, body: { email: person.email } })).status,
+        ).toBe(202)
       }
       expect(
         (await update(user.tokens.access_token, { email: `moved.${Date.now()}@example.ru`, current_password: 'Не-тот-пароль-1' })).status,
       ).toBe(422)
-      expect((await send(api, 'POST', '/v1/email/verification-notification', { token: user.tokens.access_token })).status).toBe(202)
+      expect((await send(account.api, 'POST', '/v1/email/verification-notification', { token: user.tokens.access_token })).status).toBe(202)
       const keysOf = async (email: string, userId: number) =>
-        (await database.db.select({ key: rateLimits.key }).from(rateLimits))
+        (await account.database.db.select({ key: rateLimits.key }).from(rateLimits))
           .map((row) => row.key)
           .filter((key) => key.includes(email) || key.endsWith(`:${userId}`))
           .sort()
@@ -314,25 +316,25 @@ describe('the signed-in user’s account', () => {
       const bystanderKeys = await keysOf(bystander.email, -1)
       expect(bystanderKeys).toHaveLength(3)
 
-      expect((await send(api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+      expect((await send(account.api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
 
       expect(await keysOf(user.email, id)).toEqual([])
       expect(await keysOf(bystander.email, -1)).toEqual(bystanderKeys)
     })
 
     it('delivers the deletion notice and then forgets it, so no account mail to the address is left', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const delivered: MailMessage[] = []
       const sender = startMailSender({
-        db: database.db,
+        db: account.database.db,
         logger: recordingLogger().logger,
-        config,
+        config: account.config,
         intervalMs: 3_600_000,
         transport: { via: 'log', send: async (message) => void delivered.push(message) },
       })
       try {
-        expect((await send(api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
-        expect((await mailsTo(database.db, user.email)).map((mail) => mail.kind)).toEqual(['account.deleted'])
+        expect((await send(account.api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+        expect((await mailsTo(account.database.db, user.email)).map((mail) => mail.kind)).toEqual(['account.deleted'])
 
         await sender.runOnce()
       } finally {
@@ -340,27 +342,27 @@ describe('the signed-in user’s account', () => {
       }
       expect(delivered.filter((mail) => mail.to === user.email).map((mail) => mail.kind)).toEqual(['account.deleted'])
       expect(delivered.find((mail) => mail.to === user.email)!.text).toContain('Мы удалили ваш аккаунт')
-      expect(await mailsTo(database.db, user.email)).toEqual([])
+      expect(await mailsTo(account.database.db, user.email)).toEqual([])
     })
 
     it('makes every token of the user answer 401', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const other = await otherSession(user.email, user.password)
-      expect((await send(api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+      expect((await send(account.api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
 
       for (const tokens of [user.tokens, other]) {
         expect((await profile(tokens.access_token)).status).toBe(401)
-        expect((await send(api, 'DELETE', '/v1/users', { token: tokens.access_token })).status).toBe(401)
+        expect((await send(account.api, 'DELETE', '/v1/users', { token: tokens.access_token })).status).toBe(401)
         expect((await refresh(tokens.refresh_token)).status).toBe(400)
       }
       expect((await signIn(user.email, user.password)).status).toBe(400)
     })
 
     it('lets the same address register again', async () => {
-      const user = await registerUser(api, site.token)
-      expect((await send(api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+      const user = await registerUserOn(account)
+      expect((await send(account.api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
 
-      const again = await registerUser(api, site.token, { email: user.email, name: 'Мария Новикова' })
+      const again = await registerUserOn(account, { email: user.email, name: 'Мария Новикова' })
       expect(await (await profile(again.tokens.access_token)).json()).toMatchObject({
         email: user.email,
         name: 'Мария Новикова',
@@ -371,10 +373,10 @@ describe('the signed-in user’s account', () => {
 
   describe('POST /v1/logout', () => {
     it('ends the session: its access token answers 401 and its refresh token is refused, while another session goes on', async () => {
-      const user = await registerUser(api, site.token)
+      const user = await registerUserOn(account)
       const other = await otherSession(user.email, user.password)
 
-      const response = await send(api, 'POST', '/v1/logout', { token: user.tokens.access_token })
+      const response = await send(account.api, 'POST', '/v1/logout', { token: user.tokens.access_token })
       expect(response.status).toBe(204)
 
       expect((await profile(user.tokens.access_token)).status).toBe(401)
@@ -387,16 +389,16 @@ describe('the signed-in user’s account', () => {
     })
 
     it('revokes only the token itself when a client logs out with its own token', async () => {
-      const client = await createTestClient(database.db)
-      const second = await createTestClient(database.db)
+      const client = await createTestClient(account.database.db)
+      const second = await createTestClient(account.database.db)
       const sameClient = (await (
-        await requestToken(api, { grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret })
+        await requestToken(account.api, { grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret })
       ).json()) as { access_token: string }
-      const user = await registerUser(api, site.token)
-      const withClient = (token: string) => send(api, 'POST', '/v1/login-links', { token, body: { email: 'not-an-address' } })
+      const user = await registerUserOn(account)
+      const withClient = (token: string) => send(account.api, 'POST', '/v1/login-links', { token, body: { email: 'not-an-address' } })
       expect((await withClient(client.token)).status).toBe(422)
 
-      expect((await send(api, 'POST', '/v1/logout', { token: client.token })).status).toBe(204)
+      expect((await send(account.api, 'POST', '/v1/logout', { token: client.token })).status).toBe(204)
 
       expect((await withClient(client.token)).status).toBe(401)
       expect((await withClient(sameClient.access_token)).status).toBe(422)

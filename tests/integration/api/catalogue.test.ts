@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { content, future } from './support/content.ts'
-import { createTestApi } from './support/test-api.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { expectOk, itAnswersNotFound, useContentApi } from './support/content-api.ts'
 
 describe('services and solutions', () => {
-  let database: TestDatabase
-  let api: ReturnType<typeof createTestApi>
-  const get = async (path: string) => {
-    const response = await api.request(`/api/v1${path}`)
-    return { status: response.status, body: (await response.json()) as any }
-  }
-
-  beforeAll(async () => {
-    database = await createTestDatabase()
-    api = createTestApi(database.db)
-    const db = database.db
+  const { get } = useContentApi(async (db) => {
     const web = await content.category(db, { slug: 'websites', position: 2 })
     const shops = await content.category(db, { slug: 'e-commerce', position: 1 })
     await content.category(db, { slug: 'hidden-category', publishedAt: null })
@@ -25,25 +14,21 @@ describe('services and solutions', () => {
     for (let i = 1; i <= 3; i++) await content.solution(db, { slug: `solution-${i}`, position: i })
     await content.solution(db, { slug: 'future-solution', publishedAt: future() })
   })
-  afterAll(() => database.destroy())
 
   it('lists published categories in order, each with its published services', async () => {
-    const { status, body } = await get('/services')
-    expect(status).toBe(200)
+    const body = expectOk(await get('/services'))
     expect(body.data.map((category: { slug: string }) => category.slug)).toEqual(['e-commerce', 'websites'])
     expect(body.data[1].services.map((service: { slug: string }) => service.slug)).toEqual(['corporate', 'landing'])
   })
 
   it('returns a category with its services and SEO fields', async () => {
-    const { status, body } = await get('/services/websites')
-    expect(status).toBe(200)
+    const body = expectOk(await get('/services/websites'))
     expect(body).toMatchObject({ slug: 'websites', seo: { title: 'Направление websites' } })
     expect(body.services).toHaveLength(2)
   })
 
   it('returns a service with its category and the other services of the category', async () => {
-    const { status, body } = await get('/services/websites/corporate')
-    expect(status).toBe(200)
+    const body = expectOk(await get('/services/websites/corporate'))
     expect(body).toMatchObject({
       slug: 'corporate',
       price_from: 450_000,
@@ -53,18 +38,14 @@ describe('services and solutions', () => {
     expect(body.related.map((service: { slug: string }) => service.slug)).toEqual(['landing'])
   })
 
-  it.each([
+  itAnswersNotFound(get, [
     '/services/hidden-category',
     '/services/no-such-category',
     '/services/websites/draft-service',
     '/services/e-commerce/corporate',
     '/solutions/future-solution',
     '/solutions/no-such-solution',
-  ])('answers 404 JSON for %s', async (path) => {
-    const { status, body } = await get(path)
-    expect(status).toBe(404)
-    expect(body.message).toMatch(/[а-я]/)
-  })
+  ])
 
   it('lists published solutions with pagination', async () => {
     const { body } = await get('/solutions?per_page=2&page=2')
@@ -74,8 +55,7 @@ describe('services and solutions', () => {
   })
 
   it('returns a solution with its body and features', async () => {
-    const { status, body } = await get('/solutions/solution-1')
-    expect(status).toBe(200)
+    const body = expectOk(await get('/solutions/solution-1'))
     expect(body).toMatchObject({ slug: 'solution-1', body: '<p>Текст.</p>', features: [] })
   })
 })

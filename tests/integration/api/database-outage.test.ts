@@ -7,17 +7,13 @@ import { createApi } from '#api/app.ts'
 import type { Liveness } from '#api/db/liveness.ts'
 import { migrate, resultRows } from '#api/db/migrate.ts'
 import { recordingLogger, TEST_BUILD_ID, testConfig } from './support/test-api.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { createTestDatabase, type TestDatabase, useTestDatabase } from './support/test-database.ts'
 
 /** A database that a failed probe has shown to be out of reach a moment ago. */
 const knownDown: Liveness = { isDown: () => true, probe: async () => false, guard: (work) => work }
 
 describe('the API while the database is out of reach', () => {
-  let database: TestDatabase
-  beforeAll(async () => {
-    database = await createTestDatabase()
-  })
-  afterAll(() => database.destroy())
+  const database = useTestDatabase()
 
   it('answers 503 with Retry-After at once, without waiting on the database', async () => {
     const { logger, entries } = recordingLogger()

@@ -1,24 +1,12 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sanitizeBody } from '#api/content/sanitize.ts'
-import {
-  clients,
-  pages,
-  portfolioGroups,
-  portfolioProjects,
-  posts,
-  postSlugHistory,
-  redirects,
-  serviceCategories,
-  services,
-  solutions,
-  tags,
-} from '#api/db/schema.ts'
+import type { Database } from '#api/db/client.ts'
+import * as schema from '#api/db/schema.ts'
 import { seed } from '#api/db/seed.ts'
 import type { ImageRef } from '#shared/contract/common.ts'
-import { createTestApi } from './support/test-api.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { useContentApi } from './support/content-api.ts'
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url))
 
@@ -49,36 +37,26 @@ const RESERVED_SEGMENTS = [
 
 // The demo content as a fresh database gets it: what a visitor of a new installation sees.
 describe('demo content', () => {
-  let database: TestDatabase
-  let api: ReturnType<typeof createTestApi>
   let data: Awaited<ReturnType<typeof load>>
 
-  const load = async (db: TestDatabase['db']) => ({
-    pages: await db.select().from(pages),
-    tags: await db.select().from(tags),
-    posts: await db.select().from(posts),
-    slugHistory: await db.select().from(postSlugHistory),
-    categories: await db.select().from(serviceCategories),
-    services: await db.select().from(services),
-    solutions: await db.select().from(solutions),
-    clients: await db.select().from(clients),
-    groups: await db.select().from(portfolioGroups),
-    projects: await db.select().from(portfolioProjects),
-    redirects: await db.select().from(redirects),
+  const load = async (db: Database) => ({
+    pages: await db.select().from(schema.pages),
+    tags: await db.select().from(schema.tags),
+    posts: await db.select().from(schema.posts),
+    slugHistory: await db.select().from(schema.postSlugHistory),
+    categories: await db.select().from(schema.serviceCategories),
+    services: await db.select().from(schema.services),
+    solutions: await db.select().from(schema.solutions),
+    clients: await db.select().from(schema.clients),
+    groups: await db.select().from(schema.portfolioGroups),
+    projects: await db.select().from(schema.portfolioProjects),
+    redirects: await db.select().from(schema.redirects),
   })
 
-  beforeAll(async () => {
-    database = await createTestDatabase()
-    await seed(database.db)
-    api = createTestApi(database.db)
-    data = await load(database.db)
+  const { get } = useContentApi(async (db) => {
+    await seed(db)
+    data = await load(db)
   })
-  afterAll(() => database.destroy())
-
-  const get = async (path: string) => {
-    const response = await api.request(`/api/v1${path}`)
-    return { status: response.status, body: (await response.json()) as any }
-  }
 
   /** Every HTML body, named for the failure message. */
   const bodies = (): [string, string][] => {

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { content } from './support/content.ts'
-import { createTestApi } from './support/test-api.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { expectInvalidField, expectNotFound, expectOk, itAnswersNotFound, useContentApi } from './support/content-api.ts'
 
 describe('clients, portfolio and redirects', () => {
-  let database: TestDatabase
-  let api: ReturnType<typeof createTestApi>
-  const get = async (path: string) => {
-    const response = await api.request(`/api/v1${path}`)
-    return { status: response.status, body: (await response.json()) as any }
-  }
   const slugs = (items: { slug: string }[]) => items.map((item) => item.slug)
 
-  beforeAll(async () => {
-    database = await createTestDatabase()
-    api = createTestApi(database.db)
-    const db = database.db
+  const { get } = useContentApi(async (db) => {
     await content.tag(db, 'service', 'web', 'Сайты')
     await content.tag(db, 'service', 'shop', 'Интернет-магазины')
     await content.tag(db, 'industry', 'transport', 'Транспорт')
@@ -44,11 +34,9 @@ describe('clients, portfolio and redirects', () => {
     await content.redirect(db, '/rzd-svrpk', '/rzd/svrpk/')
     await content.redirect(db, '/garant', '/garant-auto/garant/')
   })
-  afterAll(() => database.destroy())
 
   it('lists published clients with their industry', async () => {
-    const { status, body } = await get('/clients')
-    expect(status).toBe(200)
+    const body = expectOk(await get('/clients'))
     expect(slugs(body.data)).toEqual(['rzd', 'garant-auto'])
     expect(body.data[0].industry).toEqual({ slug: 'transport', title: 'Транспорт' })
     expect(body.meta.total).toBe(2)
@@ -76,8 +64,7 @@ describe('clients, portfolio and redirects', () => {
   })
 
   it('answers an empty list for known filter values without projects', async () => {
-    const { status, body } = await get('/portfolio?industry=medicine')
-    expect(status).toBe(200)
+    const body = expectOk(await get('/portfolio?industry=medicine'))
     expect(body.data).toEqual([])
     expect(body.meta.total).toBe(0)
   })
@@ -89,27 +76,23 @@ describe('clients, portfolio and redirects', () => {
     // An industry is not a service.
     ['service=transport', 'Такой услуги в портфолио нет.'],
   ])('answers 404 for a filter value that is not in the vocabulary: %s', async (query, message) => {
-    const { status, body } = await get(`/portfolio?${query}`)
-    expect(status).toBe(404)
-    expect(body.message).toBe(message)
+    const answer = await get(`/portfolio?${query}`)
+    expectNotFound(answer)
+    expect(answer.body.message).toBe(message)
   })
 
   it('rejects a filter that is not a slug with 422', async () => {
-    const { status, body } = await get('/portfolio?service=%3Cscript%3E')
-    expect(status).toBe(422)
-    expect(Object.keys(body.errors)).toEqual(['service'])
+    expectInvalidField(await get('/portfolio?service=%3Cscript%3E'), 'service')
   })
 
   it('returns a group with its client and its published projects', async () => {
-    const { status, body } = await get('/portfolio/rzd')
-    expect(status).toBe(200)
+    const body = expectOk(await get('/portfolio/rzd'))
     expect(body).toMatchObject({ slug: 'rzd', url: '/rzd/', client: { slug: 'rzd' } })
     expect(slugs(body.projects)).toEqual(['svrpk', 'portal'])
   })
 
   it('returns a project with its group, tags and the other projects of the group', async () => {
-    const { status, body } = await get('/portfolio/rzd/svrpk')
-    expect(status).toBe(200)
+    const body = expectOk(await get('/portfolio/rzd/svrpk'))
     expect(body).toMatchObject({
       slug: 'svrpk',
       year: 2024,
@@ -119,17 +102,13 @@ describe('clients, portfolio and redirects', () => {
     expect(slugs(body.related)).toEqual(['portal'])
   })
 
-  it.each([
+  itAnswersNotFound(get, [
     '/portfolio/hidden-group',
     '/portfolio/hidden-group/secret',
     '/portfolio/garant-auto/draft-project',
     '/portfolio/rzd/garant',
     '/portfolio/nothing',
-  ])('answers 404 JSON for %s', async (path) => {
-    const { status, body } = await get(path)
-    expect(status).toBe(404)
-    expect(body.message).toMatch(/[а-я]/)
-  })
+  ])
 
   it.each([
     ['/rzd-svrpk', '/rzd/svrpk/'],
@@ -137,8 +116,7 @@ describe('clients, portfolio and redirects', () => {
     ['/garant', '/garant-auto/garant/'],
     ['/GARANT/', '/garant-auto/garant/'],
   ])('finds the legacy redirect for %s', async (path, to) => {
-    const { status, body } = await get(`/redirects?path=${encodeURIComponent(path)}`)
-    expect(status).toBe(200)
+    const body = expectOk(await get(`/redirects?path=${encodeURIComponent(path)}`))
     expect(body).toMatchObject({ to, status: 301 })
   })
 
@@ -159,8 +137,7 @@ describe('clients, portfolio and redirects', () => {
   })
 
   it('lists the address of every published content item for the sitemap, and no drafts', async () => {
-    const { status, body } = await get('/sitemap')
-    expect(status).toBe(200)
+    const body = expectOk(await get('/sitemap'))
     const paths = body.data.map((entry: { path: string }) => entry.path)
     expect(paths).toEqual(expect.arrayContaining(['/rzd/', '/garant-auto/', '/rzd/svrpk/', '/rzd/portal/', '/garant-auto/garant/']))
     expect(paths).not.toContain('/hidden-group/')

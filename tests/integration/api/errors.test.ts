@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTestApi, recordingLogger } from './support/test-api.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { createTestDatabase, removedDatabase, useTestDatabase } from './support/test-database.ts'
 
 describe('API error answers', () => {
-  let database: TestDatabase
-  beforeAll(async () => {
-    database = await createTestDatabase()
-  })
-  afterAll(() => database.destroy())
+  const database = useTestDatabase()
 
   it('answers an unknown API path with 404 JSON', async () => {
     const response = await createTestApi(database.db).request('/api/v1/no-such-resource')
@@ -48,11 +44,9 @@ describe('API error answers', () => {
   })
 
   it('answers 503 with Retry-After while the database is unreachable, logging the cause', async () => {
-    const broken = await createTestDatabase()
-    await broken.destroy()
     const { logger, entries } = recordingLogger()
 
-    const response = await createTestApi(broken.db, logger).request('/api/v1/pages/home')
+    const response = await createTestApi((await removedDatabase()).db, logger).request('/api/v1/pages/home')
 
     expect(response.status).toBe(503)
     expect(response.headers.get('retry-after')).toBe('60')

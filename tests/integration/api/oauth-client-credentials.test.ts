@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oauthAccessTokens, oauthClients } from '#api/db/schema.ts'
 import { registerClient } from '#api/auth/clients.ts'
 import { hashToken } from '#api/auth/secrets.ts'
+import { expectAlikeTokenRefusals } from './support/accounts.ts'
 import { createTestApi, createTestClient } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 
@@ -143,11 +144,7 @@ describe('POST /oauth/token with grant_type=client_credentials', () => {
   it('answers a wrong secret and an unknown client alike: 401 invalid_client', async () => {
     const wrongSecret = await form({ grant_type: 'client_credentials', client_id: client.id, client_secret: 'wrong' })
     const unknown = await form({ grant_type: 'client_credentials', client_id: 'nobody', client_secret: 'wrong' })
-    expect(wrongSecret.status).toBe(401)
-    expect(unknown.status).toBe(401)
-    const [a, b] = [await wrongSecret.json(), await unknown.json()]
-    expect(a).toEqual(b)
-    expect(a).toMatchObject({ error: 'invalid_client', error_description: expect.any(String) })
+    await expectAlikeTokenRefusals(wrongSecret, unknown, 401, 'invalid_client')
   })
 
   it('answers missing parameters with 400 invalid_request', async () => {

@@ -43,11 +43,26 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
     expect(response.status).toBe(200)
     return (await response.json()) as TokenSet
   }
+  /** A new session whose first pair has been exchanged for a second. */
+  async function onceRotatedSession(): Promise<{ first: TokenSet; second: TokenSet }> {
+    const first = await newSession()
+    return { first, second: await rotate(first.refresh_token) }
+  }
   async function expectInvalidGrant(response: Response) {
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ error: 'invalid_grant', error_description: expect.any(String) })
   }
   const refreshRow = (refreshToken: string) => eq(oauthRefreshTokens.tokenHash, hashToken(refreshToken))
+  /** Moves a rotation back in time, as if `seconds` had passed since it. */
+  const rotatedAgo = (refreshToken: string, seconds: number) =>
+    database.db
+      .update(oauthRefreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - seconds * 1000) })
+      .where(refreshRow(refreshToken))
+  const expectSamePair = (actual: TokenSet, expected: TokenSet) => {
+    expect(actual.access_token).toBe(expected.access_token)
+    expect(actual.refresh_token).toBe(expected.refresh_token)
+  }
 
   beforeAll(async () => {
     database = await createTestDatabase()
@@ -74,13 +89,11 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
   })
 
   it('answers a repeated refresh within the grace window with exactly the same new pair', async () => {
-    const first = await newSession()
-    const second = await rotate(first.refresh_token)
+    const { first, second } = await onceRotatedSession()
     const again = await rotate(first.refresh_token)
 
     expect(again.token_type).toBe('Bearer')
-    expect(again.access_token).toBe(second.access_token)
-    expect(again.refresh_token).toBe(second.refresh_token)
+    expectSamePair(again, second)
     expect(again.expires_in).toBeLessThanOrEqual(second.expires_in)
     expect(again.expires_in).toBeGreaterThanOrEqual(second.expires_in - 2)
     expect(await profileStatus(again.access_token)).toBe(200)
@@ -92,22 +105,17 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
     expect(responses.map((response) => response.status)).toEqual([200, 200])
 
     const [a, b] = (await Promise.all(responses.map((response) => response.json()))) as [TokenSet, TokenSet]
-    expect(b.access_token).toBe(a.access_token)
-    expect(b.refresh_token).toBe(a.refresh_token)
+    expectSamePair(b, a)
     expect(a.refresh_token).not.toBe(first.refresh_token)
     expect(await profileStatus(a.access_token)).toBe(200)
   })
 
   it('refuses a rotated token reused after the grace window with invalid_grant and ends its whole session', async () => {
-    const first = await newSession()
-    const second = await rotate(first.refresh_token)
+    const { first, second } = await onceRotatedSession()
     const latest = await rotate(second.refresh_token)
     expect(await profileStatus(latest.access_token)).toBe(200)
 
-    await database.db
-      .update(oauthRefreshTokens)
-      .set({ rotatedAt: new Date(Date.now() - 60 * 60 * 1000) })
-      .where(refreshRow(first.refresh_token))
+    await rotatedAgo(first.refresh_token, 60 * 60)
     await expectInvalidGrant(await refresh(first.refresh_token))
 
     expect(await profileStatus(latest.access_token)).toBe(401)
@@ -115,35 +123,22 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
   })
 
   it('answers a repeat of a token whose new pair was itself refreshed meanwhile with the newest pair, so nobody is logged out', async () => {
-    const first = await newSession()
-    const second = await rotate(first.refresh_token)
+    const { first, second } = await onceRotatedSession()
     const third = await rotate(second.refresh_token)
 
     // A request that set out with the first token arrives last: it gets the pair that is still live.
     const late = await rotate(first.refresh_token)
-    expect(late.refresh_token).toBe(third.refresh_token)
-    expect(late.access_token).toBe(third.access_token)
+    expectSamePair(late, third)
 
     // Well after the grace window of the earlier rotations, the pair it got keeps working.
-    await database.db
-      .update(oauthRefreshTokens)
-      .set({ rotatedAt: new Date(Date.now() - 60 * 60 * 1000) })
-      .where(refreshRow(second.refresh_token))
+    await rotatedAgo(second.refresh_token, 60 * 60)
     const fourth = await rotate(late.refresh_token)
     expect(await profileStatus(fourth.access_token)).toBe(200)
   })
 
   describe('at the edge of the grace window', () => {
-    /** Moves a rotation back in time, as if `seconds` had passed since it. */
-    const rotatedAgo = (refreshToken: string, seconds: number) =>
-      database.db
-        .update(oauthRefreshTokens)
-        .set({ rotatedAt: new Date(Date.now() - seconds * 1000) })
-        .where(refreshRow(refreshToken))
-
     it('hands back the same pair to a repeat 2 seconds before the window closes', async () => {
-      const first = await newSession()
-      const second = await rotate(first.refresh_token)
+      const { first, second } = await onceRotatedSession()
       await rotatedAgo(first.refresh_token, REFRESH_GRACE_SECONDS - 2)
 
       const again = await rotate(first.refresh_token)
@@ -152,8 +147,7 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
     })
 
     it('ends the session at a repeat 1 second after the window has closed', async () => {
-      const first = await newSession()
-      const second = await rotate(first.refresh_token)
+      const { first, second } = await onceRotatedSession()
       await rotatedAgo(first.refresh_token, REFRESH_GRACE_SECONDS + 1)
 
       await expectInvalidGrant(await refresh(first.refresh_token))
@@ -240,8 +234,7 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
   })
 
   it('keeps the pair a token was exchanged for unreadable in the database', async () => {
-    const first = await newSession()
-    const second = await rotate(first.refresh_token)
+    const { first, second } = await onceRotatedSession()
 
     const rows = await database.db.select().from(oauthRefreshTokens)
     const [rotated] = rows.filter((row) => row.tokenHash === hashToken(first.refresh_token))

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { requestToken } from './support/accounts.ts'
 import { createTestApi, createTestClient, recordingLogger } from './support/test-api.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { createTestDatabase, removedDatabase, type TestDatabase } from './support/test-database.ts'
 
 // The token endpoint as OAuth clients expect it: one value per parameter, one way for the client to
 // authenticate, and every refusal, however early it is made, an RFC 6749 error that no cache keeps.
@@ -233,8 +233,7 @@ describe('POST /oauth/token, the protocol', () => {
 
 describe('POST /oauth/token while the database fails', () => {
   it('answers an outage with 503 temporarily_unavailable and a fault with 500 server_error, never cached', async () => {
-    const gone = await createTestDatabase()
-    await gone.destroy()
+    const gone = await removedDatabase()
     const outage = await requestToken(createTestApi(gone.db), { grant_type: 'client_credentials', client_id: 'x', client_secret: 'y' })
     expect(outage.headers.get('retry-after')).toBe('60')
     expect(await expectTokenError(outage, 503)).toMatchObject({ error: 'temporarily_unavailable' })

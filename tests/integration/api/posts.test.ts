@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { content, future, past } from './support/content.ts'
-import { createTestApi } from './support/test-api.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { expectInvalidField, expectNotFound, expectOk, useContentApi } from './support/content-api.ts'
 
 describe('posts', () => {
-  let database: TestDatabase
-  let api: ReturnType<typeof createTestApi>
-  const get = async (path: string) => {
-    const response = await api.request(`/api/v1${path}`)
-    return { status: response.status, body: (await response.json()) as any }
-  }
-
-  beforeAll(async () => {
-    database = await createTestDatabase()
-    api = createTestApi(database.db)
-    const db = database.db
+  const { database, get } = useContentApi(async (db) => {
     await content.tag(db, 'post', 'design', 'Дизайн')
     await content.tag(db, 'post', 'seo', 'SEO')
     await content.tag(db, 'post', 'nothing-tagged', 'Пока без публикаций')
@@ -29,11 +18,9 @@ describe('posts', () => {
     const hidden = await content.post(db, { category: 'articles', slug: 'hidden-article', publishedAt: null })
     await content.oldSlug(db, hidden.id, 'articles', 'hidden-old-name')
   })
-  afterAll(() => database.destroy())
 
   it('lists published posts of a category, newest first, with pagination meta', async () => {
-    const { status, body } = await get('/posts?category=news&per_page=2')
-    expect(status).toBe(200)
+    const body = expectOk(await get('/posts?category=news&per_page=2'))
     expect(body.data.map((post: { slug: string }) => post.slug)).toEqual(['news-1', 'news-2'])
     expect(body.meta).toEqual({ current_page: 1, last_page: 3, per_page: 2, total: 5 })
     expect(body.data[0]).toMatchObject({ category: 'news', tags: [{ slug: 'design', title: 'Дизайн' }] })
@@ -42,31 +29,23 @@ describe('posts', () => {
 
   it('serves the last page, and answers 404 past it', async () => {
     expect((await get('/posts?category=news&per_page=2&page=3')).body.data.map((post: { slug: string }) => post.slug)).toEqual(['news-5'])
-    const past = await get('/posts?category=news&per_page=2&page=4')
-    expect(past.status).toBe(404)
-    expect(past.body.message).toMatch(/[а-я]/)
+    expectNotFound(await get('/posts?category=news&per_page=2&page=4'))
   })
 
   it('answers the first page of an empty list (a known topic without posts) with no items', async () => {
-    const { status, body } = await get('/posts?category=news&tag=nothing-tagged')
-    expect(status).toBe(200)
+    const body = expectOk(await get('/posts?category=news&tag=nothing-tagged'))
     expect(body).toEqual({ data: [], meta: { current_page: 1, last_page: 1, per_page: 12, total: 0 } })
   })
 
-  it.each([
-    ['page=0', 'page'],
-    ['page=abc', 'page'],
-    ['page=-1', 'page'],
-    ['per_page=51', 'per_page'],
-    ['per_page=0', 'per_page'],
-    ['category=blog', 'category'],
-    ['tag=Not%20A%20Slug', 'tag'],
-  ])('rejects %s with 422 and a message for the field', async (query, field) => {
-    const { status, body } = await get(`/posts?${query}`)
-    expect(status).toBe(422)
-    expect(Object.keys(body.errors)).toEqual([field])
-    expect(body.errors[field][0]).toMatch(/[а-яА-Я]/)
-  })
+  it.each(['page=0', 'page=abc', 'page=-1', 'per_page=51', 'per_page=0', 'category=blog', 'tag=Not%20A%20Slug'])(
+    'rejects %s with 422 and a message for the parameter',
+    async (query) => {
+      const parameter = query.slice(0, query.indexOf('='))
+      const answer = await get(`/posts?${query}`)
+      expectInvalidField(answer, parameter)
+      expect(answer.body.errors[parameter][0]).toMatch(/[а-яА-Я]/)
+    },
+  )
 
   it('answers 404 for a topic that is not in the vocabulary', async () => {
     const { status, body } = await get('/posts?category=news&tag=no-such-topic')
@@ -91,8 +70,7 @@ describe('posts', () => {
   })
 
   it('returns a post with its body, SEO fields and related posts sharing a tag', async () => {
-    const { status, body } = await get('/posts/news-3?category=news')
-    expect(status).toBe(200)
+    const body = expectOk(await get('/posts/news-3?category=news'))
     expect(body).toMatchObject({ slug: 'news-3', body: '<p>Текст.</p>', seo: { title: 'Пост news-3', description: 'Кратко.' } })
     expect(body.related.map((post: { slug: string }) => post.slug)).toEqual(['news-1', 'news-5', 'news-2'])
   })
@@ -102,8 +80,7 @@ describe('posts', () => {
   })
 
   it('answers an old slug with a permanent redirect to the post', async () => {
-    const { status, body } = await get('/posts/old-name?category=articles')
-    expect(status).toBe(200)
+    const body = expectOk(await get('/posts/old-name?category=articles'))
     expect(body).toEqual({ redirect: true, url: '/articles/new-name/', status: 301 })
   })
 
@@ -118,8 +95,7 @@ describe('posts', () => {
   })
 
   it("counts the topics of a category's published posts, most used first", async () => {
-    const { status, body } = await get('/posts/tags?category=news')
-    expect(status).toBe(200)
+    const body = expectOk(await get('/posts/tags?category=news'))
     expect(body.data).toEqual([
       { slug: 'design', title: 'Дизайн', count: 3 },
       { slug: 'seo', title: 'SEO', count: 2 },

@@ -1,46 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Server } from 'srvx'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHttpServer } from '../../../server/http.ts'
+import { describe, expect, it } from 'vitest'
+import { useHttpServer } from '../../support/http-server.ts'
 import { MB, residentBytes, sendChunked } from '../../support/raw-http.ts'
 
 describe('the cap on every request body of the production HTTP server', () => {
-  let clientDir: string
-  let server: Server
-  let base: string
-
-  beforeAll(async () => {
-    clientDir = mkdtempSync(join(tmpdir(), 'body-limit-'))
-    server = createHttpServer({
-      clientDir,
-      port: 0,
-      hostname: '127.0.0.1',
-      // An app that reads whatever it is sent, whole: the cap alone keeps it bounded.
-      fetch: async (request) => {
-        try {
-          const body = request.headers.get('content-type')?.includes('multipart/form-data')
-            ? await request.formData()
-            : await request.text()
-          return Response.json({ read: typeof body === 'string' ? body.length : [...body.keys()].length })
-        } catch (error) {
-          const status = (error as { status?: unknown }).status
-          return Response.json({ failed: true }, { status: status === 413 ? 413 : 500 })
-        }
-      },
-    })
-    await server.ready()
-    base = server.url!.replace(/\/$/, '')
-  })
-  afterAll(async () => {
-    await server.close(true)
-    rmSync(clientDir, { recursive: true, force: true })
+  const server = useHttpServer({
+    // An app that reads whatever it is sent, whole: the cap alone keeps it bounded.
+    fetch: async (request) => {
+      try {
+        const body = request.headers.get('content-type')?.includes('multipart/form-data') ? await request.formData() : await request.text()
+        return Response.json({ read: typeof body === 'string' ? body.length : [...body.keys()].length })
+      } catch (error) {
+        const status = (error as { status?: unknown }).status
+        return Response.json({ failed: true }, { status: status === 413 ? 413 : 500 })
+      }
+    },
   })
 
   it('stops reading a chunked body once it passes the cap, so 300 MB leave memory flat', async () => {
     const before = residentBytes()
-    const answer = await sendChunked(`${base}/anything`, { totalBytes: 300 * MB, headers: { 'content-type': 'text/plain' } })
+    const answer = await sendChunked(`${server.base}/anything`, { totalBytes: 300 * MB, headers: { 'content-type': 'text/plain' } })
     expect(answer.status).toBe(413)
     expect(answer.sentBytes).toBeLessThan(300 * MB)
     // The body is never held whole: growth stays far below what was offered.
@@ -48,7 +26,7 @@ describe('the cap on every request body of the production HTTP server', () => {
   })
 
   it('counts form data the same way', async () => {
-    const answer = await sendChunked(`${base}/anything`, {
+    const answer = await sendChunked(`${server.base}/anything`, {
       totalBytes: 300 * MB,
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     })
@@ -57,7 +35,7 @@ describe('the cap on every request body of the production HTTP server', () => {
   })
 
   it('reads a chunked body under the cap whole', async () => {
-    const answer = await sendChunked(`${base}/anything`, { totalBytes: MB, headers: { 'content-type': 'text/plain' } })
+    const answer = await sendChunked(`${server.base}/anything`, { totalBytes: MB, headers: { 'content-type': 'text/plain' } })
     expect(answer.status).toBe(200)
     expect(JSON.parse(answer.body)).toEqual({ read: MB })
   })

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from '#app/components/ui/PageHeader.tsx'
 import { Prose } from '#app/components/ui/Prose.tsx'
+import { SectionLinks } from '#app/components/ui/SectionLinks.tsx'
 import { PageBlocks } from '#app/features/pages/components/PageBlocks.tsx'
 import type { Page } from '#app/features/pages/types.ts'
 import type { PageBlock } from '#shared/contract/pages.ts'
@@ -31,18 +32,11 @@ export function CompanyPage({ page, crumbs }: { page: Page; crumbs: Crumb[] }) {
               {headings.length > 1 && (
                 <nav aria-label="Разделы страницы" className="rounded-3xl border border-line p-6">
                   <p className="font-semibold text-ink-muted text-sm uppercase tracking-wider">На этой странице</p>
-                  <ul className="mt-4 flex flex-col gap-1">
-                    {headings.map((heading) => (
-                      <li key={heading.id}>
-                        <a
-                          href={`#${heading.id}`}
-                          className="-mx-3 block rounded-xl px-3 py-2 font-medium text-ink transition-colors hover:bg-surface hover:text-brand-700"
-                        >
-                          {heading.text}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  <SectionLinks
+                    sections={headings}
+                    className="mt-4 flex flex-col gap-1"
+                    linkClassName="-mx-3 block rounded-xl px-3 py-2 font-medium text-ink transition-colors hover:bg-surface hover:text-brand-700"
+                  />
                 </nav>
               )}
               <div className="rounded-3xl bg-brand-800 p-6 text-white">

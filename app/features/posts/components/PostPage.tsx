@@ -13,7 +13,7 @@ import { PostDate } from './PostDate.tsx'
 import { PostListLink } from './PostLink.tsx'
 import { RelatedPosts } from './RelatedPosts.tsx'
 import { TableOfContents } from './TableOfContents.tsx'
-import { CoverImage } from '#app/components/ui/CoverImage.tsx'
+import { PageCover } from '#app/components/ui/PageCover.tsx'
 
 /** A news post or an article. */
 export function PostPage({ category, slug }: { category: PostCategory; slug: string }) {
@@ -57,11 +57,7 @@ function PostView({ category, post }: { category: PostCategory; post: Post }) {
           </div>
         </PageHeader>
 
-        {post.cover && (
-          <div className="container-page pt-8 sm:pt-12">
-            <CoverImage image={post.cover} className="aspect-[16/9] w-full rounded-3xl bg-brand-50 object-cover" />
-          </div>
-        )}
+        <PageCover image={post.cover} spacing="pt-8 sm:pt-12" className="aspect-[16/9] w-full rounded-3xl bg-brand-50 object-cover" />
 
         <div className={`container-page grid gap-10 pt-12 sm:pt-16 ${withToc ? 'lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16' : ''}`}>
           {withToc && <TableOfContents entries={toc} className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start" />}

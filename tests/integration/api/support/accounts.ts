@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
+import { expect } from 'vitest'
 import { mailOutbox } from '#api/db/schema.ts'
 import type { Database } from '#api/db/client.ts'
 import type { TokenSet } from '#shared/contract/account.ts'
@@ -26,6 +27,15 @@ export function send(
   })
 }
 
+/** A POST that says it carries JSON and sends the body as written: for bodies the API must refuse. */
+export function postRawJson(api: TestApi, path: string, token: string, body: string) {
+  return api.request(`/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body,
+  })
+}
+
 /** A form-encoded request to the token endpoint, as RFC 6749 has it. */
 export function requestToken(api: TestApi, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return api.request('/api/oauth/token', {
@@ -33,6 +43,18 @@ export function requestToken(api: TestApi, fields: Record<string, string>, heade
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields),
   })
+}
+
+/**
+ * Two refusals of the token endpoint that must tell nothing apart (say, a wrong secret and an
+ * unknown client): the same status and the same body, an RFC 6749 error with a description.
+ */
+export async function expectAlikeTokenRefusals(first: Response, second: Response, status: number, error: string) {
+  expect(first.status).toBe(status)
+  expect(second.status).toBe(status)
+  const [a, b] = [await first.json(), await second.json()]
+  expect(a).toEqual(b)
+  expect(a).toMatchObject({ error, error_description: expect.any(String) })
 }
 
 let userSequence = 0

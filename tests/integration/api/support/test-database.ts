@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { openDatabase, pgliteHandle, type DatabaseHandle } from '#api/db/client.ts'
 import { migrate } from '#api/db/migrate.ts'
 
@@ -54,4 +54,24 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
       await admin.end()
     },
   }
+}
+
+/** A database that is gone: created and removed at once, so that every query on it fails as in an outage. */
+export async function removedDatabase(): Promise<TestDatabase> {
+  const database = await createTestDatabase()
+  await database.destroy()
+  return database
+}
+
+/**
+ * A fresh migrated database for the tests of one file or `describe`: created before the first of
+ * them and removed after the last. The object is empty until then, so use it inside tests and hooks.
+ */
+export function useTestDatabase(): TestDatabase {
+  const database = {} as TestDatabase
+  beforeAll(async () => {
+    Object.assign(database, await createTestDatabase())
+  })
+  afterAll(() => database.destroy())
+  return database
 }
