@@ -108,13 +108,18 @@ const SCHEDULED_TABLES = [pages, posts, serviceCategories, services, solutions, 
  */
 export async function announceDuePublications(db: Database, now = new Date()): Promise<boolean> {
   const dueMoments = sql.join(
-    SCHEDULED_TABLES.map((table) => sql`select max(${table.publishedAt}) as at from ${table} where ${table.publishedAt} <= ${now}`),
+    SCHEDULED_TABLES.map(
+      (table) => sql`select max(${table.publishedAt}) as at from ${table} where ${table.publishedAt} <= ${now.toISOString()}::timestamptz`,
+    ),
     sql` union all `,
   )
+  const latestDue = sql`(select max(at) from (${dueMoments}) as due)`
+  // The change is dated no earlier than the moment it announces, so a database clock behind the
+  // instance's does not announce the same moment again at the next check.
   const [bumped] = await db
     .update(contentVersion)
-    .set({ version: sql`${contentVersion.version} + 1`, changedAt: sql`now()` })
-    .where(and(eq(contentVersion.id, 1), sql`${contentVersion.changedAt} < (select max(at) from (${dueMoments}) as due)`))
+    .set({ version: sql`${contentVersion.version} + 1`, changedAt: sql`greatest(now(), ${latestDue})` })
+    .where(and(eq(contentVersion.id, 1), sql`${contentVersion.changedAt} < ${latestDue}`))
     .returning({ version: contentVersion.version })
   if (!bumped) return false
   await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${String(bumped.version)})`)
