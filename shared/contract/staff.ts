@@ -127,3 +127,12 @@ export interface StaffInvitation {
   expires_at: string
   created_at: string
 }
+
+/** A redirect from an old address, as admins keep them. */
+export interface RedirectEntry {
+  id: number
+  from_path: string
+  to_path: string
+  status: 301 | 302 | 307 | 308
+  created_at: string
+}

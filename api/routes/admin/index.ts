@@ -8,6 +8,7 @@ import { ApiError } from '../../errors.ts'
 import { adminLeadsRoutes } from './leads.ts'
 import { adminMediaRoutes } from './media.ts'
 import { adminPostsRoutes } from './posts.ts'
+import { adminRedirectsRoutes } from './redirects.ts'
 import { adminSecondFactorRoutes } from './second-factor.ts'
 import { adminStaffRoutes } from './staff.ts'
 
@@ -34,3 +35,5 @@ export const adminRoutes = new Hono<ApiEnv>()
   .route('/media', adminMediaRoutes)
   .use('/audit/*', requireStaff('admin'))
   .route('/audit', adminAuditRoutes)
+  .use('/redirects/*', requireStaff('admin'))
+  .route('/redirects', adminRedirectsRoutes)

@@ -1,0 +1,53 @@
+// Redirects from old addresses, for admins: list, add, change, remove.
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { staffOf } from '../../auth/require-staff.ts'
+import type { ApiEnv } from '../../context.ts'
+import { limitBody, readFields } from '../../http/body.ts'
+import { paginationQuery } from '../../http/pagination.ts'
+import { createRedirect, deleteRedirect, listRedirects, type RedirectInput, updateRedirect } from '../../services/admin-redirects.ts'
+import { parseInput, validate } from '../../validation.ts'
+import { requiredText } from '#shared/contract/fields.ts'
+
+/** An address on this site: one leading slash, no spaces. */
+const sitePath = (empty: string) =>
+  v.pipe(
+    requiredText(empty),
+    v.regex(/^\/(?!\/)\S*$/, 'Укажите адрес на этом сайте, начиная с «/», без пробелов, например /old-page/.'),
+    v.maxLength(500, 'Адрес слишком длинный.'),
+  )
+
+const RedirectSchema = v.object({
+  from_path: v.pipe(
+    sitePath('Укажите старый адрес.'),
+    v.check((path) => !/[?#]/.test(path), 'Старый адрес указывается без «?» и «#».'),
+  ),
+  to_path: sitePath('Укажите, куда вести.'),
+  status: v.optional(v.picklist([301, 302, 307, 308], 'Код: 301, 302, 307 или 308.'), 301),
+})
+const Id = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Номер: целое положительное число.'), v.transform(Number)) })
+const SMALL_BODY = limitBody(16 * 1024, 'Запрос слишком большой.')
+
+const inputOf = (fields: v.InferOutput<typeof RedirectSchema>): RedirectInput => ({
+  fromPath: fields.from_path,
+  toPath: fields.to_path,
+  status: fields.status,
+})
+
+export const adminRedirectsRoutes = new Hono<ApiEnv>()
+  .get('/', validate('query', v.object({ q: v.optional(v.pipe(v.string(), v.maxLength(200))), ...paginationQuery(50) })), async (c) => {
+    const query = c.req.valid('query')
+    return c.json(await listRedirects(c.var.db, { search: query.q, page: query.page, perPage: query.per_page }))
+  })
+  .post('/', SMALL_BODY, async (c) => {
+    const input = parseInput(RedirectSchema, await readFields(c))
+    return c.json(await createRedirect(c.var.db, staffOf(c.var.staff), inputOf(input)), 201)
+  })
+  .put('/:id', validate('param', Id), SMALL_BODY, async (c) => {
+    const input = parseInput(RedirectSchema, await readFields(c))
+    return c.json(await updateRedirect(c.var.db, staffOf(c.var.staff), c.req.valid('param').id, inputOf(input)))
+  })
+  .delete('/:id', validate('param', Id), async (c) => {
+    await deleteRedirect(c.var.db, staffOf(c.var.staff), c.req.valid('param').id)
+    return c.body(null, 204)
+  })
