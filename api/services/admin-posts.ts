@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts'
 import { posts, postSlugHistory, tags } from '../db/schema.ts'
 import { ApiError, notFoundError } from '../errors.ts'
 import { paginate } from '../http/pagination.ts'
-import { recordAudit } from './audit.ts'
+import { type AuditRecord, recordAudit } from './audit.ts'
 import { postPath } from './posts.ts'
 import { tagLabels, toTagRefs } from './tags.ts'
 import type { ImageRef } from '#shared/contract/common.ts'
@@ -198,89 +198,92 @@ function changedFields(before: PostRow, after: ReturnType<typeof columnsOf>): st
   return (Object.keys(after) as (keyof typeof after)[]).filter((field) => !isDeepStrictEqual(before[field], after[field]))
 }
 
+/** What one change to a stored post writes: its columns, and the audit row it leaves (none: nothing changed). */
+interface PostChange {
+  set: Partial<typeof posts.$inferInsert>
+  audit: Omit<AuditRecord, 'entityType' | 'entityId' | 'entityTitle'> | null
+}
+
+/**
+ * Changes a post made from `revision`, in one transaction: the row locked, the revision checked (a
+ * stale copy gets 409 and writes nothing), the change written with the next revision, its audit row.
+ */
+async function changePost(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  revision: number,
+  change: (current: PostRow, tx: Database) => Promise<PostChange>,
+  now = new Date(),
+): Promise<AdminPost> {
+  const row = await db.transaction(async (tx) => {
+    const current = await lockedPost(tx as unknown as Database, id)
+    ensureRevision(current, revision)
+    const { set, audit } = await change(current, tx as unknown as Database)
+    if (!audit) return current
+    const [saved] = await tx
+      .update(posts)
+      .set({ ...set, revision: current.revision + 1, updatedAt: now })
+      .where(eq(posts.id, id))
+      .returning()
+    await recordAudit(tx as unknown as Database, actor, { ...audit, entityType: 'post', entityId: id, entityTitle: saved!.title })
+    return saved!
+  })
+  return toAdminPost(db, row, now)
+}
+
 /**
  * Saves a post made from `revision`. A new address keeps the old one working with a 301 (slug
  * history); the sitemap, feeds and pages follow at once through the content version.
  */
 export async function updatePost(db: Database, actor: StaffActor, id: number, draft: PostDraft, revision: number): Promise<AdminPost> {
   await ensureKnownTags(db, draft.tags)
-  const row = await db.transaction(async (tx) => {
-    const current = await lockedPost(tx as unknown as Database, id)
-    ensureRevision(current, revision)
+  return changePost(db, actor, id, revision, async (current, tx) => {
     const columns = columnsOf(draft)
-    const changed = changedFields(current, columns)
-    if (changed.length === 0) return current
+    const fields = changedFields(current, columns)
+    if (fields.length === 0) return { set: {}, audit: null }
     const moved = current.category !== draft.category || current.slug !== draft.slug
     if (moved) {
-      await claimAddress(tx as unknown as Database, id, draft.category, draft.slug)
+      await claimAddress(tx, id, draft.category, draft.slug)
       await tx.insert(postSlugHistory).values({ postId: id, category: current.category, slug: current.slug }).onConflictDoNothing()
     }
-    const [saved] = await tx
-      .update(posts)
-      .set({ ...columns, revision: current.revision + 1, updatedAt: new Date() })
-      .where(eq(posts.id, id))
-      .returning()
-    await recordAudit(tx as unknown as Database, actor, {
-      action: 'updated',
-      entityType: 'post',
-      entityId: id,
-      entityTitle: saved!.title,
-      details: {
-        fields: changed,
-        ...(moved ? { path: { from: postPath(current.category, current.slug), to: postPath(draft.category, draft.slug) } } : {}),
-      },
-    })
-    return saved!
+    const path = { from: postPath(current.category, current.slug), to: postPath(draft.category, draft.slug) }
+    return { set: columns, audit: { action: 'updated', details: { fields, ...(moved ? { path } : {}) } } }
   })
-  return toAdminPost(db, row)
 }
 
 /**
  * Publishes a post now, or schedules it for a moment to come (it then goes public by itself at that
  * moment); `at` in the past publishes it with that date.
  */
-export async function publishPost(db: Database, actor: StaffActor, id: number, revision: number, at: Date | null, now = new Date()) {
-  const row = await db.transaction(async (tx) => {
-    const current = await lockedPost(tx as unknown as Database, id)
-    ensureRevision(current, revision)
-    const moment = at ?? now
-    const [saved] = await tx
-      .update(posts)
-      .set({ publishedAt: moment, unpublishedAt: null, revision: current.revision + 1, updatedAt: now })
-      .where(eq(posts.id, id))
-      .returning()
-    await recordAudit(tx as unknown as Database, actor, {
-      action: moment > now ? 'scheduled' : 'published',
-      entityType: 'post',
-      entityId: id,
-      entityTitle: saved!.title,
-      details: { published_at: moment.toISOString() },
-    })
-    return saved!
-  })
-  return toAdminPost(db, row, now)
+export function publishPost(db: Database, actor: StaffActor, id: number, revision: number, at: Date | null, now = new Date()) {
+  const moment = at ?? now
+  return changePost(
+    db,
+    actor,
+    id,
+    revision,
+    async () => ({
+      set: { publishedAt: moment, unpublishedAt: null },
+      audit: { action: moment > now ? 'scheduled' : 'published', details: { published_at: moment.toISOString() } },
+    }),
+    now,
+  )
 }
 
 /** Takes a post off the site (or cancels its schedule): it keeps its text and can be published again. */
-export async function unpublishPost(db: Database, actor: StaffActor, id: number, revision: number, now = new Date()) {
-  const row = await db.transaction(async (tx) => {
-    const current = await lockedPost(tx as unknown as Database, id)
-    ensureRevision(current, revision)
-    if (!current.publishedAt) throw new ApiError(409, 'Эта публикация и так не на сайте.')
-    const [saved] = await tx
-      .update(posts)
-      .set({ publishedAt: null, unpublishedAt: now, revision: current.revision + 1, updatedAt: now })
-      .where(eq(posts.id, id))
-      .returning()
-    await recordAudit(tx as unknown as Database, actor, {
-      action: 'unpublished',
-      entityType: 'post',
-      entityId: id,
-      entityTitle: saved!.title,
-    })
-    return saved!
-  })
-  return toAdminPost(db, row, now)
+export function unpublishPost(db: Database, actor: StaffActor, id: number, revision: number, now = new Date()) {
+  return changePost(
+    db,
+    actor,
+    id,
+    revision,
+    async (current) => {
+      if (!current.publishedAt) throw new ApiError(409, 'Эта публикация и так не на сайте.')
+      return { set: { publishedAt: null, unpublishedAt: now }, audit: { action: 'unpublished' } }
+    },
+    now,
+  )
 }
 
 /** Deletes a post with its old addresses; the audit row keeps its title. */
