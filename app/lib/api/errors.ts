@@ -1,10 +1,14 @@
 import { createSerializationAdapter } from '@tanstack/react-router'
 import { FetchError } from 'ofetch'
 
-/** The API's error body: `{ message, errors?: { field: [text] } }`. */
+/**
+ * The API's error body: `{ message, errors?: { field: [text] } }`; the token endpoint adds the
+ * OAuth error code (`error`, RFC 6749 5.2), such as `mfa_required`.
+ */
 export interface ApiErrorBody {
   message: string
   errors?: Record<string, string[]>
+  error?: string
 }
 
 const UNAVAILABLE = 'Сервис временно недоступен. Попробуйте ещё раз через минуту.'
@@ -23,12 +27,15 @@ export class ApiRequestError extends Error {
   readonly status: number
   readonly errors: Record<string, string[]> | undefined
   readonly retryAfter: number | undefined
+  /** The token endpoint's OAuth error code (`invalid_grant`, `mfa_required`…); undefined for other calls. */
+  readonly code: string | undefined
 
-  constructor(status: number, message: string, errors?: Record<string, string[]>, retryAfter?: number) {
+  constructor(status: number, message: string, errors?: Record<string, string[]>, retryAfter?: number, code?: string) {
     super(message)
     this.status = status
     this.errors = errors
     this.retryAfter = retryAfter
+    this.code = code
   }
 }
 
@@ -61,9 +68,9 @@ export function toApiRequestError(error: unknown): unknown {
   const status = error.status
   const retryAfter = parseRetryAfter(error.response?.headers.get('retry-after'))
   if (status !== undefined && status < 500) {
-    return isErrorBody(error.data)
-      ? new ApiRequestError(status, error.data.message, error.data.errors, retryAfter)
-      : new ApiRequestError(status, 'Запрос не выполнен.', undefined, retryAfter)
+    if (!isErrorBody(error.data)) return new ApiRequestError(status, 'Запрос не выполнен.', undefined, retryAfter)
+    const code = typeof error.data.error === 'string' ? error.data.error : undefined
+    return new ApiRequestError(status, error.data.message, error.data.errors, retryAfter, code)
   }
   if (status === undefined || status === 502 || status === 503 || status === 504) {
     return new ApiRequestError(503, UNAVAILABLE, undefined, retryAfter ?? UNAVAILABLE_RETRY_AFTER_SECONDS)
@@ -75,7 +82,7 @@ export function isApiStatus(error: unknown, status: number): boolean {
   return error instanceof ApiRequestError && error.status === status
 }
 
-/** Keeps status, field errors and Retry-After when an ApiRequestError is sent to the browser (by default only the message survives). */
+/** Keeps status, field errors, Retry-After and the OAuth code when an ApiRequestError is sent to the browser (by default only the message survives). */
 export const apiRequestErrorAdapter = createSerializationAdapter({
   key: 'api-request-error',
   test: (value): value is ApiRequestError => value instanceof ApiRequestError,
@@ -84,6 +91,8 @@ export const apiRequestErrorAdapter = createSerializationAdapter({
     message: error.message,
     errors: error.errors ?? null,
     retryAfter: error.retryAfter ?? null,
+    code: error.code ?? null,
   }),
-  fromSerializable: (value) => new ApiRequestError(value.status, value.message, value.errors ?? undefined, value.retryAfter ?? undefined),
+  fromSerializable: (value) =>
+    new ApiRequestError(value.status, value.message, value.errors ?? undefined, value.retryAfter ?? undefined, value.code ?? undefined),
 })
