@@ -11,6 +11,9 @@ const InvitationSearch = v.object({
 
 // Not a guest-only screen: a signed-in person may open an invitation too (accepting signs them in as the invited account).
 export const Route = createFileRoute('/staff-invitation')({
+  // The loader (the check's server function and query) goes with the screen's own chunk, not into
+  // the entry every page loads.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: InvitationSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
   // The link is checked before anything is shown, on the server render and on client navigations.

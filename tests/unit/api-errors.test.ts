@@ -110,12 +110,4 @@ describe('apiRequestErrorAdapter', () => {
       retryAfter: 90,
     })
   })
-
-  it('carries the OAuth error code too', () => {
-    const original = new ApiRequestError(400, 'Введите код.', undefined, undefined, 'mfa_required')
-    expect(apiRequestErrorAdapter.fromSerializable(apiRequestErrorAdapter.toSerializable(original))).toMatchObject({
-      status: 400,
-      code: 'mfa_required',
-    })
-  })
 })

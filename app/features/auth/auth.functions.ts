@@ -1,15 +1,16 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { validInput } from '#app/lib/server-fn/input.ts'
-import { clearSessionCookies, takeSessionEndedNote, writeSessionCookies } from '#app/lib/session/cookies.server.ts'
-import { currentSession, endSession, requestTokens, SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
+import { clearSessionCookies, writeSessionCookies } from '#app/lib/session/cookies.server.ts'
+import { endSession, requestTokens, SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { safeInternalPath } from '#app/lib/navigation/safe-navigation.ts'
-import { formatPhone } from '#app/lib/phone-format.ts'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import { asGuest, signInAction, tokensAsGuest } from './auth.server.ts'
 import { withSecondFactor } from './second-factor.server.ts'
-import type { ApiProfile, Profile, SessionState } from './types.ts'
+
+// The account's actions: signing in and out, registration, password recovery, email verification.
+// Only the screens that use them load them (the session reads every page needs are in session.functions.ts).
 
 // Inputs are only shaped here; the API checks every rule and answers in words for people.
 const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max))
@@ -22,26 +23,6 @@ const guestAction = (action: string, path: string, body: Record<string, unknown>
 const secondFactorCode = v.optional(text(32))
 
 const SIGNED_IN = 'Вы вошли в личный кабинет.'
-
-/**
- * Whether the visitor is signed in (refreshing the tokens first when they are due), and for a guest
- * whose session has just ended by itself, a notice to say so.
- */
-export const fetchSession = createServerFn({ method: 'GET' }).handler(async (): Promise<SessionState> => {
-  if ((await currentSession()) !== null) return { authenticated: true }
-  return takeSessionEndedNote() ? { authenticated: false, notice: 'session-ended' } : { authenticated: false }
-})
-
-/** The signed-in user's profile; null for a guest, and null (signed out) when the session has ended. */
-export const fetchProfile = createServerFn({ method: 'GET' }).handler(async (): Promise<Profile | null> => {
-  try {
-    const profile = await withUserToken((token) => api<ApiProfile>('/v1/profile', { token }))
-    return { ...profile, phone_display: profile.phone ? formatPhone(profile.phone) : null }
-  } catch (error) {
-    if (error instanceof SessionEndedError) return null
-    throw error
-  }
-})
 
 /**
  * Signs in with email and password (the password grant with the site's client credentials). An

@@ -20,14 +20,17 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 60
 /**
  * A failed API call as the site passes it on: the status, a message for people and, for a rate
  * limit or an outage, the seconds to wait (`Retry-After`); never the backend's address or stack.
- * It crosses from server to browser intact (see the adapter below).
+ * These cross from server to browser intact (see the adapter below).
  */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError'
   readonly status: number
   readonly errors: Record<string, string[]> | undefined
   readonly retryAfter: number | undefined
-  /** The token endpoint's OAuth error code (`invalid_grant`, `mfa_required`…); undefined for other calls. */
+  /**
+   * The token endpoint's OAuth error code (`invalid_grant`, `mfa_required`…); undefined for other
+   * calls. Only the site's server reads it (sign-in), so it does not cross to the browser.
+   */
   readonly code: string | undefined
 
   constructor(status: number, message: string, errors?: Record<string, string[]>, retryAfter?: number, code?: string) {
@@ -82,7 +85,7 @@ export function isApiStatus(error: unknown, status: number): boolean {
   return error instanceof ApiRequestError && error.status === status
 }
 
-/** Keeps status, field errors, Retry-After and the OAuth code when an ApiRequestError is sent to the browser (by default only the message survives). */
+/** Keeps status, field errors and Retry-After when an ApiRequestError is sent to the browser (by default only the message survives). */
 export const apiRequestErrorAdapter = createSerializationAdapter({
   key: 'api-request-error',
   test: (value): value is ApiRequestError => value instanceof ApiRequestError,
@@ -91,8 +94,6 @@ export const apiRequestErrorAdapter = createSerializationAdapter({
     message: error.message,
     errors: error.errors ?? null,
     retryAfter: error.retryAfter ?? null,
-    code: error.code ?? null,
   }),
-  fromSerializable: (value) =>
-    new ApiRequestError(value.status, value.message, value.errors ?? undefined, value.retryAfter ?? undefined, value.code ?? undefined),
+  fromSerializable: (value) => new ApiRequestError(value.status, value.message, value.errors ?? undefined, value.retryAfter ?? undefined),
 })
