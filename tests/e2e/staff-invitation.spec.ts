@@ -2,7 +2,7 @@ import { expect, expectAccessible, gotoInteractive, test } from './fixtures.ts'
 import { expectFieldError, signInNewPerson } from './support/account.ts'
 import { createAccount } from './support/api-user.ts'
 import { newPerson } from './support/mail.ts'
-import { inviteToStaff } from './support/staff.ts'
+import { inviteToStaff } from './support/staff-accounts.ts'
 
 // An admin's invitation to the staff area (made through the API by the first admin), opened from
 // its mail. Accepting leads to /admin/: the staff area's screens come on another branch, so only the

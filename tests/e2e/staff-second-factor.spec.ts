@@ -3,7 +3,7 @@ import { expect, expectAccessible, gotoInteractive, test } from './fixtures.ts'
 import { expectFieldError, forgetSession, logInThroughUi } from './support/account.ts'
 import { requestLoginLinkAtApi } from './support/api-user.ts'
 import { linkIn, waitForMail } from './support/mail.ts'
-import { staffWithSecondFactor } from './support/staff.ts'
+import { staffWithSecondFactor } from './support/staff-accounts.ts'
 
 // A staff account with an authenticator app (made through the API in each test) signs in with its
 // password and then a code: from the app, or one of its recovery codes.
