@@ -20,6 +20,7 @@ import { Route as LoginByTokenRouteImport } from './app/routes/login-by-token'
 import { Route as PrivacyRouteImport } from './app/routes/privacy'
 import { Route as RobotsDottxtRouteImport } from './app/routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './app/routes/sitemap[.]xml'
+import { Route as StaffInvitationRouteImport } from './app/routes/staff-invitation'
 import { Route as VerificationRouteImport } from './app/routes/verification'
 import { Route as SlugIndexRouteImport } from './app/routes/$slug/index'
 import { Route as SlugProjectRouteImport } from './app/routes/$slug/$project'
@@ -99,6 +100,11 @@ const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffInvitationRoute = StaffInvitationRouteImport.update({
+  id: '/staff-invitation',
+  path: '/staff-invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerificationRoute = VerificationRouteImport.update({
@@ -249,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/staff-invitation': typeof StaffInvitationRoute
   '/verification': typeof VerificationRoute
   '/$slug/$project': typeof SlugProjectRoute
   '/profile': typeof AccountProfileRoute
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/staff-invitation': typeof StaffInvitationRoute
   '/verification': typeof VerificationRoute
   '/$slug/$project': typeof SlugProjectRoute
   '/profile': typeof AccountProfileRoute
@@ -328,6 +336,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/staff-invitation': typeof StaffInvitationRoute
   '/verification': typeof VerificationRoute
   '/$slug/$project': typeof SlugProjectRoute
   '/_account/profile': typeof AccountProfileRoute
@@ -368,6 +377,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/staff-invitation'
     | '/verification'
     | '/$slug/$project'
     | '/profile'
@@ -406,6 +416,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/staff-invitation'
     | '/verification'
     | '/$slug/$project'
     | '/profile'
@@ -446,6 +457,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/staff-invitation'
     | '/verification'
     | '/$slug/$project'
     | '/_account/profile'
@@ -487,6 +499,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  StaffInvitationRoute: typeof StaffInvitationRoute
   VerificationRoute: typeof VerificationRoute
   SlugProjectRoute: typeof SlugProjectRoute
   BuildLatestDotjsonRoute: typeof BuildLatestDotjsonRoute
@@ -587,6 +600,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff-invitation': {
+      id: '/staff-invitation'
+      path: '/staff-invitation'
+      fullPath: '/staff-invitation'
+      preLoaderRoute: typeof StaffInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verification': {
@@ -822,6 +842,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  StaffInvitationRoute: StaffInvitationRoute,
   VerificationRoute: VerificationRoute,
   SlugProjectRoute: SlugProjectRoute,
   BuildLatestDotjsonRoute: BuildLatestDotjsonRoute,

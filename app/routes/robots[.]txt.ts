@@ -11,6 +11,7 @@ const PRIVATE_PATHS = [
   '/verification/',
   '/password/',
   '/login-by-token/',
+  '/staff-invitation/',
 ]
 
 export const Route = createFileRoute('/robots.txt')({

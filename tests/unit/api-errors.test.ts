@@ -21,6 +21,14 @@ describe('toApiRequestError', () => {
     expect(error).toMatchObject({ status: 422, message: 'Проверьте поля.', errors: { email: ['Укажите почту.'] } })
   })
 
+  it('keeps the OAuth error code of the token endpoint, and has none for other answers', () => {
+    const mfa = toApiRequestError(
+      fetchError(400, { error: 'mfa_required', error_description: 'Введите код.', message: 'Введите код.' }),
+    ) as ApiRequestError
+    expect(mfa).toMatchObject({ status: 400, message: 'Введите код.', code: 'mfa_required' })
+    expect((toApiRequestError(fetchError(422, { message: 'Проверьте поля.' })) as ApiRequestError).code).toBeUndefined()
+  })
+
   it('gives a 4xx answer without the API error body a neutral message', () => {
     expect(toApiRequestError(fetchError(404, '<html>nginx</html>'))).toMatchObject({ status: 404, message: 'Запрос не выполнен.' })
   })

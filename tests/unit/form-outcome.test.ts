@@ -9,7 +9,7 @@ const reportError = vi.fn()
 vi.mock('#app/features/analytics/error-reporter.ts', () => ({ reportError }))
 
 const { anyRefusal, formAction, inputRefusal, outcomeOfError } = await import('#app/lib/server-fn/form-action.server.ts')
-const { SessionEndedError } = await import('#app/lib/session/session.server.ts')
+const { SecondFactorRequiredError, SessionEndedError } = await import('#app/lib/session/session.server.ts')
 const { failureView, NO_ANSWER, SEND_FAILED_MESSAGE, settle, settleAnswer } = await import('#app/components/form/outcome.ts')
 
 afterEach(() => {
@@ -44,6 +44,16 @@ describe('the outcome of a failed form action', () => {
   it('says that the session has ended, apart from any other 401', () => {
     expect(outcomeOfError(new SessionEndedError(), anyRefusal)).toMatchObject({ kind: 'session-ended' })
     expect(outcomeOfError(new ApiRequestError(401, 'Требуется авторизация.'), anyRefusal)).toMatchObject({ kind: 'invalid' })
+  })
+
+  it('a sign-in that needs the second factor’s code is a step, not a refusal, in the API’s words', () => {
+    const needed = new SecondFactorRequiredError('Введите код из приложения-аутентификатора или один из резервных кодов.')
+    for (const fixable of [anyRefusal, inputRefusal]) {
+      expect(outcomeOfError(needed, fixable)).toEqual({
+        kind: 'second-factor',
+        message: 'Введите код из приложения-аутентификатора или один из резервных кодов.',
+      })
+    }
   })
 
   it('an account screen shows any refusal in the API’s words; a site form only the person’s input', () => {

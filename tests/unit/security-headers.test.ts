@@ -113,6 +113,13 @@ describe('createNonce', () => {
 })
 
 describe('referrerPolicyFor', () => {
+  it('treats the staff invitation as a token page: no referrer leaves it, and nothing of it is stored', () => {
+    for (const path of ['/staff-invitation/', '/staff-invitation']) {
+      expect(referrerPolicyFor(path)).toBe('no-referrer')
+      expect(pageCacheControlFor(path)).toBe('private, no-store')
+    }
+  })
+
   it.each(['/password/reset/', '/password/reset', '/login-by-token/', '/login-by-token', '/verification/'])(
     'sends no referrer from %s, whose address carries a token',
     (path) => {

@@ -6,7 +6,7 @@ import { ApiRequestError } from '#app/lib/api/errors.ts'
 // The server functions behind the two queries are stand-ins: the guard's decisions are what is tested.
 const fetchSession = vi.fn()
 const fetchProfile = vi.fn()
-vi.mock('#app/features/auth/auth.functions.ts', () => ({ fetchSession, fetchProfile }))
+vi.mock('#app/features/auth/session.functions.ts', () => ({ fetchSession, fetchProfile }))
 
 const {
   ACCOUNT_CHECK_MAX_AGE_MS,

@@ -8,6 +8,9 @@ import type { FieldErrors } from './types.ts'
  * - invalid: a refusal the person can fix, in the API's words, with messages for the fields;
  * - session-ended: the session is gone (the browser signs out and asks to sign in again);
  * - rate-limited: too many attempts, in the API's words, and the seconds to wait when known;
+ * - second-factor: a sign-in whose password or link was right, for an account that also needs the
+ *   code of its second factor: nothing failed, the screen asks for the code (the API's words) and
+ *   sends the sign-in again with it;
  * - failed: our failure (logged on the server); the person reads our apology, never its cause.
  */
 export type FormOutcome =
@@ -15,6 +18,7 @@ export type FormOutcome =
   | { kind: 'invalid'; message: string; errors: FieldErrors }
   | { kind: 'session-ended'; message: string }
   | { kind: 'rate-limited'; message: string; retryAfter: number | null }
+  | { kind: 'second-factor'; message: string }
   | { kind: 'failed' }
 
 export type FormFailure = Exclude<FormOutcome, { kind: 'done' }>

@@ -83,6 +83,8 @@ export function useFormSubmission({ minimumFillMs = 0 }: SubmissionOptions = {})
         if (!mounted.current) return
         const outcome = await settle(submit)
         if (outcome.kind === 'done') setState({ status: 'sent', errors: {}, failure: null, sentMessage: outcome.message })
+        // Not a failure: the screen moves on to ask for the code (the caller reads the outcome it sent).
+        else if (outcome.kind === 'second-factor') setState(initialState)
         else {
           const { message, errors } = failureView(outcome)
           fail(message, errors)

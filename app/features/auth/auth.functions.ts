@@ -1,14 +1,16 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { validInput } from '#app/lib/server-fn/input.ts'
-import { clearSessionCookies, takeSessionEndedNote, writeSessionCookies } from '#app/lib/session/cookies.server.ts'
-import { currentSession, endSession, requestTokens, SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
+import { clearSessionCookies, writeSessionCookies } from '#app/lib/session/cookies.server.ts'
+import { endSession, requestTokens, SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { safeInternalPath } from '#app/lib/navigation/safe-navigation.ts'
-import { formatPhone } from '#app/lib/phone-format.ts'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
-import { asGuest, tokensAsGuest } from './auth.server.ts'
-import type { ApiProfile, Profile, SessionState } from './types.ts'
+import { asGuest, signInAction, tokensAsGuest } from './auth.server.ts'
+import { withSecondFactor } from './second-factor.server.ts'
+
+// The account's actions: signing in and out, registration, password recovery, email verification.
+// Only the screens that use them load them (the session reads every page needs are in session.functions.ts).
 
 // Inputs are only shaped here; the API checks every rule and answers in words for people.
 const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max))
@@ -17,46 +19,23 @@ const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max))
 const guestAction = (action: string, path: string, body: Record<string, unknown>) =>
   formAction(action, async () => (await asGuest<{ message: string }>(path, body)).message)
 
-/**
- * Signs in with the tokens the API hands a guest for what came by mail (the code, a link), in place
- * of any session this browser had, which is ended at the API too (best effort).
- */
-const signInAction = (action: string, path: string, body: Record<string, unknown>, done: string) =>
-  formAction(action, async () => {
-    const tokens = await tokensAsGuest(path, body)
-    await endSession()
-    writeSessionCookies(tokens)
-    return done
-  })
+/** The code of the second factor, for an account that has one: six digits from the app, or a recovery code. */
+const secondFactorCode = v.optional(text(32))
+
+const SIGNED_IN = 'Вы вошли в личный кабинет.'
 
 /**
- * Whether the visitor is signed in (refreshing the tokens first when they are due), and for a guest
- * whose session has just ended by itself, a notice to say so.
+ * Signs in with email and password (the password grant with the site's client credentials). An
+ * account with a second factor answers `second-factor` first; the browser then sends the same email
+ * and password again with the code (`otp`), which the server never hands back.
  */
-export const fetchSession = createServerFn({ method: 'GET' }).handler(async (): Promise<SessionState> => {
-  if ((await currentSession()) !== null) return { authenticated: true }
-  return takeSessionEndedNote() ? { authenticated: false, notice: 'session-ended' } : { authenticated: false }
-})
-
-/** The signed-in user's profile; null for a guest, and null (signed out) when the session has ended. */
-export const fetchProfile = createServerFn({ method: 'GET' }).handler(async (): Promise<Profile | null> => {
-  try {
-    const profile = await withUserToken((token) => api<ApiProfile>('/v1/profile', { token }))
-    return { ...profile, phone_display: profile.phone ? formatPhone(profile.phone) : null }
-  } catch (error) {
-    if (error instanceof SessionEndedError) return null
-    throw error
-  }
-})
-
-/** Signs in with email and password (the password grant with the site's client credentials). */
 export const logIn = createServerFn({ method: 'POST' })
-  .validator(validInput(v.object({ email: text(), password: text() })))
-  .handler(({ data }) =>
+  .validator(validInput(v.object({ email: text(), password: text(), otp: secondFactorCode })))
+  .handler(({ data: { email, password, otp } }) =>
     formAction('login', async () => {
-      const tokens = await requestTokens({ grant_type: 'password', username: data.email.trim(), password: data.password })
-      writeSessionCookies(tokens)
-      return 'Вы вошли в личный кабинет.'
+      const grant = { grant_type: 'password', username: email.trim(), password, ...(otp ? { otp } : {}) }
+      writeSessionCookies(await withSecondFactor(otp, () => requestTokens(grant)))
+      return SIGNED_IN
     }),
   )
 
@@ -86,7 +65,7 @@ export const registerAccount = createServerFn({ method: 'POST' })
  */
 export const confirmRegistration = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ email: text(), password: text(), code: text(20) })))
-  .handler(({ data }) => signInAction('register-confirm', '/v1/register/confirm', data, 'Почта подтверждена.'))
+  .handler(({ data }) => signInAction('register-confirm', () => tokensAsGuest('/v1/register/confirm', data), 'Почта подтверждена.'))
 
 /** Signs out here and at the API. */
 export const logOut = createServerFn({ method: 'POST' }).handler(() => endSession())
@@ -122,10 +101,14 @@ export const requestLoginLink = createServerFn({ method: 'POST' })
 /**
  * Signs in by the token of a mailed link. A person who was signed in already gets the new session in
  * place of the old one, which is ended at the API too (best effort); a link that fails leaves it alone.
+ * An account with a second factor answers `second-factor` first (the link stays usable), and the
+ * link goes again with the code (`otp`).
  */
 export const logInByToken = createServerFn({ method: 'POST' })
-  .validator(validInput(v.object({ token: text() })))
-  .handler(({ data }) => signInAction('login-by-token', '/v1/login-by-token', data, 'Вы вошли в личный кабинет.'))
+  .validator(validInput(v.object({ token: text(), otp: secondFactorCode })))
+  .handler(({ data }) =>
+    signInAction('login-by-token', () => withSecondFactor(data.otp, () => tokensAsGuest('/v1/login-by-token', data)), SIGNED_IN),
+  )
 
 // With the user's token the API limits guesses of codes and links per account (a user's token
 // cannot vouch for the visitor's address); as a guest's, per the address the site forwards.

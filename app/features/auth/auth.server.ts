@@ -1,6 +1,9 @@
 import { api } from '#app/lib/api/api.server.ts'
 import { withClientToken } from '#app/lib/api/client-token.server.ts'
 import { visitorHeaders } from '#app/lib/api/visitor.server.ts'
+import { formAction } from '#app/lib/server-fn/form-action.server.ts'
+import { writeSessionCookies } from '#app/lib/session/cookies.server.ts'
+import { endSession } from '#app/lib/session/session.server.ts'
 import type { TokenSet } from '#shared/contract/account.ts'
 
 /** A call to an account endpoint for a guest: the site's client token, the visitor's IP. */
@@ -8,5 +11,18 @@ export function asGuest<T>(path: string, body: Record<string, unknown>): Promise
   return withClientToken((token) => api<T>(path, { method: 'POST', body, headers: visitorHeaders(), token }))
 }
 
-/** An endpoint that answers with a token set (registration, sign-in by link). */
+/** An endpoint that answers with a token set (registration, sign-in by link, an accepted invitation). */
 export const tokensAsGuest = (path: string, body: Record<string, unknown>) => asGuest<TokenSet>(path, body)
+
+/**
+ * Signs in with the tokens the API hands a guest for what came by mail (the code, a link, an
+ * invitation), in place of any session this browser had, which is ended at the API too (best
+ * effort); a request the API refuses leaves that session alone. Answers `done` as the success.
+ */
+export const signInAction = (action: string, tokens: () => Promise<TokenSet>, done: string) =>
+  formAction(action, async () => {
+    const signedIn = await tokens()
+    await endSession()
+    writeSessionCookies(signedIn)
+    return done
+  })

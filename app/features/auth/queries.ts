@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { fetchProfile, fetchSession } from './auth.functions.ts'
+import { fetchProfile, fetchSession } from './session.functions.ts'
 import type { SessionNotice } from './session-notice.ts'
 import { announceToOtherTabs, type SessionChange } from './session-sync.ts'
 import type { Profile, SessionState } from './types.ts'

@@ -1,10 +1,14 @@
 import { createSerializationAdapter } from '@tanstack/react-router'
 import { FetchError } from 'ofetch'
 
-/** The API's error body: `{ message, errors?: { field: [text] } }`. */
+/**
+ * The API's error body: `{ message, errors?: { field: [text] } }`; the token endpoint adds the
+ * OAuth error code (`error`, RFC 6749 5.2), such as `mfa_required`.
+ */
 export interface ApiErrorBody {
   message: string
   errors?: Record<string, string[]>
+  error?: string
 }
 
 const UNAVAILABLE = 'Сервис временно недоступен. Попробуйте ещё раз через минуту.'
@@ -16,19 +20,25 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 60
 /**
  * A failed API call as the site passes it on: the status, a message for people and, for a rate
  * limit or an outage, the seconds to wait (`Retry-After`); never the backend's address or stack.
- * It crosses from server to browser intact (see the adapter below).
+ * These cross from server to browser intact (see the adapter below).
  */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError'
   readonly status: number
   readonly errors: Record<string, string[]> | undefined
   readonly retryAfter: number | undefined
+  /**
+   * The token endpoint's OAuth error code (`invalid_grant`, `mfa_required`…); undefined for other
+   * calls. Only the site's server reads it (sign-in), so it does not cross to the browser.
+   */
+  readonly code: string | undefined
 
-  constructor(status: number, message: string, errors?: Record<string, string[]>, retryAfter?: number) {
+  constructor(status: number, message: string, errors?: Record<string, string[]>, retryAfter?: number, code?: string) {
     super(message)
     this.status = status
     this.errors = errors
     this.retryAfter = retryAfter
+    this.code = code
   }
 }
 
@@ -61,9 +71,9 @@ export function toApiRequestError(error: unknown): unknown {
   const status = error.status
   const retryAfter = parseRetryAfter(error.response?.headers.get('retry-after'))
   if (status !== undefined && status < 500) {
-    return isErrorBody(error.data)
-      ? new ApiRequestError(status, error.data.message, error.data.errors, retryAfter)
-      : new ApiRequestError(status, 'Запрос не выполнен.', undefined, retryAfter)
+    if (!isErrorBody(error.data)) return new ApiRequestError(status, 'Запрос не выполнен.', undefined, retryAfter)
+    const code = typeof error.data.error === 'string' ? error.data.error : undefined
+    return new ApiRequestError(status, error.data.message, error.data.errors, retryAfter, code)
   }
   if (status === undefined || status === 502 || status === 503 || status === 504) {
     return new ApiRequestError(503, UNAVAILABLE, undefined, retryAfter ?? UNAVAILABLE_RETRY_AFTER_SECONDS)

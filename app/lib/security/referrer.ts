@@ -1,5 +1,8 @@
-/** Pages whose address carries a one-time token (a mailed link): not even the origin leaves them. */
-export const TOKEN_PAGES = ['/password/reset', '/login-by-token', '/verification']
+/**
+ * Pages whose address carries a one-time token (a mailed link): not even the origin leaves them, and
+ * they are never stored (so never kept by the guest page cache either).
+ */
+export const TOKEN_PAGES = ['/password/reset', '/login-by-token', '/verification', '/staff-invitation']
 
 /** True for the page itself, with or without the slash the path rules add, and anything under it. */
 export const isOneOf = (pathname: string, pages: readonly string[]) =>

@@ -1,7 +1,7 @@
 import { consoleLogger, describeError } from '#api/logger.ts'
 import type { FormFailure, FormOutcome } from '#app/components/form/outcome.ts'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
-import { SessionEndedError } from '#app/lib/session/session.server.ts'
+import { SecondFactorRequiredError, SessionEndedError } from '#app/lib/session/session.server.ts'
 
 /** Which refusals of the API the person can fix, and so reads in the API's words. */
 export type Fixable = (error: ApiRequestError) => boolean
@@ -15,6 +15,7 @@ export const inputRefusal: Fixable = (error) => error.status === 413 || error.st
 /** The outcome a failed action answers with. */
 export function outcomeOfError(error: unknown, fixable: Fixable): FormFailure {
   if (error instanceof SessionEndedError) return { kind: 'session-ended', message: error.message }
+  if (error instanceof SecondFactorRequiredError) return { kind: 'second-factor', message: error.message }
   if (!(error instanceof ApiRequestError)) return { kind: 'failed' }
   if (error.status === 429) return { kind: 'rate-limited', message: error.message, retryAfter: error.retryAfter ?? null }
   if (fixable(error)) return { kind: 'invalid', message: error.message, errors: error.errors ?? {} }

@@ -87,6 +87,15 @@ export class SessionEndedError extends ApiRequestError {
 }
 
 /**
+ * Thrown by a sign-in the API did not refuse: the password or the link was right, and the account
+ * also needs the code of its second factor. The person is asked for it (the API's words are the
+ * message) and the sign-in goes again with the code.
+ */
+export class SecondFactorRequiredError extends Error {
+  override name = 'SecondFactorRequiredError'
+}
+
+/**
  * Calls the API as the signed-in user. A 401 means the API no longer knows the session: the cookies
  * are cleared (the user is signed out) and the caller gets a SessionEndedError.
  */

@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { newPerson } from './mail.ts'
 
 /** The site's OAuth client at the server under test. */
-const SITE_CLIENT_ID = 'malakhit-site'
+export const SITE_CLIENT_ID = 'malakhit-site'
 
 /** The site's client secret of the server under test (generated into its DATA_DIR). */
 export function siteClientSecret(): string {
@@ -17,13 +17,13 @@ export function siteClientSecret(): string {
  * Each call here gets a connection of its own: a kept-alive one may be closed by the server (after
  * its idle timeout) just as the next call is sent on it, which fails that call with ECONNRESET.
  */
-const ONE_SHOT = { connection: 'close' }
+export const ONE_SHOT = { connection: 'close' }
 
 /** The headers of a call to the API as the site makes it, with a bearer token. */
-const asBearer = (token: string) => ({ ...ONE_SHOT, authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' })
+export const asBearer = (token: string) => ({ ...ONE_SHOT, authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' })
 
 /** A token of the site's own client (client_credentials), as the site uses for guests' account calls. */
-async function siteClientToken(request: APIRequestContext): Promise<string> {
+export async function siteClientToken(request: APIRequestContext): Promise<string> {
   const token = await request.post('/api/oauth/token', {
     headers: ONE_SHOT,
     form: { grant_type: 'client_credentials', client_id: SITE_CLIENT_ID, client_secret: siteClientSecret() },

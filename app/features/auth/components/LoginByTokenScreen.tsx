@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { Logo } from '#app/components/layout/Logo.tsx'
-import { navigateSafely } from '#app/lib/navigation/safe-navigation.ts'
 import { logInByToken } from '../auth.functions.ts'
-import { markSignedIn } from '../queries.ts'
+import { useEnterAccount } from '../use-enter-account.ts'
 import { type LinkAnswer, useMailedLink } from '../use-mailed-link.ts'
 import { LinkProblem } from './AuthScreen.tsx'
+import { SecondFactorForm } from './SecondFactorForm.tsx'
 
 const MISSING_TOKEN = 'В ссылке не хватает данных. Откройте её из письма целиком — или запросите новую.'
 const UNAVAILABLE = 'Не получилось войти: сервис временно недоступен. Попробуйте ещё раз через пару минут.'
@@ -17,7 +16,7 @@ interface Problem {
   retry: boolean
 }
 
-function problemOf(answer: Exclude<LinkAnswer, { kind: 'done' }>): Problem {
+function problemOf(answer: Exclude<LinkAnswer, { kind: 'done' | 'second-factor' }>): Problem {
   if (answer.kind === 'failed' || answer.kind === 'no-answer') return { message: UNAVAILABLE, retry: true }
   const linkProblem = answer.kind === 'invalid' ? answer.errors.token?.[0] : undefined
   return { message: linkProblem ?? answer.message, retry: false }
@@ -25,27 +24,25 @@ function problemOf(answer: Exclude<LinkAnswer, { kind: 'done' }>): Problem {
 
 /**
  * Sign-in by the one-time link from a mail (`?token=…`), on the empty layout; then on to
- * `redirectTo`, a safe path on this site.
+ * `redirectTo`, a safe path on this site. For an account with a second factor the link waits, unspent,
+ * for the code, and goes again with it.
  */
 export function LoginByTokenScreen({ token, redirectTo }: { token: string | undefined; redirectTo: string }) {
   const signIn = useServerFn(logInByToken)
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  // Replaces this entry: the spent link stays out of the history and the address bar.
+  const enterAccount = useEnterAccount(redirectTo)
   const { answer, retry } = useMailedLink(
     token,
     (link) => signIn({ data: { token: link } }),
-    async (settled) => {
-      if (settled.kind !== 'done') return
-      markSignedIn(queryClient)
-      // Replaces this entry: the spent link stays out of the history and the address bar.
-      await navigateSafely(navigate, redirectTo, { fallback: '/profile/', replace: true })
-    },
+    (settled) => settled.kind === 'done' && enterAccount(),
   )
   const problem: Problem | null = !token
     ? { message: MISSING_TOKEN, retry: false }
-    : answer && answer.kind !== 'done'
+    : answer && answer.kind !== 'done' && answer.kind !== 'second-factor'
       ? problemOf(answer)
       : null
+  // The sign-in screen leads back here once a new link is asked for.
+  const loginSearch = redirectTo === '/profile/' ? {} : { redirect: redirectTo }
 
   return (
     <div className="flex w-full max-w-md flex-col items-center gap-8">
@@ -60,18 +57,25 @@ export function LoginByTokenScreen({ token, redirectTo }: { token: string | unde
         <h1 id="login-by-token-title" className="mb-6 font-extrabold text-3xl text-ink tracking-tight">
           Вход по ссылке
         </h1>
-        {problem ? (
+        {token && answer?.kind === 'second-factor' ? (
+          <SecondFactorForm
+            prompt={answer.message}
+            send={(otp) => signIn({ data: { token, otp } })}
+            onDone={enterAccount}
+            back={
+              <Link to="/login/" search={loginSearch} className="button-secondary">
+                Войти другим способом
+              </Link>
+            }
+          />
+        ) : problem ? (
           <LinkProblem title="Войти не получилось" message={problem.message}>
             {problem.retry && (
               <button type="button" className="button-primary" onClick={retry}>
                 Попробовать ещё раз
               </button>
             )}
-            <Link
-              to="/login/"
-              search={redirectTo === '/profile/' ? {} : { redirect: redirectTo }}
-              className={problem.retry ? 'button-secondary' : 'button-primary'}
-            >
+            <Link to="/login/" search={loginSearch} className={problem.retry ? 'button-secondary' : 'button-primary'}>
               Запросить новую ссылку
             </Link>
             <Link to="/" className="button-secondary">

@@ -1,21 +1,36 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { EmailField, PasswordField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
-import { navigateSafely } from '#app/lib/navigation/safe-navigation.ts'
 import { logIn, requestLoginLink } from '../auth.functions.ts'
-import { markSignedIn } from '../queries.ts'
+import { useEnterAccount } from '../use-enter-account.ts'
 import { EmailOnlySchema, LoginSchema } from '../validation.ts'
 import { AUTH_TITLE_ID, AuthScreen } from './AuthScreen.tsx'
+import { SecondFactorForm } from './SecondFactorForm.tsx'
 import { textLinkClass } from './text-link.ts'
 import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
+type Credentials = { email: string; password: string }
+
+/**
+ * The password was right and the account also needs its second factor: the email and password go
+ * again with the code. They are kept in this screen's state only, never handed back by the server.
+ */
+interface CodeStep {
+  credentials: Credentials
+  /** The API's words asking for the code. */
+  prompt: string
+}
+
 /** Sign-in: email and password, or a one-time link by mail. `redirectTo` is a safe path on this site. */
 export function LoginScreen({ redirectTo }: { redirectTo: string }) {
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null)
+  // The address of a code step left with «Назад»: the password form comes back with it.
+  const [returnedEmail, setReturnedEmail] = useState<string | null>(null)
+  const enterAccount = useEnterAccount(redirectTo)
   const formRef = useRef<HTMLFormElement>(null)
   const typedEmail = () => {
     const field = formRef.current?.elements.namedItem('email')
@@ -35,33 +50,60 @@ export function LoginScreen({ redirectTo }: { redirectTo: string }) {
         </>
       }
     >
-      <PasswordLoginForm formRef={formRef} redirectTo={redirectTo} />
-      <div className="my-8 flex items-center gap-4 text-ink-muted text-sm" aria-hidden="true">
-        <span className="h-px flex-1 bg-line" />
-        или
-        <span className="h-px flex-1 bg-line" />
-      </div>
-      <LoginLinkForm typedEmail={typedEmail} redirectTo={redirectTo} />
+      {codeStep ? (
+        <PasswordCodeStep
+          step={codeStep}
+          onDone={enterAccount}
+          onBack={() => {
+            setReturnedEmail(codeStep.credentials.email)
+            setCodeStep(null)
+          }}
+        />
+      ) : (
+        <>
+          <PasswordLoginForm formRef={formRef} returnedEmail={returnedEmail} onDone={enterAccount} onCodeNeeded={setCodeStep} />
+          <div className="my-8 flex items-center gap-4 text-ink-muted text-sm" aria-hidden="true">
+            <span className="h-px flex-1 bg-line" />
+            или
+            <span className="h-px flex-1 bg-line" />
+          </div>
+          <LoginLinkForm typedEmail={typedEmail} redirectTo={redirectTo} />
+        </>
+      )}
     </AuthScreen>
   )
 }
 
-function PasswordLoginForm({ formRef, redirectTo }: { formRef: RefObject<HTMLFormElement | null>; redirectTo: string }) {
+function PasswordLoginForm({
+  formRef,
+  returnedEmail,
+  onDone,
+  onCodeNeeded,
+}: {
+  formRef: RefObject<HTMLFormElement | null>
+  /** Back from the code step: the address stays, the password is typed again. */
+  returnedEmail: string | null
+  onDone: () => Promise<void>
+  onCodeNeeded: (step: CodeStep) => void
+}) {
   const submit = useServerFn(logIn)
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
   const form = useValidatedForm({
     name: 'login',
     fields: ['email', 'password'],
     schema: LoginSchema,
-    read: (field) => ({ email: field.trimmed('email'), password: field.text('password') }),
-    submit: (data) => submit({ data }),
-    onDone: async () => {
-      markSignedIn(queryClient)
-      // The sign-in page is done with: Back should not return to it.
-      await navigateSafely(navigate, redirectTo, { fallback: '/profile/', replace: true })
+    read: (field): Credentials => ({ email: field.trimmed('email'), password: field.text('password') }),
+    submit: async (credentials) => {
+      const outcome = await submit({ data: credentials })
+      if (outcome.kind === 'second-factor') onCodeNeeded({ credentials, prompt: outcome.message })
+      return outcome
     },
+    onDone,
   })
+  const passwordId = form.id('password')
+
+  useEffect(() => {
+    if (returnedEmail !== null) document.getElementById(passwordId)?.focus()
+  }, [returnedEmail, passwordId])
 
   return (
     <form
@@ -73,7 +115,7 @@ function PasswordLoginForm({ formRef, redirectTo }: { formRef: RefObject<HTMLFor
       className="flex flex-col gap-6"
     >
       {form.failure && <ErrorSummary {...form.summary} failedTitle="Не удалось войти" />}
-      <EmailField {...form.field('email')} autoComplete="username" required />
+      <EmailField {...form.field('email')} autoComplete="username" defaultValue={returnedEmail ?? undefined} required />
       <div className="flex flex-col gap-2">
         <PasswordField {...form.field('password')} label="Пароль" autoComplete="current-password" />
         <Link to="/password/forgot/" className={`${textLinkClass} self-end text-sm`}>
@@ -84,6 +126,24 @@ function PasswordLoginForm({ formRef, redirectTo }: { formRef: RefObject<HTMLFor
         Войти
       </SubmitButton>
     </form>
+  )
+}
+
+/** The code step of a password sign-in: the same email and password again, now with the code. */
+function PasswordCodeStep({ step, onDone, onBack }: { step: CodeStep; onDone: () => Promise<void>; onBack: () => void }) {
+  const submit = useServerFn(logIn)
+  return (
+    <SecondFactorForm
+      prompt={step.prompt}
+      send={(otp) => submit({ data: { ...step.credentials, otp } })}
+      onDone={onDone}
+      back={
+        <button type="button" onClick={onBack} className="button-secondary w-full">
+          <span aria-hidden="true">←</span>
+          Назад
+        </button>
+      }
+    />
   )
 }
 

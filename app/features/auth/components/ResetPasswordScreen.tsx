@@ -6,6 +6,7 @@ import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { resetPassword } from '../auth.functions.ts'
 import type { ResetLinkCheck } from '../reset-link.functions.ts'
 import { ResetPasswordSchema } from '../validation.ts'
+import { AccountEmailField } from './AccountEmailField.tsx'
 import { AUTH_TITLE_ID, AuthScreen, LinkProblem } from './AuthScreen.tsx'
 import { NewPasswordFields } from './NewPasswordFields.tsx'
 
@@ -110,21 +111,8 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     <AuthScreen title={TITLE} lead="Придумайте новый пароль — прежний перестанет действовать.">
       <form noValidate onSubmit={form.onSubmit} onInput={form.onInput} aria-labelledby={AUTH_TITLE_ID} className="flex flex-col gap-6">
         {form.failure && <ErrorSummary {...form.summary} failedTitle="Не удалось сменить пароль" />}
-        {/* Whose password this is; also tells password managers which account to update. */}
-        <div className="flex flex-col gap-2">
-          <label htmlFor={form.id('email')} className="font-semibold text-ink">
-            Электронная почта
-          </label>
-          <input
-            id={form.id('email')}
-            type="email"
-            name="username"
-            value={email}
-            readOnly
-            autoComplete="username"
-            className="block w-full cursor-default rounded-2xl border border-line bg-surface px-4 py-3 text-base text-ink-muted"
-          />
-        </div>
+        {/* Whose password this is. */}
+        <AccountEmailField id={form.id('email')} email={email} />
         <NewPasswordFields field={form.field} label="Новый пароль" confirmationLabel="Повторите пароль" />
         <SubmitButton pending={form.pending} disabled={!form.hydrated} pendingLabel="Сохраняем…" wide>
           Сохранить пароль

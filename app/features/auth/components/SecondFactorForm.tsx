@@ -1,0 +1,123 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import * as v from 'valibot'
+import { SubmitButton } from '#app/components/form/buttons.tsx'
+import type { FormOutcome } from '#app/components/form/outcome.ts'
+import { ErrorSummary } from '#app/components/form/panels.tsx'
+import { TextField } from '#app/components/form/text-fields.tsx'
+import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
+import { textLinkClass } from './text-link.ts'
+
+/**
+ * The code as the browser checks it: something typed, no longer than the API takes, and when it is
+ * all digits, the app's six. Anything else may be a recovery code, which only the API can judge.
+ */
+const SecondFactorSchema = v.object({
+  otp: v.pipe(
+    v.string(),
+    v.nonEmpty('Введите код из приложения или резервный код.'),
+    v.maxLength(32, 'Код не длиннее 32 символов.'),
+    v.check((code) => !/^\d+$/.test(code) || code.length === 6, 'Код из приложения — это 6 цифр.'),
+  ),
+})
+
+/**
+ * The code as it is sent: the app's digits without the spaces or dashes people group them with
+ * («123 456»); a recovery code as typed, trimmed (the API takes it in any case).
+ */
+export function typedSecondFactorCode(text: string): string {
+  const digits = text.replace(/[\s-]/g, '')
+  return /^\d+$/.test(digits) ? digits : text.trim()
+}
+
+const FORM = 'second-factor'
+const TITLE_ID = 'second-factor-title'
+
+/** The field in each of its two modes: the app's code (the digit keyboard) or a recovery code (letters too). */
+const MODES = {
+  app: {
+    label: 'Код из приложения',
+    hint: 'Шесть цифр, которые сейчас показывает приложение-аутентификатор. Нет телефона под рукой — введите резервный код.',
+    inputMode: 'numeric',
+    placeholder: '123456',
+    switchTo: 'Ввести резервный код',
+  },
+  recovery: {
+    label: 'Резервный код',
+    hint: 'Один из резервных кодов, сохранённых при подключении приложения, например abcde-fghij. Каждый срабатывает один раз.',
+    inputMode: 'text',
+    placeholder: 'abcde-fghij',
+    switchTo: 'Ввести код из приложения',
+  },
+} as const
+
+interface SecondFactorFormProps {
+  /** The API's words when it asked for the code. */
+  prompt: string
+  /** Sends the sign-in again, this time with the code. */
+  send: (code: string) => Promise<FormOutcome>
+  /** After the sign-in has gone through. */
+  onDone: () => Promise<unknown> | unknown
+  /** The way back: to the password, or to another way in. */
+  back: ReactNode
+}
+
+/**
+ * The second step of a sign-in for an account with a second factor: the code from the authenticator
+ * app, or one of the recovery codes. A refused code shows its message under the field; too many
+ * refused codes, the API's words with the time to wait.
+ */
+export function SecondFactorForm({ prompt, send, onDone, back }: SecondFactorFormProps) {
+  const [mode, setMode] = useState<keyof typeof MODES>('app')
+  const input = useRef<HTMLInputElement>(null)
+  const form = useValidatedForm({
+    name: FORM,
+    fields: ['otp'],
+    schema: SecondFactorSchema,
+    read: (field) => ({ otp: typedSecondFactorCode(field.text('otp')) }),
+    submit: ({ otp }) => send(otp),
+    onDone,
+  })
+  const { label, hint, inputMode, placeholder, switchTo } = MODES[mode]
+
+  // The step takes the place of what was sent: the person goes on typing where it asks.
+  useEffect(() => input.current?.focus(), [])
+
+  const switchMode = () => {
+    setMode((current) => (current === 'app' ? 'recovery' : 'app'))
+    input.current?.focus()
+  }
+
+  return (
+    <section aria-labelledby={TITLE_ID} className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h2 id={TITLE_ID} className="font-bold text-ink text-xl">
+          Подтвердите вход
+        </h2>
+        <p className="text-ink-muted leading-relaxed">{prompt}</p>
+      </div>
+      <form noValidate onSubmit={form.onSubmit} onInput={form.onInput} aria-labelledby={TITLE_ID} className="flex flex-col gap-6">
+        {form.failure && <ErrorSummary {...form.summary} failedTitle="Не удалось войти" />}
+        <div className="flex flex-col gap-2">
+          <TextField
+            {...form.field('otp')}
+            ref={input}
+            label={label}
+            hint={hint}
+            inputMode={inputMode}
+            autoComplete="one-time-code"
+            placeholder={placeholder}
+            maxLength={32}
+            required
+          />
+          <button type="button" onClick={switchMode} aria-controls={form.id('otp')} className={`${textLinkClass} self-start text-sm`}>
+            {switchTo}
+          </button>
+        </div>
+        <SubmitButton pending={form.pending} disabled={!form.hydrated} pendingLabel="Входим…" wide>
+          Войти
+        </SubmitButton>
+      </form>
+      {back}
+    </section>
+  )
+}
