@@ -3,23 +3,7 @@ import type { StaffActor } from '../auth/require-staff.ts'
 import type { Database } from '../db/client.ts'
 import { auditLog } from '../db/schema.ts'
 import { paginate } from '../http/pagination.ts'
-import type { AuditEntry } from '#shared/contract/staff.ts'
-
-/** What an audit row says was done. */
-export type AuditAction =
-  | 'created'
-  | 'updated'
-  | 'published'
-  | 'scheduled'
-  | 'unpublished'
-  | 'deleted'
-  | 'status_changed'
-  | 'assigned'
-  | 'noted'
-  | 'role_changed'
-  | 'invited'
-  | 'access_revoked'
-  | 'promoted_from_configuration'
+import type { AuditAction, AuditEntry } from '#shared/contract/staff.ts'
 
 export interface AuditRecord {
   action: AuditAction

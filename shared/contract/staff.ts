@@ -96,3 +96,44 @@ export interface AuditEntry {
   details: Record<string, unknown>
   created_at: string
 }
+
+/** What an audit row says was done. */
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'published',
+  'scheduled',
+  'unpublished',
+  'deleted',
+  'status_changed',
+  'assigned',
+  'noted',
+  'role_changed',
+  'invited',
+  'access_revoked',
+  'promoted_from_configuration',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  created: 'Создал',
+  updated: 'Изменил',
+  published: 'Опубликовал',
+  scheduled: 'Запланировал публикацию',
+  unpublished: 'Снял с публикации',
+  deleted: 'Удалил',
+  status_changed: 'Сменил статус',
+  assigned: 'Назначил ответственного',
+  noted: 'Добавил заметку',
+  role_changed: 'Сменил роль',
+  invited: 'Пригласил',
+  access_revoked: 'Закрыл доступ',
+  promoted_from_configuration: 'Назначен администратором из настроек',
+}
+
+/** The kinds of item the audit log names (`entity_type`). */
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  brief: 'Бриф',
+  contact: 'Заявка с сайта',
+  user: 'Пользователь',
+}
