@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { SERVER_NODE_FLAGS } from './server/node-flags.ts'
 import { CHROMIUM_PATH } from './tests/e2e/chromium.ts'
+import { FIRST_ADMIN } from './tests/e2e/support/staff.ts'
 
 const PORT = Number(process.env.E2E_PORT || 3210)
 // E2E_BASE_URL points the tests at a server that is already running (e.g. `npm run dev`) instead
@@ -66,6 +67,9 @@ export default defineConfig({
           // Counters on, as in production; tests/e2e/fixtures.ts answers their scripts with stand-ins.
           YM_COUNTER_ID: '12345678',
           GTM_ID: 'GTM-TEST123',
+          // The first admin, for the staff area's tests (tests/e2e/staff-leads.spec.ts).
+          ADMIN_EMAIL: FIRST_ADMIN.email,
+          ADMIN_PASSWORD: FIRST_ADMIN.password,
         },
       },
 })
