@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Logo } from '#app/components/layout/Logo.tsx'
-import { NavigationProgress } from '#app/components/layout/NavigationProgress.tsx'
+import { SkipLinkAndProgress } from '#app/components/layout/SkipLinkAndProgress.tsx'
 import { roleAllows } from '#shared/contract/staff.ts'
 import { STAFF_ROLE_LABELS } from '#shared/contract/staff-labels.ts'
 import type { StaffSession } from '../access.ts'
@@ -43,13 +43,7 @@ function AdminNav({ staff }: { staff: StaffSession }) {
 export function AdminLayout({ staff, children }: { staff: StaffSession; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
-      <a
-        href="#content"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
-        Перейти к содержанию
-      </a>
-      <NavigationProgress />
+      <SkipLinkAndProgress />
       <header className="border-line border-b bg-white">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-5 py-3 sm:px-8 lg:flex-row lg:items-center lg:gap-8">
           <div className="flex items-center justify-between gap-4">
