@@ -69,7 +69,7 @@ export default defineConfig(({ command }) => ({
           // nothing of the staff area weighs on the public pages.
           splitBehavior: ({ routeId }) =>
             routeId === '/admin' || routeId.startsWith('/admin/')
-              ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']]
+              ? [['loader', 'component', 'errorComponent'], ['notFoundComponent']]
               : undefined,
         },
       },

@@ -1,14 +1,6 @@
 import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url'
 import { useQuery } from '@tanstack/react-query'
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  Scripts,
-  type StaticDataRouteOption,
-  useMatches,
-  useRouter,
-} from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { errorTitle, type PageError, pageError } from '#app/components/errors/error-status.ts'
 import { DefaultLayout } from '#app/components/layout/DefaultLayout.tsx'
@@ -79,14 +71,8 @@ function RootAnalytics() {
 
 /**
  * A screen picks its frame with `staticData: { layout }`: 'empty', 'own' (its route's component draws
- * the frame) or the default one. A route with a frame of its own that failed (the staff area's guard
- * refused a visitor) is not rendered, frame included: its error page gets the default frame.
+ * it, as the staff area does) or the default one.
  */
-function frameOf(matches: readonly { status: string; staticData: StaticDataRouteOption }[]) {
-  const framed = matches.findLast((match) => match.staticData.layout)
-  return framed?.staticData.layout === 'own' && framed.status === 'error' ? 'default' : framed?.staticData.layout
-}
-
 function RootLayout() {
   // Marks the page as interactive (end-to-end tests wait for it before clicking).
   useEffect(() => {
@@ -95,7 +81,7 @@ function RootLayout() {
   const router = useRouter()
   useEffect(() => startBuildCheck(router), [router])
   useSessionSync()
-  const layout = useMatches({ select: frameOf })
+  const layout = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.layout)?.staticData.layout })
   if (layout === 'own') return <Outlet />
   const Layout = layout === 'empty' ? EmptyLayout : DefaultLayout
   return (

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { InboxSearchSchema } from '#app/features/staff/inbox-search.ts'
+import { InboxSearchSchema, readInboxSearch } from '#app/features/staff/inbox-search.ts'
 import { inboxSearchOf, isFiltered, leadFilters } from '#app/features/staff/lead-filters.ts'
 
 describe('the inbox’s search params', () => {
@@ -31,6 +31,17 @@ describe('the inbox’s search params', () => {
 
   it('drops only the value that cannot be read', () => {
     expect(v.parse(InboxSearchSchema, { kind: 'contact', status: 'lost' })).toEqual({ kind: 'contact', status: undefined })
+  })
+
+  it('reads the address as the inbox and its loader use it: what cannot be read is no filter', () => {
+    expect(readInboxSearch({ status: 'archived', kind: 'brief', page: 'abc', assignee: 'mine' })).toEqual({
+      kind: 'brief',
+      status: undefined,
+      assignee: 'mine',
+      q: undefined,
+      page: undefined,
+    })
+    expect(readInboxSearch({})).toEqual({ kind: undefined, status: undefined, assignee: undefined, q: undefined, page: undefined })
   })
 
   it('reads a search the router took for a number or a yes/no as the text it was', () => {

@@ -76,8 +76,8 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           {account.staff && (
-            // An icon beside the account's, as the account's own is beside the full navigation; the words name it.
-            <Link to="/admin/" title="Управление сайтом" className={accountLinkClass}>
+            // An icon beside the account's (as the account's own is beside the full navigation); the words name it.
+            <Link to="/admin/" className={accountLinkClass}>
               <PanelIcon />
               <span className="sr-only">Управление сайтом</span>
             </Link>

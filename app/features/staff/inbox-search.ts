@@ -22,8 +22,8 @@ const SearchText = v.pipe(
 const orDefault = <Schema extends v.GenericSchema>(schema: Schema) => v.fallback(v.optional(schema), undefined)
 
 /**
- * One of `options`. What `v.picklist` checks, built of the checks every page's first load carries
- * anyway: this schema is part of the entry chunk, since the route checks its search before it loads.
+ * One of `options`: what `v.picklist` checks, of the checks the site's first load carries anyway
+ * (valibot's functions are part of the entry chunk wherever they are used).
  */
 const oneOf = <Option extends string>(options: readonly Option[]) =>
   v.pipe(
@@ -32,11 +32,7 @@ const oneOf = <Option extends string>(options: readonly Option[]) =>
     v.transform((value) => value as Option),
   )
 
-/**
- * The inbox's search params (/admin/leads/?kind=brief&status=new&assignee=mine&q=…&page=2). The
- * route checks them before it loads, so this module stays small: what the inbox does with them is
- * in lead-filters.ts.
- */
+/** The inbox's search params (/admin/leads/?kind=brief&status=new&assignee=mine&q=…&page=2). */
 export const InboxSearchSchema = v.object({
   kind: orDefault(oneOf(LEAD_KINDS)),
   status: orDefault(oneOf(LEAD_STATUSES)),
@@ -46,3 +42,13 @@ export const InboxSearchSchema = v.object({
 })
 
 export type InboxSearch = v.InferOutput<typeof InboxSearchSchema>
+
+/** The search params as the address holds them, before they are read. */
+export type InboxSearchParams = { [Key in keyof InboxSearch]?: unknown }
+
+/** Reads the inbox's search params: a value that cannot be read is no filter, never an error page. */
+export function readInboxSearch(params: InboxSearchParams): InboxSearch {
+  const read = v.safeParse(InboxSearchSchema, params)
+  // Every param falls back to its default, so reading never fails.
+  return read.success ? read.output : {}
+}

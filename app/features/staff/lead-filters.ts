@@ -1,12 +1,9 @@
-import * as v from 'valibot'
 import type { LeadKind, LeadStatus } from '#shared/contract/staff.ts'
-import { type InboxSearch, InboxSearchSchema } from './inbox-search.ts'
+import { type InboxSearch, readInboxSearch } from './inbox-search.ts'
 
 /** The inbox's search as a form gives it: each field's text, read by the same rules as the address; the page starts again. */
 export function inboxSearchOf(fields: Record<string, string>): InboxSearch {
-  const read = v.safeParse(InboxSearchSchema, fields)
-  // Every param falls back to its default, so reading never fails.
-  return read.success ? { ...read.output, page: undefined } : {}
+  return { ...readInboxSearch(fields), page: undefined }
 }
 
 /** The inbox's filters as the API takes them (`GET /v1/admin/leads`, the export). */

@@ -1,4 +1,6 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps, Outlet } from '@tanstack/react-router'
+import { RouteErrorPage } from '#app/components/errors/RouteErrorPage.tsx'
+import { DefaultLayout } from '#app/components/layout/DefaultLayout.tsx'
 import { accountOrSignIn } from '#app/features/auth/account-guard.ts'
 import { staffOf } from '#app/features/staff/access.ts'
 import { AdminLayout } from '#app/features/staff/components/AdminLayout.tsx'
@@ -16,8 +18,18 @@ export const Route = createFileRoute('/admin')({
   // Whether the profile is staff's is asked by the loader, which goes with the area's chunk (vite.config.ts):
   // nothing of the staff area weighs on the public pages. The screens' loaders ask it too, before they call the API.
   loader: ({ context }) => staffOf(context.profile),
+  errorComponent: AdminAreaRefused,
   component: AdminArea,
 })
+
+/** The area refused (a visitor without a role: 403) or could not let in: the site's error page in the site's frame, not the staff's. */
+function AdminAreaRefused(props: ErrorComponentProps) {
+  return (
+    <DefaultLayout>
+      <RouteErrorPage {...props} />
+    </DefaultLayout>
+  )
+}
 
 function AdminArea() {
   return (

@@ -7,18 +7,20 @@ import { InboxFilters } from '#app/features/staff/components/InboxFilters.tsx'
 import { leadCount } from '#app/features/staff/components/LeadCounts.tsx'
 import { LeadList } from '#app/features/staff/components/LeadList.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
-import { InboxSearchSchema } from '#app/features/staff/inbox-search.ts'
+import { type InboxSearchParams, readInboxSearch } from '#app/features/staff/inbox-search.ts'
 import { isFiltered, leadFilters } from '#app/features/staff/lead-filters.ts'
 import { leadsQuery } from '#app/features/staff/queries.ts'
 import { useStaff } from '#app/features/staff/use-staff.ts'
 
 export const Route = createFileRoute('/admin/leads/')({
-  // A filter that cannot be read falls back to its default (inbox-search.ts), never to an error page.
-  validateSearch: InboxSearchSchema,
+  // The address's search is read where it is used, in the area's chunk (readInboxSearch): a filter that
+  // cannot be read falls back to its default there, and the schema weighs nothing on the public pages.
+  validateSearch: (search: Record<string, unknown>): InboxSearchParams => search,
   loaderDeps: ({ search }) => search,
   loader: (args) =>
     loadForStaff(args, async (staff) => {
-      await args.context.queryClient.fetchQuery(leadsQuery({ ...leadFilters(args.deps, staff.id), page: args.deps.page }))
+      const search = readInboxSearch(args.deps)
+      await args.context.queryClient.fetchQuery(leadsQuery({ ...leadFilters(search, staff.id), page: search.page }))
       return { title: 'Заявки' }
     }),
   head: staffHead,
@@ -34,7 +36,7 @@ function exportHref(filters: ReturnType<typeof leadFilters>): string {
 }
 
 function Inbox() {
-  const search = Route.useSearch()
+  const search = readInboxSearch(Route.useSearch())
   const navigate = Route.useNavigate()
   const staff = useStaff()
   const filters = leadFilters(search, staff.id)
