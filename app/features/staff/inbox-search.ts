@@ -3,8 +3,7 @@ import { PageParam } from '#app/lib/list-filter.ts'
 import { LEAD_KINDS, LEAD_STATUSES } from '#shared/contract/staff.ts'
 
 /** Whose leads the inbox shows: everyone's (no filter), the person's own, or nobody's yet. */
-export const ASSIGNEE_FILTERS = ['mine', 'none'] as const
-export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number]
+const ASSIGNEE_FILTERS = ['mine', 'none'] as const
 
 /** The longest search the API takes. */
 export const SEARCH_MAX_LENGTH = 200
