@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './app/routes/__root'
 import { Route as IndexRouteImport } from './app/routes/index'
 import { Route as AccountRouteImport } from './app/routes/_account'
 import { Route as GuestRouteImport } from './app/routes/_guest'
+import { Route as AdminRouteRouteImport } from './app/routes/admin/route'
 import { Route as AgreementRouteImport } from './app/routes/agreement'
 import { Route as BriefRouteImport } from './app/routes/brief'
 import { Route as CompanyRouteImport } from './app/routes/company'
@@ -29,6 +30,8 @@ import { Route as AccountSeeAlsoCardsRouteImport } from './app/routes/_account/s
 import { Route as BuildLatestDotjsonRouteImport } from './app/routes/[_]build/latest[.]json'
 import { Route as GuestLoginRouteImport } from './app/routes/_guest/login'
 import { Route as GuestRegistrationRouteImport } from './app/routes/_guest/registration'
+import { Route as AdminIndexRouteImport } from './app/routes/admin/index'
+import { Route as AdminAuditRouteImport } from './app/routes/admin/audit'
 import { Route as ApiSplatRouteImport } from './app/routes/api/$'
 import { Route as ArticlesIndexRouteImport } from './app/routes/articles/index'
 import { Route as ArticlesSlugRouteImport } from './app/routes/articles/$slug'
@@ -46,8 +49,12 @@ import { Route as SolutionsRitualAgencyRouteImport } from './app/routes/solution
 import { Route as BuildMetaChar123buildIdChar125DotjsonRouteImport } from './app/routes/[_]build/meta/{$buildId}[.]json'
 import { Route as GuestPasswordForgotRouteImport } from './app/routes/_guest/password/forgot'
 import { Route as GuestPasswordResetRouteImport } from './app/routes/_guest/password/reset'
+import { Route as AdminLeadsIndexRouteImport } from './app/routes/admin/leads/index'
+import { Route as AdminLeadsExportDotcsvRouteImport } from './app/routes/admin/leads/export[.]csv'
 import { Route as ServicesCategoryIndexRouteImport } from './app/routes/services/$category/index'
 import { Route as ServicesCategorySlugRouteImport } from './app/routes/services/$category/$slug'
+import { Route as AdminLeadsKindIdRouteImport } from './app/routes/admin/leads/$kind/$id'
+import { Route as AdminLeadsBriefIdAttachmentRouteImport } from './app/routes/admin/leads/brief.$id.attachment'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -60,6 +67,11 @@ const AccountRoute = AccountRouteImport.update({
 } as any)
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AgreementRoute = AgreementRouteImport.update({
@@ -146,6 +158,16 @@ const GuestRegistrationRoute = GuestRegistrationRouteImport.update({
   id: '/registration',
   path: '/registration',
   getParentRoute: () => GuestRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
@@ -234,6 +256,16 @@ const GuestPasswordResetRoute = GuestPasswordResetRouteImport.update({
   path: '/password/reset',
   getParentRoute: () => GuestRoute,
 } as any)
+const AdminLeadsIndexRoute = AdminLeadsIndexRouteImport.update({
+  id: '/leads/',
+  path: '/leads/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLeadsExportDotcsvRoute = AdminLeadsExportDotcsvRouteImport.update({
+  id: '/leads/export.csv',
+  path: '/leads/export.csv',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ServicesCategoryIndexRoute = ServicesCategoryIndexRouteImport.update({
   id: '/services/$category/',
   path: '/services/$category/',
@@ -244,9 +276,21 @@ const ServicesCategorySlugRoute = ServicesCategorySlugRouteImport.update({
   path: '/services/$category/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminLeadsKindIdRoute = AdminLeadsKindIdRouteImport.update({
+  id: '/leads/$kind/$id',
+  path: '/leads/$kind/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLeadsBriefIdAttachmentRoute =
+  AdminLeadsBriefIdAttachmentRouteImport.update({
+    id: '/leads/brief/$id/attachment',
+    path: '/leads/brief/$id/attachment',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/agreement': typeof AgreementRoute
   '/brief': typeof BriefRoute
   '/company': typeof CompanyRoute
@@ -263,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/_build/latest.json': typeof BuildLatestDotjsonRoute
   '/login': typeof GuestLoginRoute
   '/registration': typeof GuestRegistrationRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/articles/rss.xml': typeof ArticlesRssDotxmlRoute
@@ -272,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/solutions/online-store-selling-tires-and-wheels-rims': typeof SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute
   '/solutions/ritual-agency': typeof SolutionsRitualAgencyRoute
   '/$slug/': typeof SlugIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/articles/': typeof ArticlesIndexRoute
   '/clients/': typeof ClientsIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -281,8 +327,12 @@ export interface FileRoutesByFullPath {
   '/_build/meta/{$buildId}.json': typeof BuildMetaChar123buildIdChar125DotjsonRoute
   '/password/forgot': typeof GuestPasswordForgotRoute
   '/password/reset': typeof GuestPasswordResetRoute
+  '/admin/leads/export.csv': typeof AdminLeadsExportDotcsvRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
+  '/admin/leads/': typeof AdminLeadsIndexRoute
   '/services/$category/': typeof ServicesCategoryIndexRoute
+  '/admin/leads/$kind/$id': typeof AdminLeadsKindIdRoute
+  '/admin/leads/brief/$id/attachment': typeof AdminLeadsBriefIdAttachmentRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -302,6 +352,7 @@ export interface FileRoutesByTo {
   '/_build/latest.json': typeof BuildLatestDotjsonRoute
   '/login': typeof GuestLoginRoute
   '/registration': typeof GuestRegistrationRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/articles/rss.xml': typeof ArticlesRssDotxmlRoute
@@ -311,6 +362,7 @@ export interface FileRoutesByTo {
   '/solutions/online-store-selling-tires-and-wheels-rims': typeof SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute
   '/solutions/ritual-agency': typeof SolutionsRitualAgencyRoute
   '/$slug': typeof SlugIndexRoute
+  '/admin': typeof AdminIndexRoute
   '/articles': typeof ArticlesIndexRoute
   '/clients': typeof ClientsIndexRoute
   '/news': typeof NewsIndexRoute
@@ -320,12 +372,17 @@ export interface FileRoutesByTo {
   '/_build/meta/{$buildId}.json': typeof BuildMetaChar123buildIdChar125DotjsonRoute
   '/password/forgot': typeof GuestPasswordForgotRoute
   '/password/reset': typeof GuestPasswordResetRoute
+  '/admin/leads/export.csv': typeof AdminLeadsExportDotcsvRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
+  '/admin/leads': typeof AdminLeadsIndexRoute
   '/services/$category': typeof ServicesCategoryIndexRoute
+  '/admin/leads/$kind/$id': typeof AdminLeadsKindIdRoute
+  '/admin/leads/brief/$id/attachment': typeof AdminLeadsBriefIdAttachmentRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/_account': typeof AccountRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/agreement': typeof AgreementRoute
@@ -344,6 +401,7 @@ export interface FileRoutesById {
   '/_build/latest.json': typeof BuildLatestDotjsonRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/registration': typeof GuestRegistrationRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/articles/rss.xml': typeof ArticlesRssDotxmlRoute
@@ -353,6 +411,7 @@ export interface FileRoutesById {
   '/solutions/online-store-selling-tires-and-wheels-rims': typeof SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute
   '/solutions/ritual-agency': typeof SolutionsRitualAgencyRoute
   '/$slug/': typeof SlugIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/articles/': typeof ArticlesIndexRoute
   '/clients/': typeof ClientsIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -362,13 +421,18 @@ export interface FileRoutesById {
   '/_build/meta/{$buildId}.json': typeof BuildMetaChar123buildIdChar125DotjsonRoute
   '/_guest/password/forgot': typeof GuestPasswordForgotRoute
   '/_guest/password/reset': typeof GuestPasswordResetRoute
+  '/admin/leads/export.csv': typeof AdminLeadsExportDotcsvRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
+  '/admin/leads/': typeof AdminLeadsIndexRoute
   '/services/$category/': typeof ServicesCategoryIndexRoute
+  '/admin/leads/$kind/$id': typeof AdminLeadsKindIdRoute
+  '/admin/leads/brief/$id/attachment': typeof AdminLeadsBriefIdAttachmentRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/agreement'
     | '/brief'
     | '/company'
@@ -385,6 +449,7 @@ export interface FileRouteTypes {
     | '/_build/latest.json'
     | '/login'
     | '/registration'
+    | '/admin/audit'
     | '/api/$'
     | '/articles/$slug'
     | '/articles/rss.xml'
@@ -394,6 +459,7 @@ export interface FileRouteTypes {
     | '/solutions/online-store-selling-tires-and-wheels-rims'
     | '/solutions/ritual-agency'
     | '/$slug/'
+    | '/admin/'
     | '/articles/'
     | '/clients/'
     | '/news/'
@@ -403,8 +469,12 @@ export interface FileRouteTypes {
     | '/_build/meta/{$buildId}.json'
     | '/password/forgot'
     | '/password/reset'
+    | '/admin/leads/export.csv'
     | '/services/$category/$slug'
+    | '/admin/leads/'
     | '/services/$category/'
+    | '/admin/leads/$kind/$id'
+    | '/admin/leads/brief/$id/attachment'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -424,6 +494,7 @@ export interface FileRouteTypes {
     | '/_build/latest.json'
     | '/login'
     | '/registration'
+    | '/admin/audit'
     | '/api/$'
     | '/articles/$slug'
     | '/articles/rss.xml'
@@ -433,6 +504,7 @@ export interface FileRouteTypes {
     | '/solutions/online-store-selling-tires-and-wheels-rims'
     | '/solutions/ritual-agency'
     | '/$slug'
+    | '/admin'
     | '/articles'
     | '/clients'
     | '/news'
@@ -442,11 +514,16 @@ export interface FileRouteTypes {
     | '/_build/meta/{$buildId}.json'
     | '/password/forgot'
     | '/password/reset'
+    | '/admin/leads/export.csv'
     | '/services/$category/$slug'
+    | '/admin/leads'
     | '/services/$category'
+    | '/admin/leads/$kind/$id'
+    | '/admin/leads/brief/$id/attachment'
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/_account'
     | '/_guest'
     | '/agreement'
@@ -465,6 +542,7 @@ export interface FileRouteTypes {
     | '/_build/latest.json'
     | '/_guest/login'
     | '/_guest/registration'
+    | '/admin/audit'
     | '/api/$'
     | '/articles/$slug'
     | '/articles/rss.xml'
@@ -474,6 +552,7 @@ export interface FileRouteTypes {
     | '/solutions/online-store-selling-tires-and-wheels-rims'
     | '/solutions/ritual-agency'
     | '/$slug/'
+    | '/admin/'
     | '/articles/'
     | '/clients/'
     | '/news/'
@@ -483,12 +562,17 @@ export interface FileRouteTypes {
     | '/_build/meta/{$buildId}.json'
     | '/_guest/password/forgot'
     | '/_guest/password/reset'
+    | '/admin/leads/export.csv'
     | '/services/$category/$slug'
+    | '/admin/leads/'
     | '/services/$category/'
+    | '/admin/leads/$kind/$id'
+    | '/admin/leads/brief/$id/attachment'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AccountRoute: typeof AccountRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   AgreementRoute: typeof AgreementRoute
@@ -544,6 +628,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agreement': {
@@ -665,6 +756,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestRegistrationRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/api/$': {
       id: '/api/$'
       path: '/api/$'
@@ -784,6 +889,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestPasswordResetRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/admin/leads/': {
+      id: '/admin/leads/'
+      path: '/leads'
+      fullPath: '/admin/leads/'
+      preLoaderRoute: typeof AdminLeadsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/leads/export.csv': {
+      id: '/admin/leads/export.csv'
+      path: '/leads/export.csv'
+      fullPath: '/admin/leads/export.csv'
+      preLoaderRoute: typeof AdminLeadsExportDotcsvRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/services/$category/': {
       id: '/services/$category/'
       path: '/services/$category'
@@ -798,8 +917,44 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesCategorySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/leads/$kind/$id': {
+      id: '/admin/leads/$kind/$id'
+      path: '/leads/$kind/$id'
+      fullPath: '/admin/leads/$kind/$id'
+      preLoaderRoute: typeof AdminLeadsKindIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/leads/brief/$id/attachment': {
+      id: '/admin/leads/brief/$id/attachment'
+      path: '/leads/brief/$id/attachment'
+      fullPath: '/admin/leads/brief/$id/attachment'
+      preLoaderRoute: typeof AdminLeadsBriefIdAttachmentRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
+
+interface AdminRouteRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminLeadsExportDotcsvRoute: typeof AdminLeadsExportDotcsvRoute
+  AdminLeadsIndexRoute: typeof AdminLeadsIndexRoute
+  AdminLeadsKindIdRoute: typeof AdminLeadsKindIdRoute
+  AdminLeadsBriefIdAttachmentRoute: typeof AdminLeadsBriefIdAttachmentRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminLeadsExportDotcsvRoute: AdminLeadsExportDotcsvRoute,
+  AdminLeadsIndexRoute: AdminLeadsIndexRoute,
+  AdminLeadsKindIdRoute: AdminLeadsKindIdRoute,
+  AdminLeadsBriefIdAttachmentRoute: AdminLeadsBriefIdAttachmentRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
 
 interface AccountRouteChildren {
   AccountProfileRoute: typeof AccountProfileRoute
@@ -832,6 +987,7 @@ const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   AccountRoute: AccountRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   AgreementRoute: AgreementRoute,

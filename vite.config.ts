@@ -35,7 +35,18 @@ export default defineConfig(({ command }) => ({
             // What every page loads before it runs (React, the router, the route tree...) goes into the
             // entry chunk as one file rather than a dozen shared pieces: one request, and gzip compresses
             // it as a whole (about 5 KB less). Routes' own code stays in their lazy chunks.
-            codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] },
+            // The staff area's own modules are one chunk: every page's entry names one file for them, not a dozen.
+            codeSplitting: {
+              groups: [
+                { name: 'entry', tags: ['$initial'] },
+                {
+                  name: 'staff',
+                  test: /[\\/](app[\\/]features[\\/]staff|app[\\/]routes[\\/]admin|shared[\\/]contract[\\/]staff-labels)[\\/.]/,
+                  // Only its own: what the staff area shares with the public pages stays in their chunks.
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
           },
         },
       },
@@ -51,7 +62,17 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'app',
-      router: { generatedRouteTree: '../routeTree.gen.ts' },
+      router: {
+        generatedRouteTree: '../routeTree.gen.ts',
+        codeSplittingOptions: {
+          // The staff area's loaders go with their screens' chunks (elsewhere they stay in the entry):
+          // nothing of the staff area weighs on the public pages.
+          splitBehavior: ({ routeId }) =>
+            routeId === '/admin' || routeId.startsWith('/admin/')
+              ? [['loader', 'component', 'errorComponent'], ['notFoundComponent']]
+              : undefined,
+        },
+      },
       importProtection: {
         // The reference API (database, secrets) and the server processes never reach the browser bundle.
         client: { files: [new RegExp(`^${escapeRegExp(import.meta.dirname)}/(api|server)/`)] },

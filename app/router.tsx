@@ -70,7 +70,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof getRouter>
   }
   interface StaticDataRouteOption {
-    /** The frame a screen is shown in (default, or empty without header and footer). */
-    layout?: 'default' | 'empty'
+    /**
+     * The frame a screen is shown in: default (header and footer), empty (neither), or own (the
+     * route's component draws it, as the staff area does, so that its code stays in its own chunk).
+     */
+    layout?: 'default' | 'empty' | 'own'
   }
 }

@@ -173,6 +173,18 @@ const noteColumn = (kind: LeadKind) => (kind === 'brief' ? leadNotes.briefId : l
 
 const LEAD_NOT_FOUND = 'Заявка не найдена: возможно, её удалили.'
 
+/** Writes the audit row of a change to a lead, in the transaction that makes it; the lead is named «Бриф №12, Анна Петрова». */
+function recordLeadAudit(
+  tx: unknown,
+  actor: StaffActor,
+  lead: { kind: LeadKind; id: number; name: string },
+  action: 'status_changed' | 'assigned' | 'noted',
+  details: Record<string, unknown>,
+): Promise<void> {
+  const entityTitle = `${lead.kind === 'brief' ? 'Бриф' : 'Заявка'} №${lead.id}, ${lead.name}`
+  return recordAudit(tx as Database, actor, { action, entityType: lead.kind, entityId: lead.id, entityTitle, details })
+}
+
 async function notesOf(db: Database, kind: LeadKind, id: number): Promise<LeadNote[]> {
   const rows = await db
     .select()
@@ -231,9 +243,8 @@ export async function updateLead(db: Database, actor: StaffActor, kind: LeadKind
     const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update')
     if (!current) throw notFoundError(LEAD_NOT_FOUND)
     const set: Partial<typeof briefs.$inferInsert> = {}
-    const title = `${kind === 'brief' ? 'Бриф' : 'Заявка'} №${id}, ${current.name}`
     const audit = (action: 'status_changed' | 'assigned', details: Record<string, unknown>) =>
-      recordAudit(tx as unknown as Database, actor, { action, entityType: kind, entityId: id, entityTitle: title, details })
+      recordLeadAudit(tx, actor, { kind, id, name: current.name }, action, details)
     if (changes.status !== undefined && changes.status !== current.status) {
       set.status = changes.status
       await audit('status_changed', { status: { from: current.status, to: changes.status } })
@@ -250,22 +261,26 @@ export async function updateLead(db: Database, actor: StaffActor, kind: LeadKind
   })
 }
 
-/** Adds a staff member's note to a lead. */
+/** Adds a staff member's note to a lead, with its audit row, in one transaction. */
 export async function addLeadNote(db: Database, actor: StaffActor, kind: LeadKind, id: number, body: string): Promise<LeadNote> {
-  const [lead] = await db
-    .select({ id: table(kind).id })
-    .from(table(kind))
-    .where(eq(table(kind).id, id))
-  if (!lead) throw notFoundError(LEAD_NOT_FOUND)
-  const [note] = await db
-    .insert(leadNotes)
-    .values({
-      briefId: kind === 'brief' ? id : null,
-      contactRequestId: kind === 'contact' ? id : null,
-      authorId: actor.id,
-      authorName: actor.name,
-      body,
-    })
-    .returning()
-  return { id: note!.id, author: note!.authorName, body: note!.body, created_at: note!.createdAt.toISOString() }
+  const note = await db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ name: table(kind).name })
+      .from(table(kind))
+      .where(eq(table(kind).id, id))
+    if (!lead) throw notFoundError(LEAD_NOT_FOUND)
+    const [row] = await tx
+      .insert(leadNotes)
+      .values({
+        briefId: kind === 'brief' ? id : null,
+        contactRequestId: kind === 'contact' ? id : null,
+        authorId: actor.id,
+        authorName: actor.name,
+        body,
+      })
+      .returning()
+    await recordLeadAudit(tx, actor, { kind, id, name: lead.name }, 'noted', { note_id: row!.id })
+    return row!
+  })
+  return { id: note.id, author: note.authorName, body: note.body, created_at: note.createdAt.toISOString() }
 }

@@ -15,7 +15,8 @@ import { siteLink } from './mailed-links.ts'
 import { Refusal, unlessRefused } from './refusal.ts'
 import { findUserByEmail, type User } from './users.ts'
 import type { TokenSet } from '#shared/contract/account.ts'
-import { STAFF_ROLE_LABELS, type StaffInvitation, type StaffMember, type StaffRole } from '#shared/contract/staff.ts'
+import type { StaffInvitation, StaffMember, StaffRole } from '#shared/contract/staff.ts'
+import { STAFF_ROLE_LABELS } from '#shared/contract/staff-labels.ts'
 
 /** An invitation is a way into the staff area: it lives a week, long enough for a holiday, no longer. */
 export const INVITATION_DAYS = 7

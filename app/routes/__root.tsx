@@ -69,7 +69,10 @@ function RootAnalytics() {
   return analytics ? <Analytics config={analytics} /> : null
 }
 
-/** A screen picks its layout with `staticData: { layout: 'empty' }`; the default layout is the rule. */
+/**
+ * A screen picks its frame with `staticData: { layout }`: 'empty', 'own' (its route's component draws
+ * it, as the staff area does) or the default one.
+ */
 function RootLayout() {
   // Marks the page as interactive (end-to-end tests wait for it before clicking).
   useEffect(() => {
@@ -79,6 +82,7 @@ function RootLayout() {
   useEffect(() => startBuildCheck(router), [router])
   useSessionSync()
   const layout = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.layout)?.staticData.layout })
+  if (layout === 'own') return <Outlet />
   const Layout = layout === 'empty' ? EmptyLayout : DefaultLayout
   return (
     <Layout>

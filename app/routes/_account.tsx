@@ -1,5 +1,5 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { ensureAccount } from '#app/features/auth/queries.ts'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { accountOrSignIn } from '#app/features/auth/account-guard.ts'
 
 /**
  * Screens of the signed-in user: a guest goes to sign in, and comes back here after it. The session
@@ -7,13 +7,7 @@ import { ensureAccount } from '#app/features/auth/queries.ts'
  * ended (a sign-out in another tab, a password reset elsewhere).
  */
 export const Route = createFileRoute('/_account')({
-  beforeLoad: ({ context, location }) => {
-    const toLogin = () => redirect({ to: '/login/', search: { redirect: location.href } })
-    // A known guest is sent on at once (synchronously, before the page transition begins).
-    if (!context.session.authenticated) throw toLogin()
-    return ensureAccount(context.queryClient).then((profile) => {
-      if (!profile) throw toLogin()
-    })
-  },
+  // Not async: a known guest is turned away synchronously. The screens read the profile from the query cache.
+  beforeLoad: ({ context, location }) => accountOrSignIn(context.queryClient, context.session, location.href).then(() => undefined),
   component: Outlet,
 })

@@ -1,14 +1,10 @@
-// The staff area's words and answers: roles, leads and the audit log. No server-only code: the admin
-// screens read the labels from here too.
+// The staff area's rules and answers: roles, leads and the audit log. No server-only code: the admin
+// screens' guards and filters read them too. Their Russian words are in staff-labels.ts, apart, so that
+// what the site's first load needs (the lists, the role rule) does not bring the words along.
 
 /** An editor works content and leads; an admin also staff accounts and redirects. */
 export const STAFF_ROLES = ['editor', 'admin'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
-
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  editor: 'Редактор',
-  admin: 'Администратор',
-}
 
 /** True when a person with `role` may do what `needed` may. */
 export function roleAllows(role: StaffRole | null | undefined, needed: StaffRole): boolean {
@@ -20,23 +16,11 @@ export function roleAllows(role: StaffRole | null | undefined, needed: StaffRole
 export const LEAD_KINDS = ['brief', 'contact'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
-  brief: 'Бриф',
-  contact: 'Заявка с сайта',
-}
-
 /** The site's address of a lead in the staff area's inbox (the agency's notification mails link to it). */
 export const leadPath = (kind: LeadKind, id: number) => `/admin/leads/${kind}/${id}/`
 
 export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'Новая',
-  in_progress: 'В работе',
-  done: 'Готово',
-  spam: 'Спам',
-}
 
 /** A staff member as the staff area shows one (assignees, authors of notes). */
 export interface StaffMember {
@@ -85,26 +69,27 @@ export interface LeadDetails extends LeadSummary {
   notes: LeadNote[]
 }
 
-/** What an audit row says was done, as the log shows it. */
-export const AUDIT_ACTION_LABELS = {
-  created: 'Создание',
-  updated: 'Изменение',
-  published: 'Публикация',
-  scheduled: 'Публикация по расписанию',
-  unpublished: 'Снятие с публикации',
-  deleted: 'Удаление',
-  status_changed: 'Смена статуса',
-  assigned: 'Назначение ответственного',
-  invited: 'Приглашение в команду',
-  invitation_cancelled: 'Отмена приглашения',
-  invitation_accepted: 'Принятие приглашения',
-  role_changed: 'Смена роли',
-  access_revoked: 'Отзыв доступа',
-  promoted_from_configuration: 'Администратор из настроек сервера',
-  second_factor_enabled: 'Включение входа по коду',
-  second_factor_disabled: 'Отключение входа по коду',
-} as const
-export type AuditAction = keyof typeof AUDIT_ACTION_LABELS
+/** What an audit row says was done. */
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'published',
+  'scheduled',
+  'unpublished',
+  'deleted',
+  'status_changed',
+  'assigned',
+  'noted',
+  'invited',
+  'invitation_cancelled',
+  'invitation_accepted',
+  'role_changed',
+  'access_revoked',
+  'promoted_from_configuration',
+  'second_factor_enabled',
+  'second_factor_disabled',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** One row of the audit log. */
 export interface AuditEntry {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
+import { alexeysBrief, fillBrief } from './support/brief.ts'
 
 /** Opens a page with a form and waits until the form can be used. */
 async function openForm(page: Page, path: string, submitName: string): Promise<{ submit: Locator }> {
@@ -24,12 +25,6 @@ async function expectFieldError(field: Locator, message: string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true')
   await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
 }
-
-const pdf = (name = 'techzadanie.pdf') => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-})
 
 /** Fills the contact form as Мария would: with her email and a message, or with her phone and a request to call. */
 async function fillContactForm(page: Page, reach: 'email' | 'phone') {
@@ -179,21 +174,9 @@ test.describe('brief', () => {
 
   test('the brief is sent with an attachment and replaced by a confirmation', async ({ page }) => {
     const { submit } = await openForm(page, '/brief/', 'Отправить бриф')
-    await page.getByLabel('Имя').fill('Алексей Петров')
-    await page.getByLabel('Компания').fill('ООО «Северный ветер»')
-    await page.getByLabel('Электронная почта').fill('alexey@example.ru')
-    await page.getByLabel('Телефон').pressSequentially('9161234567')
-    await page.getByRole('checkbox', { name: 'Интернет-магазин' }).check()
-    await page.getByRole('checkbox', { name: 'Поддержка и развитие' }).check()
-    await page.getByLabel('Расскажите о задаче').fill('Нужен интернет-магазин запчастей с обменом с 1С и оплатой онлайн.')
-    await page.getByRole('radio', { name: '1 – 3 млн ₽' }).check()
-    await page.getByRole('radio', { name: '3–6 месяцев' }).check()
-
-    await page.getByLabel('Прикрепить файл').setInputFiles(pdf())
+    await fillBrief(page, alexeysBrief)
     await expect(page.getByText('techzadanie.pdf', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Удалить файл techzadanie.pdf' })).toBeVisible()
-
-    await page.getByLabel(/Я согласен на обработку персональных данных/).check()
     await submit.click()
 
     const success = page.getByRole('region', { name: 'Бриф отправлен' })

@@ -1,15 +1,17 @@
 import { FetchError } from 'ofetch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient, type ApiClient } from '#app/lib/api/client.ts'
+import { createApiClient, createApiFileClient, type ApiClient, type ApiFileClient } from '#app/lib/api/client.ts'
 import { startScriptedServer } from '../support/scripted-server.ts'
 
 describe('the site API client (real HTTP)', () => {
   let server: Awaited<ReturnType<typeof startScriptedServer>>
   let api: ApiClient
+  let files: ApiFileClient
 
   beforeAll(async () => {
     server = await startScriptedServer()
     api = createApiClient({ baseURL: `${server.url}/api`, retryDelay: 0 })
+    files = createApiFileClient({ baseURL: `${server.url}/api`, retryDelay: 0 })
   })
   afterAll(() => server.close())
 
@@ -114,5 +116,34 @@ describe('the site API client (real HTTP)', () => {
     server.respondWith({ status: 502 }, { status: 200 })
     await api('/v1/profile', { method: 'HEAD' })
     expect(server.requests.map((request) => request.method)).toEqual(['HEAD', 'HEAD'])
+  })
+
+  describe('downloads', () => {
+    it('passes a file on as it came: status, headers and bytes; the call carries the bearer token', async () => {
+      const csv = { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="leads.csv"' }
+      server.respondWith({ status: 200, body: 'Тип;Номер', headers: csv })
+      const answer = await files('/v1/admin/leads/export.csv', { token: 'staff.token' })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+      expect(answer.headers.get('content-disposition')).toBe('attachment; filename="leads.csv"')
+      // The scripted server writes every body as JSON.
+      expect(await answer.text()).toBe('"Тип;Номер"')
+      expect(server.requests[0]?.headers.authorization).toBe('Bearer staff.token')
+      expect(server.requests[0]?.headers['x-requested-with']).toBe('XMLHttpRequest')
+    })
+
+    it('throws a refusal with the API’s own words, as a JSON call does', async () => {
+      server.respondWith({ status: 403, body: { message: 'Этот раздел доступен только сотрудникам агентства.' } })
+      const error = await failure(files('/v1/admin/leads/brief/1/attachment'))
+      expect(error).toBeInstanceOf(FetchError)
+      expect(error.status).toBe(403)
+      expect(error.data).toEqual({ message: 'Этот раздел доступен только сотрудникам агентства.' })
+    })
+
+    it('retries a download once after a failure worth another try', async () => {
+      server.respondWith({ status: 503 }, { status: 200, body: 'file' })
+      expect(await (await files('/v1/admin/leads/brief/1/attachment')).text()).toBe('"file"')
+      expect(server.requests).toHaveLength(2)
+    })
   })
 })

@@ -136,16 +136,25 @@ describe('referrerPolicyFor', () => {
 })
 
 describe('pageCacheControlFor', () => {
-  it.each(['/profile/', '/profile', '/see-also-cards/', '/password/reset/', '/login-by-token/', '/verification/'])(
-    'stores nothing of %s (personal data or a token)',
+  it.each([
+    '/profile/',
+    '/profile',
+    '/see-also-cards/',
+    '/admin/',
+    '/admin/leads/brief/12/',
+    '/password/reset/',
+    '/login-by-token/',
+    '/verification/',
+  ])('stores nothing of %s (personal data, leads or a token)', (path) => {
+    expect(pageCacheControlFor(path)).toBe('private, no-store')
+  })
+
+  it.each(['/', '/news/', '/login/', '/profiles/', '/news/profile/', '/administration/'])(
+    'keeps %s out of shared caches and revalidates it',
     (path) => {
-      expect(pageCacheControlFor(path)).toBe('private, no-store')
+      expect(pageCacheControlFor(path)).toBe('private, no-cache')
     },
   )
-
-  it.each(['/', '/news/', '/login/', '/profiles/', '/news/profile/'])('keeps %s out of shared caches and revalidates it', (path) => {
-    expect(pageCacheControlFor(path)).toBe('private, no-cache')
-  })
 })
 
 describe('security headers', () => {

@@ -2,7 +2,8 @@
 import type { OutgoingMail } from '../outbox.ts'
 import { agency } from '#shared/company.ts'
 import { clientFooter, formatMoscowDateTime, hostOf, renderMail, signature } from './layout.ts'
-import { STAFF_ROLE_LABELS, type StaffRole } from '#shared/contract/staff.ts'
+import type { StaffRole } from '#shared/contract/staff.ts'
+import { STAFF_ROLE_LABELS } from '#shared/contract/staff-labels.ts'
 
 /**
  * An admin's invitation to the staff area. The inviter's name is staff's own, never a visitor's text,

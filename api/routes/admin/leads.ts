@@ -22,7 +22,8 @@ import {
   updateLead,
 } from '../../services/leads.ts'
 import { parseInput, validate } from '../../validation.ts'
-import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from '#shared/contract/staff.ts'
+import { LEAD_KINDS, LEAD_STATUSES } from '#shared/contract/staff.ts'
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '#shared/contract/staff-labels.ts'
 
 const Kind = v.picklist(LEAD_KINDS, 'Тип заявки: brief или contact.')
 const Status = v.picklist(LEAD_STATUSES, 'Выберите статус из списка.')

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { SessionNoticeBanner } from '#app/features/auth/components/SessionNoticeBanner.tsx'
-import { NavigationProgress } from './NavigationProgress.tsx'
+import { SkipLinkAndProgress } from './SkipLinkAndProgress.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 
@@ -8,13 +8,7 @@ import { SiteHeader } from './SiteHeader.tsx'
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#content"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
-        Перейти к содержанию
-      </a>
-      <NavigationProgress />
+      <SkipLinkAndProgress />
       <SiteHeader />
       <SessionNoticeBanner />
       <main id="content" className="flex-1">

@@ -10,14 +10,27 @@ import { LineIcon } from '#app/components/ui/LineIcon.tsx'
 
 /**
  * The way into the account area: «Войти» for a guest; for a signed-in user the first name (when the
- * profile is at hand) or «Кабинет». The session is in the cache from the root route; the profile is
- * only read from it, never fetched for the header.
+ * profile is at hand) or «Кабинет», and for the agency's staff the way into the staff area. The
+ * session is in the cache from the root route; the profile is only read from it, never fetched for the header.
  */
 function useAccountEntry() {
   const { data: session } = useQuery(sessionQuery)
   const { data: profile } = useQuery({ ...profileQuery, enabled: false })
-  if (!session?.authenticated) return { signedIn: false as const }
-  return { signedIn: true as const, name: profile ? firstName(profile.name) : null }
+  if (!session?.authenticated) return { signedIn: false as const, staff: false }
+  return { signedIn: true as const, name: profile ? firstName(profile.name) : null, staff: Boolean(profile?.role) }
+}
+
+/** The ways into the account and the staff area, beside the navigation (in the menu on phones). */
+const accountLinkClass =
+  'hidden min-h-11 max-w-48 items-center gap-2 whitespace-nowrap rounded-full px-4 py-2 font-semibold text-[15px] text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 sm:inline-flex xl:px-3'
+
+/** The staff area's mark: a control panel. */
+function PanelIcon() {
+  return (
+    <LineIcon className="size-5 shrink-0">
+      <path d="M4 4h16v16H4zM4 10h16M10 10v10" />
+    </LineIcon>
+  )
 }
 
 function PersonIcon({ className }: { className: string }) {
@@ -55,13 +68,16 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          {account.staff && (
+            // An icon beside the account's (as the account's own is beside the full navigation); the words name it.
+            <Link to="/admin/" className={accountLinkClass}>
+              <PanelIcon />
+              <span className="sr-only">Управление сайтом</span>
+            </Link>
+          )}
           {account.signedIn ? (
             // Beside the full navigation (xl) there is room for the icon only; the label still names it.
-            <Link
-              to="/profile/"
-              aria-label={account.name ? `${account.name}, личный кабинет` : undefined}
-              className="hidden min-h-11 max-w-48 items-center gap-2 whitespace-nowrap rounded-full px-4 py-2 font-semibold text-[15px] text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 sm:inline-flex xl:px-3"
-            >
+            <Link to="/profile/" aria-label={account.name ? `${account.name}, личный кабинет` : undefined} className={accountLinkClass}>
               <PersonIcon className="size-5 shrink-0" />
               <span className="truncate xl:sr-only">{account.name ?? 'Кабинет'}</span>
             </Link>
@@ -101,6 +117,12 @@ export function SiteHeader() {
             <Link to="/brief/" className="button-primary">
               Обсудить проект
             </Link>
+            {account.staff && (
+              <Link to="/admin/" className="button-secondary">
+                <PanelIcon />
+                Управление сайтом
+              </Link>
+            )}
             {account.signedIn ? (
               <Link to="/profile/" className="button-secondary">
                 <PersonIcon className="size-5 shrink-0" />

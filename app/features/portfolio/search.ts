@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { FilterParam } from '#app/lib/list-filter.ts'
+import { FilterParam, PageParam } from '#app/lib/list-filter.ts'
 
 /** A slug as the API accepts it: latin letters, digits and single hyphens. */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -17,7 +17,7 @@ export const SlugSchema = v.pipe(v.string(), v.maxLength(120), v.regex(SLUG_PATT
 export const PortfolioSearchSchema = v.object({
   service: FilterParam,
   industry: FilterParam,
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999))), undefined),
+  page: PageParam,
 })
 
 export type PortfolioSearch = v.InferOutput<typeof PortfolioSearchSchema>

@@ -1,6 +1,6 @@
 import { consoleLogger, describeError } from '#api/logger.ts'
 import { config } from '#server/config.ts'
-import { createApiClient, type ApiClient, type ApiRequestOptions } from './client.ts'
+import { createApiClient, createApiFileClient, type ApiClient, type ApiFileClient, type ApiRequestOptions } from './client.ts'
 import { ApiRequestError, toApiRequestError } from './errors.ts'
 import { inProcessDatabaseIsDown, inProcessFetch } from './in-process.server.ts'
 import { isPublicContentCall, publicAnswerKey, publicAnswers } from './public-answers.server.ts'
@@ -13,10 +13,12 @@ export const usesInProcessApi = config().apiBaseUrl === undefined
 // Every call made while a visitor is signed in carries their token, public content included (the
 // API answers public content the same to everyone). Calls on the site's own behalf name their token.
 const apiBaseUrl = config().apiBaseUrl
-const client = createApiClient({
+const clientConfig = {
   ...(apiBaseUrl === undefined ? { baseURL: 'http://in-process/api', fetch: inProcessFetch } : { baseURL: apiBaseUrl }),
   defaultToken: visitorAccessToken,
-})
+}
+const client = createApiClient(clientConfig)
+const fileClient = createApiFileClient(clientConfig)
 
 /**
  * A read of public content from the in-process API: answered from what the process keeps
@@ -29,6 +31,15 @@ async function readPublicContent<T>(path: string, options: ApiRequestOptions): P
   return publicAnswers.read(publicAnswerKey(path, options.query), () => client<T>(path, { ...options, token }))
 }
 
+/** A failed call as the site passes it on (ApiRequestError); the backend's address and the cause go to the server log. */
+function failedCall(path: string, error: unknown): unknown {
+  const converted = toApiRequestError(error)
+  if (!(converted instanceof ApiRequestError && converted.status < 500)) {
+    consoleLogger.error('API call failed', { path, ...describeError(error) })
+  }
+  return converted
+}
+
 /**
  * The site's API client: a remote backend at API_BASE_URL, or the in-process reference API.
  * Failures become ApiRequestError; the backend's address and the cause stay in the server log.
@@ -39,10 +50,15 @@ export const api: ApiClient = async <T>(path: string, options?: ApiRequestOption
       ? await readPublicContent<T>(path, options ?? {})
       : await client<T>(path, options)
   } catch (error) {
-    const converted = toApiRequestError(error)
-    if (!(converted instanceof ApiRequestError && converted.status < 500)) {
-      consoleLogger.error('API call failed', { path, ...describeError(error) })
-    }
-    throw converted
+    throw failedCall(path, error)
+  }
+}
+
+/** A download from the API (a lead's file, an export), failing as `api` does. Never kept: every file is personal. */
+export const apiFile: ApiFileClient = async (path, options) => {
+  try {
+    return await fileClient(path, options)
+  } catch (error) {
+    throw failedCall(path, error)
   }
 }

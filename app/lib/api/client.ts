@@ -1,4 +1,4 @@
-import { ofetch, type FetchOptions } from 'ofetch'
+import { type FetchContext, type FetchOptions, ofetch } from 'ofetch'
 
 /** Statuses worth one more try: timeouts, conflicts, too early, too many requests and server failures. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504]
@@ -24,13 +24,8 @@ export type ApiRequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'response
 
 export type ApiClient = <T>(path: string, options?: ApiRequestOptions) => Promise<T>
 
-/**
- * The one HTTP client for every call to the API: `X-Requested-With: XMLHttpRequest` on every call,
- * and the bearer token of whoever it is made for. Statuses of 400 and above throw a FetchError.
- * Retries follow ofetch's defaults, which are the site's rule: none for POST, PUT,
- * PATCH and DELETE unless a call asks for it, one for other methods, on RETRY_STATUS_CODES only.
- */
-export function createApiClient(config: ApiClientConfig): ApiClient {
+/** The one ofetch instance of a client, and the headers of each call: its own, plus the bearer token of whoever it is made for. */
+function transport(config: ApiClientConfig) {
   const $fetch = ofetch.create(
     {
       baseURL: config.baseURL,
@@ -40,10 +35,49 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     },
     config.fetch ? { fetch: config.fetch } : {},
   )
-  return async <T>(path: string, { token, headers, ...options }: ApiRequestOptions = {}) => {
+  const headersOf = async ({ token, headers }: Pick<ApiRequestOptions, 'token' | 'headers'>) => {
     const merged = new Headers(headers)
     const bearer = token === undefined ? await config.defaultToken?.() : token
     if (bearer) merged.set('Authorization', `Bearer ${bearer}`)
-    return $fetch<T>(path, { ...options, headers: merged })
+    return merged
+  }
+  return { $fetch, headersOf }
+}
+
+/**
+ * The one HTTP client for every call to the API: `X-Requested-With: XMLHttpRequest` on every call,
+ * and the bearer token of whoever it is made for. Statuses of 400 and above throw a FetchError.
+ * Retries follow ofetch's defaults, which are the site's rule: none for POST, PUT,
+ * PATCH and DELETE unless a call asks for it, one for other methods, on RETRY_STATUS_CODES only.
+ */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const { $fetch, headersOf } = transport(config)
+  return async <T>(path: string, { token, headers, ...options }: ApiRequestOptions = {}) =>
+    $fetch<T>(path, { ...options, headers: await headersOf({ token, headers }) })
+}
+
+/** What a download names: its query, headers and token. */
+export type ApiFileOptions = Pick<ApiRequestOptions, 'query' | 'headers' | 'token'>
+
+/** A file the API answers with (a download): the answer, its body not yet read, for a server route to pass on. */
+export type ApiFileClient = (path: string, options?: ApiFileOptions) => Promise<Response>
+
+/** A refusal is the API's JSON, read as such, so that the FetchError it throws carries the API's words as a JSON call's does. */
+async function readRefusal({ response }: FetchContext) {
+  if (!response || response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return
+  response._data = await new Response(response._data as ReadableStream | null).json().catch(() => undefined)
+}
+
+/** The client for downloads: the same headers, token, retries and errors as createApiClient, the body passed on as a stream. */
+export function createApiFileClient(config: ApiClientConfig): ApiFileClient {
+  const { $fetch, headersOf } = transport(config)
+  return async (path, { token, headers, query } = {}) => {
+    const answer = await $fetch.raw(path, {
+      query,
+      headers: await headersOf({ token, headers }),
+      responseType: 'stream',
+      onResponse: readRefusal,
+    })
+    return new Response(answer.body, { status: answer.status, headers: answer.headers })
   }
 }

@@ -4,16 +4,16 @@ import { HSTS } from './hsts.ts'
 
 export { referrerPolicyFor }
 
-/** The account area (routes/_account): the visitor's own data. */
-const ACCOUNT_PAGES = ['/profile', '/see-also-cards']
+/** The account area (routes/_account) and the staff area (routes/admin): a person's own data, and the agency's leads. */
+const SIGNED_IN_PAGES = ['/profile', '/see-also-cards', '/admin']
 
 /**
  * Caching of an HTML page: each carries a nonce of its own and may carry personal data (the
  * header shows who is signed in), so no shared cache keeps it and the browser asks again before
- * reuse; account and token pages are not stored at all.
+ * reuse; signed-in and token pages are not stored at all.
  */
 export function pageCacheControlFor(pathname: string): string {
-  return isOneOf(pathname, [...ACCOUNT_PAGES, ...TOKEN_PAGES]) ? 'private, no-store' : 'private, no-cache'
+  return isOneOf(pathname, [...SIGNED_IN_PAGES, ...TOKEN_PAGES]) ? 'private, no-store' : 'private, no-cache'
 }
 
 export interface SecurityHeadersOptions {

@@ -1,12 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '#app/components/ui/PageHeader.tsx'
-import { markSignedOut } from '#app/features/auth/queries.ts'
+import { loadSignedIn } from '#app/features/auth/account-guard.ts'
 import { AccountErrorPage } from '#app/features/profile/components/AccountErrorPage.tsx'
 import { AccountNav } from '#app/features/profile/components/AccountNav.tsx'
 import { SeeAlsoGroups } from '#app/features/profile/components/SeeAlsoGroups.tsx'
 import { seeAlsoQuery } from '#app/features/profile/queries.ts'
-import { isApiStatus } from '#app/lib/api/errors.ts'
 import { seo, type Crumb } from '#app/lib/seo.ts'
 
 const crumbs: Crumb[] = [
@@ -16,16 +15,7 @@ const crumbs: Crumb[] = [
 ]
 
 export const Route = createFileRoute('/_account/see-also-cards')({
-  loader: async ({ context }) => {
-    try {
-      await context.queryClient.ensureQueryData(seeAlsoQuery)
-    } catch (error) {
-      // The API no longer knows the session (it ended elsewhere): sign in again, then come back.
-      if (!isApiStatus(error, 401)) throw error
-      markSignedOut(context.queryClient, 'session-ended')
-      throw redirect({ to: '/login/', search: { redirect: '/see-also-cards/' } })
-    }
-  },
+  loader: ({ context }) => loadSignedIn(context.queryClient, '/see-also-cards/', () => context.queryClient.ensureQueryData(seeAlsoQuery)),
   errorComponent: AccountErrorPage,
   head: (context) => seo(context, { title: 'Рекомендуем посмотреть', noindex: true }),
   component: SeeAlsoRoute,

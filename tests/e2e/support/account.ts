@@ -6,7 +6,7 @@ import { newPerson } from './mail.ts'
 export type Person = ReturnType<typeof newPerson>
 
 /** Opens a page and waits until its form can be used (buttons are enabled once the page is hydrated). */
-async function openForm(page: Page, path: string, submitName: string): Promise<Locator> {
+export async function openForm(page: Page, path: string, submitName: string): Promise<Locator> {
   await page.goto(path)
   const submit = page.getByRole('button', { name: submitName, exact: true })
   await expect(submit).toBeEnabled({ timeout: 30_000 })

@@ -219,6 +219,14 @@ describe('the staff area’s leads', () => {
   })
 
   describe('the audit log', () => {
+    it('records every note added to a lead, with its author', async () => {
+      const page = await json<Paginated<AuditEntry>>(await call('admin', 'GET', `/audit?entity_type=brief&entity_id=${briefId}`))
+      expect(page.data.map((entry) => [entry.action, entry.actor.name, entry.entity_title])).toEqual([
+        ['noted', admin.name, `Бриф №${briefId}, Анна Петрова`],
+        ['noted', editor.name, `Бриф №${briefId}, Анна Петрова`],
+      ])
+    })
+
     it('shows admins who did what, newest first, and keeps rows when the actor’s account is gone', async () => {
       const page = await json<Paginated<AuditEntry>>(await call('admin', 'GET', `/audit?entity_type=contact&entity_id=${contactId}`))
       expect(page.data.map((entry) => entry.action)).toEqual(['assigned', 'status_changed'])

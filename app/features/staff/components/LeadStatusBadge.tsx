@@ -1,0 +1,22 @@
+import type { LeadStatus } from '#shared/contract/staff.ts'
+import { LEAD_STATUS_LABELS } from '#shared/contract/staff-labels.ts'
+
+/** Each status its own colour, so the inbox reads at a glance: new stands out, done and spam step back. */
+const TONES: Record<LeadStatus, string> = {
+  new: 'bg-sky-50 text-sky-900 ring-sky-200 before:bg-sky-500',
+  in_progress: 'bg-amber-50 text-amber-900 ring-amber-200 before:bg-amber-500',
+  done: 'bg-brand-50 text-brand-900 ring-brand-200 before:bg-brand-500',
+  spam: 'bg-surface text-ink-muted ring-line before:bg-ink-muted/50',
+}
+
+/** A lead's status as a coloured label; the words carry the meaning, the colour only helps. */
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <span
+      data-status={status}
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1 font-semibold text-xs ring-1 ring-inset before:size-1.5 before:rounded-full before:content-[''] ${TONES[status]}`}
+    >
+      {LEAD_STATUS_LABELS[status]}
+    </span>
+  )
+}

@@ -1,0 +1,51 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { profileQuery } from '#app/features/auth/queries.ts'
+import type { LeadKind } from '#shared/contract/staff.ts'
+import type { LeadFilters } from './lead-filters.ts'
+import { fetchAuditLog, fetchLead, fetchLeadCounts, fetchLeads, fetchStaffMembers } from './staff.functions.ts'
+
+/**
+ * Everything of the staff area is keyed under the profile, so signing out (which drops the profile's
+ * queries) drops it too.
+ */
+const staffKey = [...profileQuery.queryKey, 'staff'] as const
+
+/** Leads come in and colleagues work them: a screen asks again when it is opened after a few seconds. */
+const WORK_DATA_MS = 5_000
+
+export const leadCountsQuery = queryOptions({
+  queryKey: [...staffKey, 'lead-counts'],
+  queryFn: () => fetchLeadCounts(),
+  staleTime: WORK_DATA_MS,
+})
+
+export const leadsQuery = (filters: LeadFilters & { page?: number; per_page?: number }) =>
+  queryOptions({
+    queryKey: [...staffKey, 'leads', filters],
+    queryFn: () => fetchLeads({ data: filters }),
+    staleTime: WORK_DATA_MS,
+  })
+
+export const leadQuery = (kind: LeadKind, id: number) =>
+  queryOptions({
+    queryKey: [...staffKey, 'lead', kind, id],
+    queryFn: () => fetchLead({ data: { kind, id } }),
+    staleTime: WORK_DATA_MS,
+  })
+
+/** The staff list changes seldom (the assignee picker, names in the audit log). */
+export const staffMembersQuery = queryOptions({
+  queryKey: [...staffKey, 'members'],
+  queryFn: () => fetchStaffMembers(),
+  staleTime: 5 * 60_000,
+})
+
+export const auditLogQuery = (page: number | undefined) =>
+  queryOptions({
+    queryKey: [...staffKey, 'audit', page ?? 1],
+    queryFn: () => fetchAuditLog({ data: { page } }),
+    staleTime: WORK_DATA_MS,
+  })
+
+/** After a change to a lead: its page, the inbox, the counts and the audit log are read again. */
+export const refreshStaffData = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: staffKey })

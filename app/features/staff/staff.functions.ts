@@ -1,0 +1,90 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { api } from '#app/lib/api/api.server.ts'
+import type { ApiRequestOptions } from '#app/lib/api/client.ts'
+import { formatPhone } from '#app/lib/phone-format.ts'
+import { formAction } from '#app/lib/server-fn/form-action.server.ts'
+import { validInput } from '#app/lib/server-fn/input.ts'
+import { withUserToken } from '#app/lib/session/session.server.ts'
+import type { Paginated } from '#shared/contract/common.ts'
+import {
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  type LeadDetails,
+  type LeadNote,
+  type LeadStatus,
+  type LeadSummary,
+  type StaffMember,
+} from '#shared/contract/staff.ts'
+import type { AuditRow, InboxLead, Lead, WithPhoneDisplay } from './types.ts'
+
+// Inputs are only shaped here; the API checks every rule (and who may do what) and answers in words for people.
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))
+const Page = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999)))
+const LeadRef = { kind: v.picklist(LEAD_KINDS), id: Id }
+
+const withPhoneDisplay = <T extends { phone: string | null }>(lead: T): WithPhoneDisplay<T> => ({
+  ...lead,
+  phone_display: lead.phone ? formatPhone(lead.phone) : null,
+})
+
+/** Calls the staff area's API (`/v1/admin`) as the signed-in person; a 401 ends the session (SessionEndedError). */
+const asStaff = <T>(path: string, options: ApiRequestOptions = {}) =>
+  withUserToken((token) => api<T>(`/v1/admin${path}`, { ...options, token }))
+
+/** One page of the inbox, newest first, filtered (`assignee`: a staff member's id, or none for nobody's). */
+export const fetchLeads = createServerFn({ method: 'GET' })
+  .validator(
+    validInput(
+      v.object({
+        kind: v.optional(v.picklist(LEAD_KINDS)),
+        status: v.optional(v.picklist(LEAD_STATUSES)),
+        assignee: v.optional(v.union([v.literal('none'), Id])),
+        q: v.optional(v.pipe(v.string(), v.maxLength(200))),
+        page: Page,
+        per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))),
+      }),
+    ),
+  )
+  .handler(async ({ data }): Promise<Paginated<InboxLead>> => {
+    const page = await asStaff<Paginated<LeadSummary>>('/leads', { query: data })
+    return { ...page, data: page.data.map(withPhoneDisplay) }
+  })
+
+/** How many leads are in each status. */
+export const fetchLeadCounts = createServerFn({ method: 'GET' }).handler(() => asStaff<Record<LeadStatus, number>>('/leads/counts'))
+
+/** One lead, whole, with its notes. */
+export const fetchLead = createServerFn({ method: 'GET' })
+  .validator(validInput(v.object(LeadRef)))
+  .handler(async ({ data }): Promise<Lead> => withPhoneDisplay(await asStaff<LeadDetails>(`/leads/${data.kind}/${data.id}`)))
+
+/** Everyone with a staff role: the people a lead can be assigned to. */
+export const fetchStaffMembers = createServerFn({ method: 'GET' }).handler(
+  async () => (await asStaff<{ data: StaffMember[] }>('/staff')).data,
+)
+
+/** A page of the audit log (admins only: the API refuses anyone else with 403). */
+export const fetchAuditLog = createServerFn({ method: 'GET' })
+  .validator(validInput(v.object({ page: Page })))
+  .handler(({ data }) => asStaff<Paginated<AuditRow>>('/audit', { query: data }))
+
+/** Sets a lead's status and assignee (null: nobody); the API writes an audit row for each change. */
+export const saveLead = createServerFn({ method: 'POST' })
+  .validator(validInput(v.object({ ...LeadRef, status: v.picklist(LEAD_STATUSES), assignee_id: v.nullable(Id) })))
+  .handler(({ data: { kind, id, ...changes } }) =>
+    formAction('save-lead', async () => {
+      await asStaff<LeadDetails>(`/leads/${kind}/${id}`, { method: 'PATCH', body: changes })
+      return 'Изменения сохранены.'
+    }),
+  )
+
+/** Adds a note to a lead, signed with the staff member's name. */
+export const addLeadNote = createServerFn({ method: 'POST' })
+  .validator(validInput(v.object({ ...LeadRef, body: v.pipe(v.string(), v.maxLength(20_000)) })))
+  .handler(({ data: { kind, id, body } }) =>
+    formAction('lead-note', async () => {
+      await asStaff<LeadNote>(`/leads/${kind}/${id}/notes`, { method: 'POST', body: { body } })
+      return 'Заметка добавлена.'
+    }),
+  )
