@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CoverImage } from '#app/components/ui/CoverImage.tsx'
-import { ListImage } from '#app/components/ui/ListImage.tsx'
+import { CoverImage } from '#app/components/ui/images.tsx'
+import { ListImage } from '#app/components/ui/images.tsx'
 
 const uploaded = {
   src: '/api/v1/media/k/1440.jpg',

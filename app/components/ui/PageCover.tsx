@@ -1,4 +1,4 @@
-import { CoverImage } from './CoverImage.tsx'
+import { CoverImage } from './images.tsx'
 
 /**
  * A page's cover under its header, in the page's column (`spacing` sets it apart from the header);

@@ -9,7 +9,7 @@ import { ProjectGrid } from '#app/features/portfolio/components/ProjectCard.tsx'
 import { groupCrumbs, groupHead } from '#app/features/portfolio/portfolio-route.ts'
 import { portfolioGroupQuery } from '#app/features/portfolio/queries.ts'
 import { isSlug } from '#app/features/portfolio/search.ts'
-import { CoverImage } from '#app/components/ui/CoverImage.tsx'
+import { CoverImage } from '#app/components/ui/images.tsx'
 
 /**
  * The catch-all single segment: a portfolio project group. Static

@@ -1,5 +1,5 @@
 import type { Client } from '../types.ts'
-import { ListImage } from '#app/components/ui/ListImage.tsx'
+import { ListImage } from '#app/components/ui/images.tsx'
 
 /** A client: logo, name, industry and what we do together. */
 export function ClientCard({ client, eager = false }: { client: Client; eager?: boolean }) {

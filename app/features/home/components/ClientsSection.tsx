@@ -1,5 +1,5 @@
 import type { Client } from '#app/features/clients/types.ts'
-import { ListImage } from '#app/components/ui/ListImage.tsx'
+import { ListImage } from '#app/components/ui/images.tsx'
 import { homeHeadings } from '../section-headings.ts'
 import { HomeSection } from './HomeSection.tsx'
 

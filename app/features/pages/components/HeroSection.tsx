@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { HeroBlock } from '#shared/contract/pages.ts'
-import { CoverImage } from '#app/components/ui/CoverImage.tsx'
+import { CoverImage } from '#app/components/ui/images.tsx'
 
 /** The top of the home page; `showcase` is an image shown beside the text on wide screens. */
 export function HeroSection({ block, showcase }: { block: HeroBlock; showcase?: { src: string; alt: string; caption?: string } | null }) {

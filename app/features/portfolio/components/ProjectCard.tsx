@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ProjectSummary } from '../types.ts'
-import { ListImage } from '#app/components/ui/ListImage.tsx'
+import { ListImage } from '#app/components/ui/images.tsx'
 import { TagChips } from '#app/components/ui/TagChips.tsx'
 
 /**

@@ -1,7 +1,7 @@
 import type { PostSummary } from '../types.ts'
 import { PostDate } from './PostDate.tsx'
 import { PostLink } from './PostLink.tsx'
-import { ListImage } from '#app/components/ui/ListImage.tsx'
+import { ListImage } from '#app/components/ui/images.tsx'
 import { TagChips } from '#app/components/ui/TagChips.tsx'
 
 /**

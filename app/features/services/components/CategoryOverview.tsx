@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ServiceCategorySummary } from '../types.ts'
 import { ServiceGrid } from './ServiceCard.tsx'
 import { ArrowIcon } from './icons.tsx'
-import { ListImage } from '#app/components/ui/ListImage.tsx'
+import { ListImage } from '#app/components/ui/images.tsx'
 
 /** A category on the services page: what it is about on the left, its services on the right. */
 export function CategoryOverview({ category, index }: { category: ServiceCategorySummary; index: number }) {

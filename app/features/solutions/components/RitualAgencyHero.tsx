@@ -1,4 +1,4 @@
-import { CoverImage } from '#app/components/ui/CoverImage.tsx'
+import { CoverImage } from '#app/components/ui/images.tsx'
 import { SolutionHero, type SolutionHeroProps } from './SolutionHero.tsx'
 
 const eyebrow = (

@@ -2,7 +2,7 @@ import { ArrowIcon } from '#app/features/services/components/icons.tsx'
 import { formatPriceFrom } from '#app/features/services/format.ts'
 import type { SolutionSummary } from '../types.ts'
 import { SolutionLink } from './SolutionLink.tsx'
-import { ListImage } from '#app/components/ui/ListImage.tsx'
+import { ListImage } from '#app/components/ui/images.tsx'
 
 /** A solution in the list: a large card with its cover; the whole card leads to the solution. */
 export function SolutionCard({
