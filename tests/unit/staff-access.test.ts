@@ -6,7 +6,7 @@ import { ApiRequestError } from '#app/lib/api/errors.ts'
 import type { StaffRole } from '#shared/contract/staff.ts'
 
 // The server functions behind the session's queries are stand-ins: the area's decisions are what is tested.
-vi.mock('#app/features/auth/auth.functions.ts', () => ({ fetchSession: vi.fn(), fetchProfile: vi.fn() }))
+vi.mock('#app/features/auth/session.functions.ts', () => ({ fetchSession: vi.fn(), fetchProfile: vi.fn() }))
 const { loadForStaff, staffOf } = await import('#app/features/staff/access.ts')
 const { sessionQuery } = await import('#app/features/auth/queries.ts')
 

@@ -24,11 +24,13 @@ describe('the audit log in words', () => {
     expect(auditActionLabel('archived')).toBe('archived')
   })
 
-  it('names the kind of item', () => {
+  it('names the kind of item, and a kind it does not know as the log has it', () => {
     expect(auditEntityLabel('brief')).toBe('Бриф')
     expect(auditEntityLabel('contact')).toBe('Заявка с сайта')
     expect(auditEntityLabel('user')).toBe('Пользователь')
-    expect(auditEntityLabel('post')).toBe('post')
+    expect(auditEntityLabel('post')).toBe('Публикация')
+    expect(auditEntityLabel('redirect')).toBe('Переадресация')
+    expect(auditEntityLabel('widget')).toBe('widget')
   })
 
   it('tells a change of status by the statuses’ names', () => {
