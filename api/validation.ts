@@ -43,6 +43,9 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   return validator(target, (value) => parseInput(schema, value))
 }
 
+/** A path parameter that names a row: its number, with what to say when it is not one. */
+export const IdParam = (message: string) => v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number)) })
+
 /** A URL slug: lower-case latin letters, digits and single hyphens. */
 export const SlugSchema = v.pipe(
   v.string(),

@@ -13,6 +13,7 @@ export const ADMIN_ONLY_MESSAGE = 'Это может сделать только
 export interface StaffActor {
   id: number
   name: string
+  email: string
   role: StaffRole
 }
 
@@ -25,9 +26,12 @@ export const requireStaff = (needed: StaffRole) =>
   createMiddleware<ApiEnv>((c, next) =>
     requireUser(c, async () => {
       const { userId } = userOf(c.var.identity)
-      const [user] = await c.var.db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(eq(users.id, userId))
+      const [user] = await c.var.db
+        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+        .from(users)
+        .where(eq(users.id, userId))
       if (!user?.role || !roleAllows(user.role, needed)) throw new ApiError(403, user?.role ? ADMIN_ONLY_MESSAGE : STAFF_ONLY_MESSAGE)
-      c.set('staff', { id: user.id, name: user.name, role: user.role })
+      c.set('staff', { id: user.id, name: user.name, email: user.email, role: user.role })
       await next()
     }),
   )

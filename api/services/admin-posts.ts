@@ -4,7 +4,9 @@ import { isDeepStrictEqual } from 'node:util'
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { StaffActor } from '../auth/require-staff.ts'
 import { sanitizeBody } from '../content/sanitize.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import type { Database } from '../db/client.ts'
+import { containsPattern } from '../db/contains.ts'
 import { posts, postSlugHistory, tags } from '../db/schema.ts'
 import { ApiError, notFoundError } from '../errors.ts'
 import { paginate } from '../http/pagination.ts'
@@ -83,7 +85,7 @@ export async function listAdminPosts(
   if (filters.status) conditions.push(statusCondition(filters.status, now))
   const search = filters.search?.trim()
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+    const pattern = containsPattern(search)
     conditions.push(or(ilike(posts.title, pattern), ilike(posts.slug, pattern))!)
   }
   const where = and(...conditions)
@@ -148,7 +150,7 @@ async function ensureKnownTags(db: Database, slugs: string[]): Promise<void> {
     .from(tags)
     .where(and(eq(tags.kind, 'post'), inArray(tags.slug, slugs)))
   const unknown = slugs.filter((slug) => !known.some((tag) => tag.slug === slug))
-  if (unknown.length > 0) throw new ApiError(422, 'Проверьте поля формы.', { tags: [`Таких тем нет: ${unknown.join(', ')}.`] })
+  if (unknown.length > 0) throw new ApiError(422, VALIDATION_MESSAGE, { tags: [`Таких тем нет: ${unknown.join(', ')}.`] })
 }
 
 /**
@@ -160,7 +162,7 @@ async function claimAddress(tx: Database, id: number | null, category: PostCateg
     .select({ id: posts.id })
     .from(posts)
     .where(and(eq(posts.category, category), eq(posts.slug, slug), id === null ? undefined : ne(posts.id, id)))
-  if (taken) throw new ApiError(422, 'Проверьте поля формы.', { slug: [SLUG_TAKEN] })
+  if (taken) throw new ApiError(422, VALIDATION_MESSAGE, { slug: [SLUG_TAKEN] })
   await tx.delete(postSlugHistory).where(and(eq(postSlugHistory.category, category), eq(postSlugHistory.slug, slug)))
 }
 

@@ -1,7 +1,9 @@
 // Old addresses that lead elsewhere, as admins keep them: one hop each, never a loop or a chain.
 import { asc, count, eq, ilike, ne, or } from 'drizzle-orm'
 import type { StaffActor } from '../auth/require-staff.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import type { Database } from '../db/client.ts'
+import { containsPattern } from '../db/contains.ts'
 import { redirects } from '../db/schema.ts'
 import { ApiError, notFoundError } from '../errors.ts'
 import { paginate } from '../http/pagination.ts'
@@ -25,7 +27,7 @@ export interface RedirectInput {
   status: RedirectEntry['status']
 }
 
-const invalid = (field: 'from_path' | 'to_path', message: string) => new ApiError(422, 'Проверьте поля формы.', { [field]: [message] })
+const invalid = (field: 'from_path' | 'to_path', message: string) => new ApiError(422, VALIDATION_MESSAGE, { [field]: [message] })
 
 /** The path part of a target, as redirects compare addresses. */
 const targetPath = (to: string) => normalizeRedirectPath(to.split(/[?#]/)[0]!)
@@ -51,7 +53,7 @@ async function ensureOneHop(db: Database, input: RedirectInput, id: number | nul
 }
 
 export async function listRedirects(db: Database, { search, page, perPage }: { search?: string; page: number; perPage: number }) {
-  const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null
+  const pattern = search?.trim() ? containsPattern(search.trim()) : null
   const where = pattern ? or(ilike(redirects.fromPath, pattern), ilike(redirects.toPath, pattern)) : undefined
   return paginate(
     { page, perPage },

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'dri
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { StaffActor } from '../auth/require-staff.ts'
 import type { Database } from '../db/client.ts'
+import { containsPattern } from '../db/contains.ts'
 import { briefs, contactRequests, leadNotes, type StoredAttachment, users } from '../db/schema.ts'
 import { notFoundError } from '../errors.ts'
 import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES, labelOf } from '../form-rules/brief-options.ts'
@@ -64,9 +65,6 @@ function leadRows(db: Database, kind: LeadKind | undefined) {
   return unionAll(fromBriefs, fromContacts).as('leads')
 }
 
-/** `%` and `_` typed by a person are letters, not wildcards. */
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-
 function filteredLeads(db: Database, filters: LeadFilters & { id?: number }) {
   const leads = leadRows(db, filters.kind)
   const conditions: SQL[] = []
@@ -76,7 +74,7 @@ function filteredLeads(db: Database, filters: LeadFilters & { id?: number }) {
   else if (filters.assignee !== undefined) conditions.push(eq(leads.assigneeId, filters.assignee))
   const search = filters.search?.trim()
   if (search) {
-    const pattern = likePattern(search)
+    const pattern = containsPattern(search)
     conditions.push(or(...[leads.name, leads.company, leads.email, leads.phone, leads.text].map((column) => ilike(column, pattern)))!)
   }
   return { leads, where: and(...conditions) }

@@ -1,5 +1,5 @@
 // The agency's staff: who has a role, invitations by mailed link, role changes and revoked access.
-import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import type { StaffActor } from '../auth/require-staff.ts'
 import { generateToken, hashToken } from '../auth/secrets.ts'
 import { revokeUserSessions, startSession } from '../auth/sessions.ts'
@@ -52,8 +52,12 @@ const pending = (now: Date) => and(isNull(staffInvitations.acceptedAt), gt(staff
 
 /** Invitations not yet accepted and still valid, newest first. */
 export async function listInvitations(db: Database, now = new Date()): Promise<StaffInvitation[]> {
-  const rows = await db.select().from(staffInvitations).where(pending(now)).orderBy(asc(staffInvitations.createdAt))
-  return rows.map(toInvitation).reverse()
+  const rows = await db
+    .select()
+    .from(staffInvitations)
+    .where(pending(now))
+    .orderBy(desc(staffInvitations.createdAt), desc(staffInvitations.id))
+  return rows.map(toInvitation)
 }
 
 /**

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { stringify } from 'csv-stringify/sync'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import { staffOf } from '../../auth/require-staff.ts'
 import type { ApiEnv } from '../../context.ts'
 import { ApiError, notFoundError } from '../../errors.ts'
@@ -28,6 +29,8 @@ import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '#shared/contract/staff-lab
 const Kind = v.picklist(LEAD_KINDS, 'Тип заявки: brief или contact.')
 const Status = v.picklist(LEAD_STATUSES, 'Выберите статус из списка.')
 const Id = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Номер заявки: целое положительное число.'), v.transform(Number))
+
+const LeadParams = v.object({ kind: Kind, id: Id })
 
 const FiltersQuery = {
   kind: v.optional(Kind),
@@ -101,29 +104,24 @@ export const adminLeadsRoutes = new Hono<ApiEnv>()
     c.header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
     return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' })
   })
-  .get('/:kind/:id', validate('param', v.object({ kind: Kind, id: Id })), async (c) => {
+  .get('/:kind/:id', validate('param', LeadParams), async (c) => {
     const { kind, id } = c.req.valid('param')
     return c.json(await findLead(c.var.db, kind, id))
   })
-  .patch('/:kind/:id', validate('param', v.object({ kind: Kind, id: Id })), limitBody(16 * 1024, 'Запрос слишком большой.'), async (c) => {
+  .patch('/:kind/:id', validate('param', LeadParams), limitBody(16 * 1024, 'Запрос слишком большой.'), async (c) => {
     const { kind, id } = c.req.valid('param')
     const changes = parseInput(LeadChangesSchema, await readFields(c))
     if (changes.assignee_id != null && !(await isStaffMember(c.var.db, changes.assignee_id))) {
-      throw new ApiError(422, 'Проверьте поля формы.', { assignee_id: ['Назначить можно только сотрудника агентства.'] })
+      throw new ApiError(422, VALIDATION_MESSAGE, { assignee_id: ['Назначить можно только сотрудника агентства.'] })
     }
     await updateLead(c.var.db, staffOf(c.var.staff), kind, id, { status: changes.status, assigneeId: changes.assignee_id })
     return c.json(await findLead(c.var.db, kind, id))
   })
-  .post(
-    '/:kind/:id/notes',
-    validate('param', v.object({ kind: Kind, id: Id })),
-    limitBody(64 * 1024, 'Заметка слишком большая.'),
-    async (c) => {
-      const { kind, id } = c.req.valid('param')
-      const { body } = parseInput(NoteSchema, await readFields(c))
-      return c.json(await addLeadNote(c.var.db, staffOf(c.var.staff), kind, id, body), 201)
-    },
-  )
+  .post('/:kind/:id/notes', validate('param', LeadParams), limitBody(64 * 1024, 'Заметка слишком большая.'), async (c) => {
+    const { kind, id } = c.req.valid('param')
+    const { body } = parseInput(NoteSchema, await readFields(c))
+    return c.json(await addLeadNote(c.var.db, staffOf(c.var.staff), kind, id, body), 201)
+  })
   .get('/brief/:id/attachment', validate('param', v.object({ id: Id })), async (c) => {
     const attachment = await briefAttachment(c.var.db, c.req.valid('param').id)
     const bytes = await readFile(join(c.var.config.uploadsDir, attachment.path)).catch(() => {

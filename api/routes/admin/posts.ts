@@ -17,11 +17,10 @@ import {
 } from '../../services/admin-posts.ts'
 import { previewPost } from '../../services/posts.ts'
 import { allTags } from '../../services/tags.ts'
-import { parseInput, validate } from '../../validation.ts'
+import { IdParam, parseInput, validate } from '../../validation.ts'
 import { CONTENT_STATUSES, POST_CATEGORIES, PostDraftRule, RevisionRule } from '#shared/contract/editorial.ts'
 
-const Id = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Номер публикации: целое положительное число.'), v.transform(Number))
-const IdParam = v.object({ id: Id })
+const PostId = IdParam('Номер публикации: целое положительное число.')
 // A long article with its markup fits; a whole book does not.
 const EDITOR_BODY = limitBody(512 * 1024, 'Публикация слишком большая.')
 
@@ -81,22 +80,22 @@ export const adminPostsRoutes = new Hono<ApiEnv>()
     const input = parseInput(PostDraftRule, await readFields(c))
     return c.json(await createPost(c.var.db, staffOf(c.var.staff), draftOf(input)), 201)
   })
-  .get('/:id', validate('param', IdParam), async (c) => c.json(await findAdminPost(c.var.db, c.req.valid('param').id)))
-  .put('/:id', validate('param', IdParam), EDITOR_BODY, async (c) => {
+  .get('/:id', validate('param', PostId), async (c) => c.json(await findAdminPost(c.var.db, c.req.valid('param').id)))
+  .put('/:id', validate('param', PostId), EDITOR_BODY, async (c) => {
     const input = parseInput(v.object({ ...PostDraftRule.entries, revision: RevisionRule }), await readFields(c))
     return c.json(await updatePost(c.var.db, staffOf(c.var.staff), c.req.valid('param').id, draftOf(input), input.revision))
   })
-  .post('/:id/publish', validate('param', IdParam), EDITOR_BODY, async (c) => {
+  .post('/:id/publish', validate('param', PostId), EDITOR_BODY, async (c) => {
     const input = parseInput(PublishSchema, await readFields(c))
     return c.json(await publishPost(c.var.db, staffOf(c.var.staff), c.req.valid('param').id, input.revision, input.published_at ?? null))
   })
-  .post('/:id/unpublish', validate('param', IdParam), EDITOR_BODY, async (c) => {
+  .post('/:id/unpublish', validate('param', PostId), EDITOR_BODY, async (c) => {
     const { revision } = parseInput(v.object({ revision: RevisionRule }), await readFields(c))
     return c.json(await unpublishPost(c.var.db, staffOf(c.var.staff), c.req.valid('param').id, revision))
   })
-  .delete('/:id', validate('param', IdParam), async (c) => {
+  .delete('/:id', validate('param', PostId), async (c) => {
     await deletePost(c.var.db, staffOf(c.var.staff), c.req.valid('param').id)
     return c.body(null, 204)
   })
   // The post exactly as its public page would show it, whatever its status: staff only, never kept.
-  .get('/:id/preview', validate('param', IdParam), async (c) => c.json(await previewPost(c.var.db, c.req.valid('param').id)))
+  .get('/:id/preview', validate('param', PostId), async (c) => c.json(await previewPost(c.var.db, c.req.valid('param').id)))

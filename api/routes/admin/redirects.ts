@@ -6,7 +6,7 @@ import type { ApiEnv } from '../../context.ts'
 import { limitBody, readFields } from '../../http/body.ts'
 import { paginationQuery } from '../../http/pagination.ts'
 import { createRedirect, deleteRedirect, listRedirects, type RedirectInput, updateRedirect } from '../../services/admin-redirects.ts'
-import { parseInput, validate } from '../../validation.ts'
+import { IdParam, parseInput, validate } from '../../validation.ts'
 import { requiredText } from '#shared/contract/fields.ts'
 
 /** An address on this site: one leading slash, no spaces. */
@@ -25,7 +25,7 @@ const RedirectSchema = v.object({
   to_path: sitePath('Укажите, куда вести.'),
   status: v.optional(v.picklist([301, 302, 307, 308], 'Код: 301, 302, 307 или 308.'), 301),
 })
-const Id = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Номер: целое положительное число.'), v.transform(Number)) })
+const RedirectId = IdParam('Номер переадресации: целое положительное число.')
 const SMALL_BODY = limitBody(16 * 1024, 'Запрос слишком большой.')
 
 const inputOf = (fields: v.InferOutput<typeof RedirectSchema>): RedirectInput => ({
@@ -43,11 +43,11 @@ export const adminRedirectsRoutes = new Hono<ApiEnv>()
     const input = parseInput(RedirectSchema, await readFields(c))
     return c.json(await createRedirect(c.var.db, staffOf(c.var.staff), inputOf(input)), 201)
   })
-  .put('/:id', validate('param', Id), SMALL_BODY, async (c) => {
+  .put('/:id', validate('param', RedirectId), SMALL_BODY, async (c) => {
     const input = parseInput(RedirectSchema, await readFields(c))
     return c.json(await updateRedirect(c.var.db, staffOf(c.var.staff), c.req.valid('param').id, inputOf(input)))
   })
-  .delete('/:id', validate('param', Id), async (c) => {
+  .delete('/:id', validate('param', RedirectId), async (c) => {
     await deleteRedirect(c.var.db, staffOf(c.var.staff), c.req.valid('param').id)
     return c.body(null, 204)
   })

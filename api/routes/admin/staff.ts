@@ -6,12 +6,12 @@ import { requireStaff, staffOf } from '../../auth/require-staff.ts'
 import type { ApiEnv } from '../../context.ts'
 import { limitBody, readFields } from '../../http/body.ts'
 import { cancelInvitation, changeStaffRole, inviteStaff, listInvitations, listStaff } from '../../services/staff.ts'
-import { parseInput, validate } from '../../validation.ts'
+import { IdParam, parseInput, validate } from '../../validation.ts'
 import { EmailRule } from '#shared/contract/fields.ts'
 import { STAFF_ROLES } from '#shared/contract/staff.ts'
 
 const Role = v.picklist(STAFF_ROLES, 'Выберите роль: редактор или администратор.')
-const Id = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Номер: целое положительное число.'), v.transform(Number))
+const MemberId = IdParam('Номер: целое положительное число.')
 const SMALL_BODY = limitBody(16 * 1024, 'Запрос слишком большой.')
 
 export const adminStaffRoutes = new Hono<ApiEnv>()
@@ -22,11 +22,11 @@ export const adminStaffRoutes = new Hono<ApiEnv>()
     const input = parseInput(v.object({ email: EmailRule, role: Role }), await readFields(c))
     return c.json(await inviteStaff(c.var.db, staffOf(c.var.staff), input, c.var.config), 201)
   })
-  .delete('/invitations/:id', validate('param', v.object({ id: Id })), async (c) => {
+  .delete('/invitations/:id', validate('param', MemberId), async (c) => {
     await cancelInvitation(c.var.db, staffOf(c.var.staff), c.req.valid('param').id)
     return c.body(null, 204)
   })
-  .patch('/:id', validate('param', v.object({ id: Id })), SMALL_BODY, async (c) => {
+  .patch('/:id', validate('param', MemberId), SMALL_BODY, async (c) => {
     // null takes the person's access away.
     const { role } = parseInput(v.object({ role: v.nullable(Role) }), await readFields(c))
     const member = await changeStaffRole(c.var.db, staffOf(c.var.staff), c.req.valid('param').id, role)
