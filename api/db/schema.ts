@@ -112,6 +112,7 @@ export const serviceCategories = pgTable('service_categories', {
   seoDescription: text(),
   publishedAt: publishedAt(),
   ...editorialState(),
+  updatedAt: updatedAt(),
 })
 
 export const services = pgTable(
@@ -134,6 +135,7 @@ export const services = pgTable(
     seoDescription: text(),
     publishedAt: publishedAt(),
     ...editorialState(),
+    updatedAt: updatedAt(),
   },
   (t) => [unique().on(t.categoryId, t.slug)],
 )
@@ -152,6 +154,7 @@ export const solutions = pgTable('solutions', {
   seoDescription: text(),
   publishedAt: publishedAt(),
   ...editorialState(),
+  updatedAt: updatedAt(),
 })
 
 export const clients = pgTable('clients', {
@@ -166,6 +169,7 @@ export const clients = pgTable('clients', {
   position: integer().notNull().default(0),
   publishedAt: publishedAt(),
   ...editorialState(),
+  updatedAt: updatedAt(),
 })
 
 /** A portfolio group: one client's body of work, served at /{group}/. */
@@ -182,6 +186,7 @@ export const portfolioGroups = pgTable('portfolio_groups', {
   seoDescription: text(),
   publishedAt: publishedAt(),
   ...editorialState(),
+  updatedAt: updatedAt(),
 })
 
 /** A project inside a group, served at /{group}/{project}/. */
@@ -208,6 +213,7 @@ export const portfolioProjects = pgTable(
     seoDescription: text(),
     publishedAt: publishedAt(),
     ...editorialState(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique().on(t.groupId, t.slug),
