@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { redirects } from '../db/schema.ts'
 
@@ -15,4 +15,37 @@ export async function findRedirect(db: Database, path: string) {
     .where(eq(redirects.fromPath, normalizeRedirectPath(path)))
     .limit(1)
   return row
+}
+
+/**
+ * The address is an item's own again (an item took a slug that used to redirect): the redirect from
+ * it goes, or the item could never be reached.
+ */
+export async function claimRedirectedAddress(db: Database, path: string): Promise<void> {
+  await db.delete(redirects).where(eq(redirects.fromPath, normalizeRedirectPath(path)))
+}
+
+/**
+ * An item moved from `from` to `to`: the old address answers 301 to the new one, in one hop, since
+ * redirects that led to the old address now lead straight to the new one; a redirect from the new
+ * address goes (it is the item's own now).
+ */
+export async function moveAddress(db: Database, from: string, to: string): Promise<void> {
+  const old = normalizeRedirectPath(from)
+  await claimRedirectedAddress(db, to)
+  await db.update(redirects).set({ toPath: to }).where(sql`lower(rtrim(${redirects.toPath}, '/')) = ${old}`)
+  await db
+    .insert(redirects)
+    .values({ fromPath: old, toPath: to, status: 301 })
+    .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to, status: 301 } })
+}
+
+/** The addresses that redirect to `path` (an item's former addresses). */
+export async function addressesLeadingTo(db: Database, path: string): Promise<string[]> {
+  const rows = await db
+    .select({ from: redirects.fromPath })
+    .from(redirects)
+    .where(sql`lower(rtrim(${redirects.toPath}, '/')) = ${normalizeRedirectPath(path)}`)
+    .orderBy(asc(redirects.createdAt), asc(redirects.id))
+  return rows.map((row) => `${row.from}/`)
 }

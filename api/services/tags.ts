@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { tags } from '../db/schema.ts'
+import { ApiError } from '../errors.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import type { TagRef } from '#shared/contract/common.ts'
 
 export type TagKind = (typeof tags.$inferSelect)['kind']
@@ -36,4 +38,12 @@ export async function isKnownTag(db: Database, kind: TagKind, slug: string): Pro
     .where(and(eq(tags.kind, kind), eq(tags.slug, slug)))
     .limit(1)
   return row !== undefined
+}
+
+/** Refuses (422 on `field`) slugs that are not in the vocabulary of a kind: «{none}: a, b.» */
+export async function ensureKnownTags(db: Database, kind: TagKind, slugs: string[], field: string, none: string): Promise<void> {
+  if (slugs.length === 0) return
+  const known = await tagLabels(db, kind, slugs)
+  const unknown = slugs.filter((slug) => !known.has(slug))
+  if (unknown.length > 0) throw new ApiError(422, VALIDATION_MESSAGE, { [field]: [`${none}: ${unknown.join(', ')}.`] })
 }

@@ -59,6 +59,47 @@ export interface AdminPost extends AdminPostSummary {
   path: string
 }
 
+/** The kinds of content the staff area edits besides posts, as their API addresses name them. */
+export const EDITORIAL_TYPES = [
+  'service-categories',
+  'services',
+  'solutions',
+  'clients',
+  'portfolio-groups',
+  'portfolio-projects',
+  'pages',
+] as const
+export type EditorialType = (typeof EDITORIAL_TYPES)[number]
+
+/** How the staff area's lists sort: last changed, last published, by title, or in the site's order. */
+export const EDITORIAL_SORTS = ['updated', 'published', 'title', 'position'] as const
+export type EditorialSort = (typeof EDITORIAL_SORTS)[number]
+
+/** An item in the staff area's list of its type. */
+export interface AdminItemSummary {
+  id: number
+  slug: string
+  title: string
+  status: ContentStatus
+  published_at: string | null
+  updated_at: string
+  revision: number
+  /** The section or group it belongs to (services, portfolio projects). */
+  parent: { id: number; title: string } | null
+}
+
+/**
+ * An item as the editor loads and saves it: the summary and the type's own fields, as its draft
+ * rule names them.
+ */
+export interface AdminItem extends AdminItemSummary {
+  fields: Record<string, unknown>
+  /** The public address (it answers only once the item is published); null: no page of its own. */
+  path: string | null
+  /** Earlier addresses that now answer 301 to the current one. */
+  former_paths: string[]
+}
+
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** Optional text that may also be cleared: empty or null is null. */
@@ -93,16 +134,78 @@ export const CoverRule = v.nullable(
   }),
 )
 
+/** An address segment: lower-case latin letters, digits and single hyphens. */
+export const slugRule = (required: string) =>
+  v.pipe(
+    requiredText(required),
+    v.regex(SLUG_PATTERN, 'Адрес — латинские буквы в нижнем регистре, цифры и дефисы, например novyj-sajt.'),
+    v.maxLength(120, 'Адрес — не длиннее 120 символов.'),
+  )
+
+const titleRule = (required = 'Введите заголовок.') =>
+  v.pipe(requiredText(required), v.maxLength(200, 'Заголовок — не длиннее 200 символов.'))
+
+const excerptRule = v.pipe(requiredText('Напишите короткое описание для списков.'), v.maxLength(500, 'Описание — не длиннее 500 символов.'))
+
+const BODY_TOO_LONG = 'Текст слишком длинный: разделите его на несколько частей.'
+
+/** Rich text (HTML, made safe on the server). */
+const bodyRule = (required: string) => v.pipe(requiredText(required), v.maxLength(200_000, BODY_TOO_LONG))
+
+/** Rich text that may stay empty. */
+const optionalBodyRule = clearableText(200_000, BODY_TOO_LONG)
+
+/** Tag slugs of one vocabulary (the API checks that each exists). */
+const tagSlugsRule = (max: number, message: string) =>
+  v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(SLUG_PATTERN, 'Выберите из списка.'))), v.maxLength(max, message)), [])
+
+/** The place in its list: lower comes first. */
+const positionRule = v.optional(
+  v.pipe(
+    v.number('Порядок — целое число от 0 до 10 000.'),
+    v.integer('Порядок — целое число от 0 до 10 000.'),
+    v.minValue(0, 'Порядок — целое число от 0 до 10 000.'),
+    v.maxValue(10_000, 'Порядок — целое число от 0 до 10 000.'),
+  ),
+  0,
+)
+
+const priceRule = v.optional(
+  v.nullable(
+    v.pipe(
+      v.number('Цена — целое число рублей.'),
+      v.integer('Цена — целое число рублей.'),
+      v.minValue(0, 'Цена не может быть отрицательной.'),
+      v.maxValue(1_000_000_000, 'Проверьте цену: слишком большое число.'),
+    ),
+  ),
+  null,
+)
+
+/** The number of a parent row (a service's section, a project's group). */
+const parentRule = (message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(999_999_999, message))
+
+const seoRules = {
+  seo_title: clearableText(120, 'Заголовок для поисковиков — не длиннее 120 символов.'),
+  seo_description: clearableText(300, 'Описание для поисковиков — не длиннее 300 символов.'),
+}
+
+const webAddressRule = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.maxLength(500, 'Адрес сайта — не длиннее 500 символов.'),
+    v.url(message),
+    v.regex(/^https?:\/\//i, message),
+  )
+
 /** A post as the editor saves it. */
 export const PostDraftRule = v.object({
   category: v.picklist(POST_CATEGORIES, 'Выберите раздел: новость или статья.'),
-  slug: v.pipe(
-    requiredText('Укажите адрес публикации.'),
-    v.regex(SLUG_PATTERN, 'Адрес — латинские буквы в нижнем регистре, цифры и дефисы, например novyj-sajt.'),
-    v.maxLength(120, 'Адрес — не длиннее 120 символов.'),
-  ),
-  title: v.pipe(requiredText('Введите заголовок.'), v.maxLength(200, 'Заголовок — не длиннее 200 символов.')),
-  excerpt: v.pipe(requiredText('Напишите короткое описание для списков.'), v.maxLength(500, 'Описание — не длиннее 500 символов.')),
+  slug: slugRule('Укажите адрес публикации.'),
+  title: titleRule(),
+  excerpt: excerptRule,
   body: v.pipe(
     requiredText('Напишите текст публикации.'),
     v.maxLength(200_000, 'Текст слишком длинный: разделите его на несколько публикаций.'),
@@ -112,9 +215,170 @@ export const PostDraftRule = v.object({
     v.pipe(v.array(v.pipe(v.string(), v.regex(SLUG_PATTERN, 'Выберите темы из списка.'))), v.maxLength(10, 'Не больше 10 тем.')),
     [],
   ),
-  seo_title: clearableText(120, 'Заголовок для поисковиков — не длиннее 120 символов.'),
-  seo_description: clearableText(300, 'Описание для поисковиков — не длиннее 300 символов.'),
+  ...seoRules,
 })
+
+/** A section of services (/services/{slug}/). */
+export const ServiceCategoryDraftRule = v.object({
+  slug: slugRule('Укажите адрес раздела.'),
+  title: titleRule(),
+  excerpt: excerptRule,
+  body: optionalBodyRule,
+  cover: v.optional(CoverRule, null),
+  position: positionRule,
+  ...seoRules,
+})
+
+/** A service (/services/{section}/{slug}/). */
+export const ServiceDraftRule = v.object({
+  category_id: parentRule('Выберите раздел услуг.'),
+  slug: slugRule('Укажите адрес услуги.'),
+  title: titleRule(),
+  excerpt: excerptRule,
+  body: bodyRule('Опишите услугу.'),
+  highlights: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.string('Преимущество — строка текста.'),
+          v.trim(),
+          v.nonEmpty('Уберите пустой пункт.'),
+          v.maxLength(200, 'Пункт — не длиннее 200 символов.'),
+        ),
+      ),
+      v.maxLength(12, 'Не больше 12 пунктов.'),
+    ),
+    [],
+  ),
+  price_from: priceRule,
+  duration: clearableText(100, 'Срок — не длиннее 100 символов.'),
+  position: positionRule,
+  ...seoRules,
+})
+
+/** A ready-made solution (/solutions/{slug}/). */
+export const SolutionDraftRule = v.object({
+  slug: slugRule('Укажите адрес решения.'),
+  title: titleRule(),
+  excerpt: excerptRule,
+  body: bodyRule('Опишите решение.'),
+  cover: v.optional(CoverRule, null),
+  features: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          title: v.pipe(requiredText('Назовите возможность.'), v.maxLength(200, 'Название — не длиннее 200 символов.')),
+          text: v.pipe(requiredText('Опишите возможность.'), v.maxLength(1000, 'Описание — не длиннее 1000 символов.')),
+        }),
+      ),
+      v.maxLength(20, 'Не больше 20 возможностей.'),
+    ),
+    [],
+  ),
+  price_from: priceRule,
+  position: positionRule,
+  ...seoRules,
+})
+
+/** A client on /clients/ (no page of its own). */
+export const ClientDraftRule = v.object({
+  slug: slugRule('Укажите адрес клиента.'),
+  name: v.pipe(requiredText('Введите название клиента.'), v.maxLength(200, 'Название — не длиннее 200 символов.')),
+  logo: v.optional(CoverRule, null),
+  industry: v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((value) => value?.trim() || null),
+    v.nullable(v.pipe(v.string(), v.regex(SLUG_PATTERN, 'Выберите отрасль из списка.'))),
+  ),
+  website: v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((value) => value?.trim() || null),
+    v.nullable(webAddressRule('Адрес сайта — полностью, например https://example.ru.')),
+  ),
+  description: clearableText(2000, 'Описание — не длиннее 2000 символов.'),
+  position: positionRule,
+})
+
+/** A portfolio group: one client's body of work (/{slug}/). */
+export const PortfolioGroupDraftRule = v.object({
+  slug: slugRule('Укажите адрес группы.'),
+  title: titleRule(),
+  client_id: v.optional(v.nullable(parentRule('Выберите клиента из списка.')), null),
+  excerpt: excerptRule,
+  body: optionalBodyRule,
+  cover: v.optional(CoverRule, null),
+  position: positionRule,
+  ...seoRules,
+})
+
+/** A portfolio project (/{group}/{slug}/). */
+export const PortfolioProjectDraftRule = v.object({
+  group_id: parentRule('Выберите группу портфолио.'),
+  slug: slugRule('Укажите адрес проекта.'),
+  title: titleRule(),
+  excerpt: excerptRule,
+  body: bodyRule('Расскажите о проекте.'),
+  cover: v.optional(CoverRule, null),
+  images: v.optional(v.pipe(v.array(v.nonNullable(CoverRule, 'Выберите изображение.')), v.maxLength(30, 'Не больше 30 изображений.')), []),
+  services: tagSlugsRule(10, 'Не больше 10 услуг.'),
+  industries: tagSlugsRule(5, 'Не больше 5 отраслей.'),
+  year: v.pipe(
+    v.number('Укажите год проекта.'),
+    v.integer('Год — четыре цифры, например 2024.'),
+    v.minValue(1990, 'Год — не раньше 1990.'),
+    v.maxValue(2100, 'Проверьте год.'),
+  ),
+  links: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          label: v.pipe(requiredText('Подпишите ссылку.'), v.maxLength(100, 'Подпись — не длиннее 100 символов.')),
+          url: webAddressRule('Ссылка — полностью, например https://example.ru.'),
+        }),
+      ),
+      v.maxLength(10, 'Не больше 10 ссылок.'),
+    ),
+    [],
+  ),
+  position: positionRule,
+  ...seoRules,
+})
+
+/** One of the site's own pages (company, contacts…): their addresses are the site's routes. */
+export const PageDraftRule = v.object({
+  slug: slugRule('Укажите адрес страницы.'),
+  title: titleRule(),
+  lead: clearableText(1000, 'Вступление — не длиннее 1000 символов.'),
+  body: optionalBodyRule,
+  ...seoRules,
+})
+
+/** A tag: its slug is what items store, so only its title changes after it is made. */
+export const TAG_KINDS = ['post', 'service', 'industry'] as const
+export type TagKind = (typeof TAG_KINDS)[number]
+
+export const TAG_KIND_LABELS: Record<TagKind, string> = {
+  post: 'Темы публикаций',
+  service: 'Услуги в портфолио',
+  industry: 'Отрасли',
+}
+
+export const TagTitleRule = v.pipe(requiredText('Введите название.'), v.maxLength(100, 'Название — не длиннее 100 символов.'))
+
+export const TagDraftRule = v.object({
+  kind: v.picklist(TAG_KINDS, 'Выберите словарь: post, service или industry.'),
+  slug: slugRule('Укажите адрес.'),
+  title: TagTitleRule,
+})
+
+/** A tag as the staff area lists it, with how many items carry it. */
+export interface AdminTag {
+  id: number
+  kind: TagKind
+  slug: string
+  title: string
+  usage: number
+}
 
 /** The revision a save was made from. */
 export const RevisionRule = v.pipe(

@@ -5,12 +5,15 @@ import { requireStaff, staffOf } from '../../auth/require-staff.ts'
 import type { ApiEnv } from '../../context.ts'
 import { adminAuditRoutes } from './audit.ts'
 import { ApiError } from '../../errors.ts'
+import { contentRoutes } from './content.ts'
 import { adminLeadsRoutes } from './leads.ts'
 import { adminMediaRoutes } from './media.ts'
 import { adminPostsRoutes } from './posts.ts'
 import { adminRedirectsRoutes } from './redirects.ts'
 import { adminSecondFactorRoutes } from './second-factor.ts'
 import { adminStaffRoutes } from './staff.ts'
+import { adminTagsRoutes } from './tags.ts'
+import { CONTENT_TYPES } from '../../services/admin-content.ts'
 
 export const SECOND_FACTOR_REQUIRED_MESSAGE = 'Чтобы работать в управлении сайтом, включите вход по коду из приложения-аутентификатора.'
 
@@ -32,6 +35,14 @@ export const adminRoutes = new Hono<ApiEnv>()
   .route('/staff', adminStaffRoutes)
   .route('/leads', adminLeadsRoutes)
   .route('/posts', adminPostsRoutes)
+  .route('/service-categories', contentRoutes(CONTENT_TYPES['service-categories']))
+  .route('/services', contentRoutes(CONTENT_TYPES.services))
+  .route('/solutions', contentRoutes(CONTENT_TYPES.solutions))
+  .route('/clients', contentRoutes(CONTENT_TYPES.clients))
+  .route('/portfolio-groups', contentRoutes(CONTENT_TYPES['portfolio-groups']))
+  .route('/portfolio-projects', contentRoutes(CONTENT_TYPES['portfolio-projects']))
+  .route('/pages', contentRoutes(CONTENT_TYPES.pages))
+  .route('/tags', adminTagsRoutes)
   .route('/media', adminMediaRoutes)
   .use('/audit/*', requireStaff('admin'))
   .route('/audit', adminAuditRoutes)

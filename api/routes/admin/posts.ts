@@ -3,8 +3,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { staffOf } from '../../auth/require-staff.ts'
 import type { ApiEnv } from '../../context.ts'
-import { limitBody, readFields } from '../../http/body.ts'
-import { paginationQuery } from '../../http/pagination.ts'
+import { readFields } from '../../http/body.ts'
 import {
   createPost,
   deletePost,
@@ -18,11 +17,12 @@ import {
 import { previewPost } from '../../services/posts.ts'
 import { allTags } from '../../services/tags.ts'
 import { IdParam, parseInput, validate } from '../../validation.ts'
-import { CONTENT_STATUSES, POST_CATEGORIES, PostDraftRule, RevisionRule } from '#shared/contract/editorial.ts'
+import { POST_CATEGORIES, PostDraftRule, RevisionRule } from '#shared/contract/editorial.ts'
+import { EDITOR_BODY, listQuery, PublishSchema, UnpublishSchema } from './content.ts'
+
+const POST_SORTS = ['updated', 'published', 'title'] as const
 
 const PostId = IdParam('Номер публикации: целое положительное число.')
-// A long article with its markup fits; a whole book does not.
-const EDITOR_BODY = limitBody(512 * 1024, 'Публикация слишком большая.')
 
 const draftOf = (input: v.InferOutput<typeof PostDraftRule>): PostDraft => ({
   category: input.category,
@@ -36,18 +36,6 @@ const draftOf = (input: v.InferOutput<typeof PostDraftRule>): PostDraft => ({
   seoDescription: input.seo_description,
 })
 
-const PublishSchema = v.object({
-  revision: RevisionRule,
-  /** Absent: now. A moment to come schedules the post. */
-  published_at: v.optional(
-    v.pipe(
-      v.string('Укажите дату и время публикации.'),
-      v.isoTimestamp('Укажите дату и время публикации.'),
-      v.transform((value) => new Date(value)),
-    ),
-  ),
-})
-
 export const adminPostsRoutes = new Hono<ApiEnv>()
   .get(
     '/',
@@ -55,10 +43,7 @@ export const adminPostsRoutes = new Hono<ApiEnv>()
       'query',
       v.object({
         category: v.optional(v.picklist(POST_CATEGORIES, 'Раздел: news или articles.')),
-        status: v.optional(v.picklist(CONTENT_STATUSES, 'Выберите статус из списка.')),
-        q: v.optional(v.pipe(v.string(), v.maxLength(200, 'Поисковый запрос слишком длинный.'))),
-        sort: v.optional(v.picklist(['updated', 'published', 'title'], 'Сортировка: updated, published или title.'), 'updated'),
-        ...paginationQuery(25),
+        ...listQuery(POST_SORTS, 'Сортировка: updated, published или title.'),
       }),
     ),
     async (c) => {
@@ -90,7 +75,7 @@ export const adminPostsRoutes = new Hono<ApiEnv>()
     return c.json(await publishPost(c.var.db, staffOf(c.var.staff), c.req.valid('param').id, input.revision, input.published_at ?? null))
   })
   .post('/:id/unpublish', validate('param', PostId), EDITOR_BODY, async (c) => {
-    const { revision } = parseInput(v.object({ revision: RevisionRule }), await readFields(c))
+    const { revision } = parseInput(UnpublishSchema, await readFields(c))
     return c.json(await unpublishPost(c.var.db, staffOf(c.var.staff), c.req.valid('param').id, revision))
   })
   .delete('/:id', validate('param', PostId), async (c) => {

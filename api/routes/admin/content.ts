@@ -1,0 +1,98 @@
+// The staff area's editorial API for every kind of content besides posts, one set of routes per
+// kind (api/services/admin-content.ts): list, read, create, save, publish (now or later),
+// unpublish, delete.
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { staffOf } from '../../auth/require-staff.ts'
+import type { ApiEnv } from '../../context.ts'
+import { limitBody, readFields } from '../../http/body.ts'
+import { paginationQuery } from '../../http/pagination.ts'
+import {
+  type ContentType,
+  createContent,
+  deleteContent,
+  findContent,
+  listContent,
+  publishContent,
+  unpublishContent,
+  updateContent,
+} from '../../services/admin-content.ts'
+import { IdParam, parseInput, validate } from '../../validation.ts'
+import { CONTENT_STATUSES, EDITORIAL_SORTS, RevisionRule } from '#shared/contract/editorial.ts'
+
+// A long text with its markup fits; a whole book does not.
+export const EDITOR_BODY = limitBody(512 * 1024, 'Текст слишком большой.')
+
+/** Publishing: now (no moment), or at a moment to come (scheduled). */
+export const PublishSchema = v.object({
+  revision: RevisionRule,
+  published_at: v.optional(
+    v.pipe(
+      v.string('Укажите дату и время публикации.'),
+      v.isoTimestamp('Укажите дату и время публикации.'),
+      v.transform((value) => new Date(value)),
+    ),
+  ),
+})
+
+export const UnpublishSchema = v.object({ revision: RevisionRule })
+
+/** The list's filters every editorial list shares. */
+export const listQuery = <Sorts extends readonly [string, ...string[]]>(sorts: Sorts, sortMessage: string) => ({
+  status: v.optional(v.picklist(CONTENT_STATUSES, 'Выберите статус из списка.')),
+  q: v.optional(v.pipe(v.string(), v.maxLength(200, 'Поисковый запрос слишком длинный.'))),
+  sort: v.optional(v.picklist(sorts, sortMessage), sorts[0]),
+  ...paginationQuery(25),
+})
+
+const ItemId = IdParam('Номер записи: целое положительное число.')
+
+/** The routes of one kind of content. */
+export function contentRoutes(type: ContentType) {
+  const parentFilter = type.parent?.field
+  const ListQuery = v.object({
+    ...listQuery(EDITORIAL_SORTS, 'Сортировка: updated, published, title или position.'),
+    // Services of one section, projects of one group.
+    parent: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Выберите раздел из списка.'), v.transform(Number))),
+  })
+  const SaveRule = v.object({ ...(type.rule as unknown as v.ObjectSchema<v.ObjectEntries, undefined>).entries, revision: RevisionRule })
+
+  return new Hono<ApiEnv>()
+    .get('/', async (c) => {
+      const query = c.req.query()
+      const input = parseInput(ListQuery, { ...query, parent: parentFilter ? query[parentFilter] : undefined })
+      return c.json(
+        await listContent(c.var.db, type, {
+          status: input.status,
+          search: input.q,
+          sort: input.sort,
+          page: input.page,
+          perPage: input.per_page,
+          parent: input.parent,
+        }),
+      )
+    })
+    .post('/', EDITOR_BODY, async (c) => {
+      const draft = parseInput(type.rule, await readFields(c))
+      return c.json(await createContent(c.var.db, staffOf(c.var.staff), type, draft), 201)
+    })
+    .get('/:id', validate('param', ItemId), async (c) => c.json(await findContent(c.var.db, type, c.req.valid('param').id)))
+    .put('/:id', validate('param', ItemId), EDITOR_BODY, async (c) => {
+      const { revision, ...draft } = parseInput(SaveRule, await readFields(c))
+      return c.json(await updateContent(c.var.db, staffOf(c.var.staff), type, c.req.valid('param').id, draft, revision as number))
+    })
+    .post('/:id/publish', validate('param', ItemId), EDITOR_BODY, async (c) => {
+      const input = parseInput(PublishSchema, await readFields(c))
+      return c.json(
+        await publishContent(c.var.db, staffOf(c.var.staff), type, c.req.valid('param').id, input.revision, input.published_at ?? null),
+      )
+    })
+    .post('/:id/unpublish', validate('param', ItemId), EDITOR_BODY, async (c) => {
+      const { revision } = parseInput(UnpublishSchema, await readFields(c))
+      return c.json(await unpublishContent(c.var.db, staffOf(c.var.staff), type, c.req.valid('param').id, revision))
+    })
+    .delete('/:id', validate('param', ItemId), async (c) => {
+      await deleteContent(c.var.db, staffOf(c.var.staff), type, c.req.valid('param').id)
+      return c.body(null, 204)
+    })
+}
