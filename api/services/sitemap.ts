@@ -10,7 +10,7 @@ export interface SitemapEntry {
   updated_at: string | null
 }
 
-/** An address, with when its content last changed (or was published, where that is all that is kept). */
+/** An address, with when its content last changed. */
 const entry = (path: string, changedAt: Date | null): SitemapEntry => ({ path, updated_at: changedAt?.toISOString() ?? null })
 
 /** The address of every published content item, for the site's sitemap. */
@@ -28,32 +28,32 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       .orderBy(asc(posts.id))
       .then((rows) => rows.map((row) => entry(postPath(row.category, row.slug), row.updatedAt))),
     db
-      .select({ slug: serviceCategories.slug, publishedAt: serviceCategories.publishedAt })
+      .select({ slug: serviceCategories.slug, updatedAt: serviceCategories.updatedAt })
       .from(serviceCategories)
       .where(isPublished(serviceCategories.publishedAt))
-      .then((rows) => rows.map((row) => entry(`/services/${row.slug}/`, row.publishedAt))),
+      .then((rows) => rows.map((row) => entry(`/services/${row.slug}/`, row.updatedAt))),
     db
-      .select({ category: serviceCategories.slug, slug: services.slug, publishedAt: services.publishedAt })
+      .select({ category: serviceCategories.slug, slug: services.slug, updatedAt: services.updatedAt })
       .from(services)
       .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
       .where(and(isPublished(services.publishedAt), isPublished(serviceCategories.publishedAt)))
-      .then((rows) => rows.map((row) => entry(`/services/${row.category}/${row.slug}/`, row.publishedAt))),
+      .then((rows) => rows.map((row) => entry(`/services/${row.category}/${row.slug}/`, row.updatedAt))),
     db
-      .select({ slug: solutions.slug, publishedAt: solutions.publishedAt })
+      .select({ slug: solutions.slug, updatedAt: solutions.updatedAt })
       .from(solutions)
       .where(isPublished(solutions.publishedAt))
-      .then((rows) => rows.map((row) => entry(`/solutions/${row.slug}/`, row.publishedAt))),
+      .then((rows) => rows.map((row) => entry(`/solutions/${row.slug}/`, row.updatedAt))),
     db
-      .select({ slug: portfolioGroups.slug, publishedAt: portfolioGroups.publishedAt })
+      .select({ slug: portfolioGroups.slug, updatedAt: portfolioGroups.updatedAt })
       .from(portfolioGroups)
       .where(isPublished(portfolioGroups.publishedAt))
-      .then((rows) => rows.map((row) => entry(groupPath(row.slug), row.publishedAt))),
+      .then((rows) => rows.map((row) => entry(groupPath(row.slug), row.updatedAt))),
     db
-      .select({ group: portfolioGroups.slug, slug: portfolioProjects.slug, publishedAt: portfolioProjects.publishedAt })
+      .select({ group: portfolioGroups.slug, slug: portfolioProjects.slug, updatedAt: portfolioProjects.updatedAt })
       .from(portfolioProjects)
       .innerJoin(portfolioGroups, eq(portfolioGroups.id, portfolioProjects.groupId))
       .where(and(isPublished(portfolioProjects.publishedAt), isPublished(portfolioGroups.publishedAt)))
-      .then((rows) => rows.map((row) => entry(projectPath(row.group, row.slug), row.publishedAt))),
+      .then((rows) => rows.map((row) => entry(projectPath(row.group, row.slug), row.updatedAt))),
   ])
   return sections.flat()
 }

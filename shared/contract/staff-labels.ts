@@ -1,5 +1,5 @@
 // The staff area's Russian words: roles, kinds and statuses of leads, what the audit log records.
-import type { AuditAction, LeadKind, LeadStatus, StaffRole } from './staff.ts'
+import type { AuditAction, ContentEntityType, LeadKind, LeadStatus, StaffRole } from './staff.ts'
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   editor: 'Редактор',
@@ -38,11 +38,23 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   second_factor_disabled: 'Отключил вход по коду',
 }
 
+export const CONTENT_ENTITY_LABELS: Record<ContentEntityType, string> = {
+  post: 'Публикация',
+  service_category: 'Раздел услуг',
+  service: 'Услуга',
+  solution: 'Решение',
+  client: 'Клиент',
+  portfolio_group: 'Группа портфолио',
+  portfolio_project: 'Проект портфолио',
+  page: 'Страница',
+  tag: 'Метка',
+}
+
 /** The kinds of item the audit log names (`entity_type`). */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   ...LEAD_KIND_LABELS,
+  ...CONTENT_ENTITY_LABELS,
   user: 'Пользователь',
-  post: 'Публикация',
   media: 'Изображение',
   redirect: 'Переадресация',
 }

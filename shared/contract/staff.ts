@@ -91,6 +91,20 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
+/** The editorial items the audit log names (`entity_type`), besides leads, staff, images and redirects. */
+export const CONTENT_ENTITY_TYPES = [
+  'post',
+  'service_category',
+  'service',
+  'solution',
+  'client',
+  'portfolio_group',
+  'portfolio_project',
+  'page',
+  'tag',
+] as const
+export type ContentEntityType = (typeof CONTENT_ENTITY_TYPES)[number]
+
 /** One row of the audit log. */
 export interface AuditEntry {
   id: number

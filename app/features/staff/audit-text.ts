@@ -21,14 +21,17 @@ const isChange = (value: unknown): value is Change => typeof value === 'object' 
 /**
  * A change recorded in a row's details, as people read it: «Новая → В работе», «Не назначен →
  * Анна Петрова», «без роли → Администратор». Staff are named from `staffNames` (a colleague who has
- * left is «сотрудник №5»). Null when the row records no change of status, assignee or role.
+ * left is «сотрудник №5»), an address or a title as it was and is. Null when the row records no
+ * such change.
  */
 export function auditChangeText(entry: AuditRow, staffNames: ReadonlyMap<number, string>): string | null {
-  const { status, assignee, role } = entry.details
+  const { status, assignee, role, path, title } = entry.details
   const shown = (change: Change, name: (value: unknown) => string) => `${name(change.from)} → ${name(change.to)}`
   if (isChange(status)) return shown(status, (value) => LEAD_STATUS_LABELS[value as keyof typeof LEAD_STATUS_LABELS] ?? String(value))
   if (isChange(assignee))
     return shown(assignee, (value) => (typeof value === 'number' ? (staffNames.get(value) ?? `сотрудник №${value}`) : 'Не назначен'))
   if (isChange(role)) return shown(role, (value) => STAFF_ROLE_LABELS[value as keyof typeof STAFF_ROLE_LABELS] ?? 'без роли')
+  if (isChange(path)) return shown(path, String)
+  if (isChange(title)) return shown(title, (value) => `«${String(value)}»`)
   return null
 }
