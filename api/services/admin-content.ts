@@ -23,7 +23,7 @@ import {
   type ListFilters,
   listItems,
   publishRow,
-  staleSaveMessage,
+  editorialKind,
   unpublishRow,
 } from './editorial.ts'
 import { groupPath, projectPath } from './portfolio.ts'
@@ -46,6 +46,28 @@ import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 
 type Draft = Record<string, unknown>
 
+/**
+ * How a draft field is written: as it is, as rich text made safe (required, or empty as null), or as
+ * a list without repeats. Its column is the field's name in camelCase (`price_from`: `priceFrom`).
+ */
+type FieldWrite = 'as-is' | 'html' | 'optional-html' | 'unique'
+
+const columnName = (field: string) => field.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase())
+
+function written(how: FieldWrite, value: unknown): unknown {
+  switch (how) {
+    case 'as-is':
+      return value
+    case 'html':
+      return sanitizeBody(String(value))
+    // Markup that leaves nothing once made safe is no text.
+    case 'optional-html':
+      return typeof value === 'string' ? sanitizeBody(value) || null : null
+    case 'unique':
+      return [...new Set(value as unknown[])]
+  }
+}
+
 /** The section or group an item belongs to. */
 interface ParentOf {
   /** The item's column and its draft field (and the list's filter) that name the parent. */
@@ -57,42 +79,45 @@ interface ParentOf {
   missing: string
 }
 
+/** Items whose addresses live under this item's (services of a section, projects of a group). */
+interface ChildrenOf {
+  table: PgTable
+  id: PgColumn
+  slug: PgColumn
+  parent: PgColumn
+  path: (parentSlug: string, slug: string) => string
+  /** Why the item cannot be deleted while it has any (their number). */
+  inTheWay: (n: number) => string
+}
+
 export interface ContentType<Row extends EditorialRow = EditorialRow> {
   kind: EditorialKind<Row>
   rule: v.GenericSchema<unknown, Draft>
   slug: PgColumn
   slugTaken: string
+  /** The draft's fields, as the rule names them, and how each is written. */
+  fields: Record<string, FieldWrite>
   parent?: ParentOf
-  /** The columns a draft writes (bodies made safe here). */
-  columnsOf: (draft: Draft) => Record<string, unknown>
-  /** The draft an item is, as the editor loads it (the rule's field names). */
-  fieldsOf: (row: Row) => Draft
+  children?: ChildrenOf
   /** Checks beyond the rule: tags that exist, addresses the site keeps for itself. */
   check?: (tx: Database, draft: Draft, current: Row | null) => Promise<void>
-  /** The public addresses of the item and everything under it, by a key that stays when they move. */
-  addresses: (tx: Database, row: Row) => Promise<Map<string, string>>
-  /** Why it cannot be deleted now (throws), e.g. items under it. */
-  ensureDeletable?: (tx: Database, row: Row) => Promise<void>
+  /** The item's public address; null: it has no page of its own. */
+  path: (tx: Database, row: Row) => Promise<string | null>
   /** Pages are the site's own: none is added or removed here, and their addresses stay. */
   fixed?: { create: string; remove: string }
 }
 
 const invalid = (field: string, message: string) => new ApiError(422, VALIDATION_MESSAGE, { [field]: [message] })
 
-/** Rich text that may stay empty: made safe, and nothing left is null. */
-const optionalBody = (html: unknown) => (typeof html === 'string' ? sanitizeBody(html) || null : null)
+/** The columns a draft writes. */
+const columnsOf = (type: ContentType, draft: Draft) =>
+  Object.fromEntries(Object.entries(type.fields).map(([field, how]) => [columnName(field), written(how, draft[field])]))
 
-const seoColumns = (draft: Draft) => ({ seoTitle: draft.seo_title, seoDescription: draft.seo_description })
-const seoFields = (row: { seoTitle: string | null; seoDescription: string | null }) => ({
-  seo_title: row.seoTitle,
-  seo_description: row.seoDescription,
-})
+/** The draft an item is, as the editor loads it. */
+const fieldsOf = (type: ContentType, row: EditorialRow): Draft =>
+  Object.fromEntries(Object.keys(type.fields).map((field) => [field, (row as unknown as Draft)[columnName(field)]]))
 
-/** Refuses deletion while items live under this one (their addresses hang on it). */
-async function ensureEmpty(tx: Database, table: PgTable, column: PgColumn, id: number, message: (n: number) => string) {
-  const [row] = await tx.select({ n: count() }).from(table).where(eq(column, id))
-  if (row && row.n > 0) throw new ApiError(409, message(row.n))
-}
+const SEO_FIELDS = { seo_title: 'as-is', seo_description: 'as-is' } as const
 
 async function slugOf(tx: Database, table: PgTable, idColumn: PgColumn, slugColumn: PgColumn, id: number): Promise<string> {
   const [row] = await tx.select({ slug: slugColumn }).from(table).where(eq(idColumn, id))
@@ -126,9 +151,6 @@ const SITE_SECTIONS = new Set([
   'verification',
 ])
 
-/** The pages whose addresses are routes of the site (the home page is `/`). */
-export const FIXED_PAGES = ['home', 'company', 'contacts', 'brief', 'privacy', 'agreement'] as const
-
 type CategoryRow = typeof serviceCategories.$inferSelect
 type ServiceRow = typeof services.$inferSelect
 type SolutionRow = typeof solutions.$inferSelect
@@ -138,86 +160,49 @@ type ProjectRow = typeof portfolioProjects.$inferSelect
 type PageRow = typeof pages.$inferSelect
 
 const serviceCategoryType: ContentType<CategoryRow> = {
-  kind: {
-    table: serviceCategories,
-    columns: {
-      id: serviceCategories.id,
-      title: serviceCategories.title,
-      publishedAt: serviceCategories.publishedAt,
-      unpublishedAt: serviceCategories.unpublishedAt,
-      updatedAt: serviceCategories.updatedAt,
-      position: serviceCategories.position,
-    },
-    search: [serviceCategories.title, serviceCategories.slug],
+  kind: editorialKind(serviceCategories, {
     entityType: 'service_category',
-    titleOf: (row) => row.title,
-    messages: {
-      notFound: 'Раздел услуг не найден: возможно, его удалили.',
-      stale: staleSaveMessage('раздел услуг'),
-      offSite: 'Этот раздел услуг и так не на сайте.',
-    },
-  },
+    notFound: 'Раздел услуг не найден: возможно, его удалили.',
+    stale: 'раздел услуг',
+    offSite: 'Этот раздел услуг и так не на сайте.',
+  }),
   rule: ServiceCategoryDraftRule,
   slug: serviceCategories.slug,
   slugTaken: 'Такой адрес уже занят другим разделом услуг.',
-  columnsOf: (draft) => ({
-    slug: draft.slug,
-    title: draft.title,
-    excerpt: draft.excerpt,
-    body: optionalBody(draft.body),
-    cover: draft.cover,
-    position: draft.position,
-    ...seoColumns(draft),
-  }),
-  fieldsOf: (row) => ({
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    body: row.body,
-    cover: row.cover,
-    position: row.position,
-    ...seoFields(row),
-  }),
-  addresses: async (tx, row) => {
-    const inside = await tx.select({ id: services.id, slug: services.slug }).from(services).where(eq(services.categoryId, row.id))
-    return new Map([
-      ['self', `/services/${row.slug}/`],
-      ...inside.map((service) => [`service:${service.id}`, `/services/${row.slug}/${service.slug}/`] as const),
-    ])
+  fields: { slug: 'as-is', title: 'as-is', excerpt: 'as-is', body: 'optional-html', cover: 'as-is', position: 'as-is', ...SEO_FIELDS },
+  children: {
+    table: services,
+    id: services.id,
+    slug: services.slug,
+    parent: services.categoryId,
+    path: (category, slug) => `/services/${category}/${slug}/`,
+    inTheWay: (n) => `В разделе есть услуги (${n}): перенесите их в другой раздел или удалите, затем удалите раздел.`,
   },
-  ensureDeletable: (tx, row) =>
-    ensureEmpty(
-      tx,
-      services,
-      services.categoryId,
-      row.id,
-      (n) => `В разделе есть услуги (${n}): перенесите их в другой раздел или удалите, затем удалите раздел.`,
-    ),
+  path: async (_tx, row) => `/services/${row.slug}/`,
 }
 
 const serviceType: ContentType<ServiceRow> = {
-  kind: {
-    table: services,
-    columns: {
-      id: services.id,
-      title: services.title,
-      publishedAt: services.publishedAt,
-      unpublishedAt: services.unpublishedAt,
-      updatedAt: services.updatedAt,
-      position: services.position,
-    },
-    search: [services.title, services.slug],
+  kind: editorialKind(services, {
     entityType: 'service',
-    titleOf: (row) => row.title,
-    messages: {
-      notFound: 'Услуга не найдена: возможно, её удалили.',
-      stale: staleSaveMessage('услугу'),
-      offSite: 'Эта услуга и так не на сайте.',
-    },
-  },
+    notFound: 'Услуга не найдена: возможно, её удалили.',
+    stale: 'услугу',
+    offSite: 'Эта услуга и так не на сайте.',
+  }),
   rule: ServiceDraftRule,
   slug: services.slug,
   slugTaken: 'В этом разделе уже есть услуга с таким адресом.',
+  fields: {
+    category_id: 'as-is',
+    slug: 'as-is',
+    title: 'as-is',
+    excerpt: 'as-is',
+    body: 'html',
+    highlights: 'as-is',
+    price_from: 'as-is',
+    duration: 'as-is',
+    position: 'as-is',
+    ...SEO_FIELDS,
+  },
   parent: {
     column: services.categoryId,
     field: 'category_id',
@@ -226,173 +211,74 @@ const serviceType: ContentType<ServiceRow> = {
     title: serviceCategories.title,
     missing: 'Такого раздела услуг нет: выберите из списка.',
   },
-  columnsOf: (draft) => ({
-    categoryId: draft.category_id,
-    slug: draft.slug,
-    title: draft.title,
-    excerpt: draft.excerpt,
-    body: sanitizeBody(String(draft.body)),
-    highlights: draft.highlights,
-    priceFrom: draft.price_from,
-    duration: draft.duration,
-    position: draft.position,
-    ...seoColumns(draft),
-  }),
-  fieldsOf: (row) => ({
-    category_id: row.categoryId,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    body: row.body,
-    highlights: row.highlights,
-    price_from: row.priceFrom,
-    duration: row.duration,
-    position: row.position,
-    ...seoFields(row),
-  }),
-  addresses: async (tx, row) => {
-    const category = await slugOf(tx, serviceCategories, serviceCategories.id, serviceCategories.slug, row.categoryId)
-    return new Map([['self', `/services/${category}/${row.slug}/`]])
-  },
+  path: async (tx, row) =>
+    `/services/${await slugOf(tx, serviceCategories, serviceCategories.id, serviceCategories.slug, row.categoryId)}/${row.slug}/`,
 }
 
 const solutionType: ContentType<SolutionRow> = {
-  kind: {
-    table: solutions,
-    columns: {
-      id: solutions.id,
-      title: solutions.title,
-      publishedAt: solutions.publishedAt,
-      unpublishedAt: solutions.unpublishedAt,
-      updatedAt: solutions.updatedAt,
-      position: solutions.position,
-    },
-    search: [solutions.title, solutions.slug],
+  kind: editorialKind(solutions, {
     entityType: 'solution',
-    titleOf: (row) => row.title,
-    messages: {
-      notFound: 'Решение не найдено: возможно, его удалили.',
-      stale: staleSaveMessage('решение'),
-      offSite: 'Это решение и так не на сайте.',
-    },
-  },
+    notFound: 'Решение не найдено: возможно, его удалили.',
+    stale: 'решение',
+    offSite: 'Это решение и так не на сайте.',
+  }),
   rule: SolutionDraftRule,
   slug: solutions.slug,
   slugTaken: 'Такой адрес уже занят другим решением.',
-  columnsOf: (draft) => ({
-    slug: draft.slug,
-    title: draft.title,
-    excerpt: draft.excerpt,
-    body: sanitizeBody(String(draft.body)),
-    cover: draft.cover,
-    features: draft.features,
-    priceFrom: draft.price_from,
-    position: draft.position,
-    ...seoColumns(draft),
-  }),
-  fieldsOf: (row) => ({
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    body: row.body,
-    cover: row.cover,
-    features: row.features,
-    price_from: row.priceFrom,
-    position: row.position,
-    ...seoFields(row),
-  }),
-  addresses: async (_tx, row) => new Map([['self', `/solutions/${row.slug}/`]]),
+  fields: {
+    slug: 'as-is',
+    title: 'as-is',
+    excerpt: 'as-is',
+    body: 'html',
+    cover: 'as-is',
+    features: 'as-is',
+    price_from: 'as-is',
+    position: 'as-is',
+    ...SEO_FIELDS,
+  },
+  path: async (_tx, row) => `/solutions/${row.slug}/`,
 }
 
 const clientType: ContentType<ClientRow> = {
-  kind: {
-    table: clients,
-    columns: {
-      id: clients.id,
-      title: clients.name,
-      publishedAt: clients.publishedAt,
-      unpublishedAt: clients.unpublishedAt,
-      updatedAt: clients.updatedAt,
-      position: clients.position,
-    },
-    search: [clients.name, clients.slug],
-    entityType: 'client',
-    titleOf: (row) => row.name,
-    messages: {
+  kind: editorialKind(
+    clients,
+    {
+      entityType: 'client',
       notFound: 'Клиент не найден: возможно, его удалили.',
-      stale: staleSaveMessage('карточку клиента'),
+      stale: 'карточку клиента',
       offSite: 'Этот клиент и так не на сайте.',
     },
-  },
+    'name',
+  ),
   rule: ClientDraftRule,
   slug: clients.slug,
   slugTaken: 'Такой адрес уже занят другим клиентом.',
-  columnsOf: (draft) => ({
-    slug: draft.slug,
-    name: draft.name,
-    logo: draft.logo,
-    industry: draft.industry,
-    website: draft.website,
-    description: draft.description,
-    position: draft.position,
-  }),
-  fieldsOf: (row) => ({
-    slug: row.slug,
-    name: row.name,
-    logo: row.logo,
-    industry: row.industry,
-    website: row.website,
-    description: row.description,
-    position: row.position,
-  }),
+  fields: { slug: 'as-is', name: 'as-is', logo: 'as-is', industry: 'as-is', website: 'as-is', description: 'as-is', position: 'as-is' },
   check: (tx, draft) => ensureKnownTags(tx, 'industry', draft.industry ? [String(draft.industry)] : [], 'industry', 'Такой отрасли нет'),
   // Clients are listed on /clients/ and have no page of their own.
-  addresses: async () => new Map(),
+  path: async () => null,
 }
 
 const portfolioGroupType: ContentType<GroupRow> = {
-  kind: {
-    table: portfolioGroups,
-    columns: {
-      id: portfolioGroups.id,
-      title: portfolioGroups.title,
-      publishedAt: portfolioGroups.publishedAt,
-      unpublishedAt: portfolioGroups.unpublishedAt,
-      updatedAt: portfolioGroups.updatedAt,
-      position: portfolioGroups.position,
-    },
-    search: [portfolioGroups.title, portfolioGroups.slug],
+  kind: editorialKind(portfolioGroups, {
     entityType: 'portfolio_group',
-    titleOf: (row) => row.title,
-    messages: {
-      notFound: 'Группа портфолио не найдена: возможно, её удалили.',
-      stale: staleSaveMessage('группу портфолио'),
-      offSite: 'Эта группа портфолио и так не на сайте.',
-    },
-  },
+    notFound: 'Группа портфолио не найдена: возможно, её удалили.',
+    stale: 'группу портфолио',
+    offSite: 'Эта группа портфолио и так не на сайте.',
+  }),
   rule: PortfolioGroupDraftRule,
   slug: portfolioGroups.slug,
   slugTaken: 'Такой адрес уже занят другой группой портфолио.',
-  columnsOf: (draft) => ({
-    slug: draft.slug,
-    title: draft.title,
-    clientId: draft.client_id,
-    excerpt: draft.excerpt,
-    body: optionalBody(draft.body),
-    cover: draft.cover,
-    position: draft.position,
-    ...seoColumns(draft),
-  }),
-  fieldsOf: (row) => ({
-    slug: row.slug,
-    title: row.title,
-    client_id: row.clientId,
-    excerpt: row.excerpt,
-    body: row.body,
-    cover: row.cover,
-    position: row.position,
-    ...seoFields(row),
-  }),
+  fields: {
+    slug: 'as-is',
+    title: 'as-is',
+    client_id: 'as-is',
+    excerpt: 'as-is',
+    body: 'optional-html',
+    cover: 'as-is',
+    position: 'as-is',
+    ...SEO_FIELDS,
+  },
   check: async (tx, draft) => {
     if (SITE_SECTIONS.has(String(draft.slug))) throw invalid('slug', 'Этот адрес занят разделом сайта: выберите другой.')
     if (draft.client_id === null) return
@@ -402,49 +288,42 @@ const portfolioGroupType: ContentType<GroupRow> = {
       .where(eq(clients.id, Number(draft.client_id)))
     if (!client) throw invalid('client_id', 'Такого клиента нет: выберите из списка.')
   },
-  addresses: async (tx, row) => {
-    const inside = await tx
-      .select({ id: portfolioProjects.id, slug: portfolioProjects.slug })
-      .from(portfolioProjects)
-      .where(eq(portfolioProjects.groupId, row.id))
-    return new Map([
-      ['self', groupPath(row.slug)],
-      ...inside.map((project) => [`project:${project.id}`, projectPath(row.slug, project.slug)] as const),
-    ])
+  children: {
+    table: portfolioProjects,
+    id: portfolioProjects.id,
+    slug: portfolioProjects.slug,
+    parent: portfolioProjects.groupId,
+    path: projectPath,
+    inTheWay: (n) => `В группе есть проекты (${n}): перенесите их в другую группу или удалите, затем удалите группу.`,
   },
-  ensureDeletable: (tx, row) =>
-    ensureEmpty(
-      tx,
-      portfolioProjects,
-      portfolioProjects.groupId,
-      row.id,
-      (n) => `В группе есть проекты (${n}): перенесите их в другую группу или удалите, затем удалите группу.`,
-    ),
+  path: async (_tx, row) => groupPath(row.slug),
 }
 
 const portfolioProjectType: ContentType<ProjectRow> = {
-  kind: {
-    table: portfolioProjects,
-    columns: {
-      id: portfolioProjects.id,
-      title: portfolioProjects.title,
-      publishedAt: portfolioProjects.publishedAt,
-      unpublishedAt: portfolioProjects.unpublishedAt,
-      updatedAt: portfolioProjects.updatedAt,
-      position: portfolioProjects.position,
-    },
-    search: [portfolioProjects.title, portfolioProjects.slug],
+  kind: editorialKind(portfolioProjects, {
     entityType: 'portfolio_project',
-    titleOf: (row) => row.title,
-    messages: {
-      notFound: 'Проект не найден: возможно, его удалили.',
-      stale: staleSaveMessage('проект'),
-      offSite: 'Этот проект и так не на сайте.',
-    },
-  },
+    notFound: 'Проект не найден: возможно, его удалили.',
+    stale: 'проект',
+    offSite: 'Этот проект и так не на сайте.',
+  }),
   rule: PortfolioProjectDraftRule,
   slug: portfolioProjects.slug,
   slugTaken: 'В этой группе уже есть проект с таким адресом.',
+  fields: {
+    group_id: 'as-is',
+    slug: 'as-is',
+    title: 'as-is',
+    excerpt: 'as-is',
+    body: 'html',
+    cover: 'as-is',
+    images: 'as-is',
+    services: 'unique',
+    industries: 'unique',
+    year: 'as-is',
+    links: 'as-is',
+    position: 'as-is',
+    ...SEO_FIELDS,
+  },
   parent: {
     column: portfolioProjects.groupId,
     field: 'group_id',
@@ -453,83 +332,31 @@ const portfolioProjectType: ContentType<ProjectRow> = {
     title: portfolioGroups.title,
     missing: 'Такой группы портфолио нет: выберите из списка.',
   },
-  columnsOf: (draft) => ({
-    groupId: draft.group_id,
-    slug: draft.slug,
-    title: draft.title,
-    excerpt: draft.excerpt,
-    body: sanitizeBody(String(draft.body)),
-    cover: draft.cover,
-    images: draft.images,
-    services: [...new Set(draft.services as string[])],
-    industries: [...new Set(draft.industries as string[])],
-    year: draft.year,
-    links: draft.links,
-    position: draft.position,
-    ...seoColumns(draft),
-  }),
-  fieldsOf: (row) => ({
-    group_id: row.groupId,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    body: row.body,
-    cover: row.cover,
-    images: row.images,
-    services: row.services,
-    industries: row.industries,
-    year: row.year,
-    links: row.links,
-    position: row.position,
-    ...seoFields(row),
-  }),
   check: async (tx, draft) => {
     await ensureKnownTags(tx, 'service', draft.services as string[], 'services', 'Таких услуг в словаре нет')
     await ensureKnownTags(tx, 'industry', draft.industries as string[], 'industries', 'Таких отраслей нет')
   },
-  addresses: async (tx, row) => {
-    const group = await slugOf(tx, portfolioGroups, portfolioGroups.id, portfolioGroups.slug, row.groupId)
-    return new Map([['self', projectPath(group, row.slug)]])
-  },
+  path: async (tx, row) => projectPath(await slugOf(tx, portfolioGroups, portfolioGroups.id, portfolioGroups.slug, row.groupId), row.slug),
 }
 
 const pageType: ContentType<PageRow> = {
-  kind: {
-    table: pages,
-    columns: {
-      id: pages.id,
-      title: pages.title,
-      publishedAt: pages.publishedAt,
-      unpublishedAt: pages.unpublishedAt,
-      updatedAt: pages.updatedAt,
-    },
-    search: [pages.title, pages.slug],
+  kind: editorialKind(pages, {
     entityType: 'page',
-    titleOf: (row) => row.title,
-    messages: {
-      notFound: 'Страница не найдена.',
-      stale: staleSaveMessage('страницу'),
-      offSite: 'Эта страница и так не на сайте.',
-    },
-  },
+    notFound: 'Страница не найдена.',
+    stale: 'страницу',
+    offSite: 'Эта страница и так не на сайте.',
+  }),
   rule: PageDraftRule,
   slug: pages.slug,
   slugTaken: 'Такой адрес уже занят другой страницей.',
   // The home page's blocks are kept as they are: the editor changes the words around them.
-  columnsOf: (draft) => ({
-    slug: draft.slug,
-    title: draft.title,
-    lead: draft.lead,
-    body: optionalBody(draft.body),
-    ...seoColumns(draft),
-  }),
-  fieldsOf: (row) => ({ slug: row.slug, title: row.title, lead: row.lead, body: row.body, ...seoFields(row) }),
+  fields: { slug: 'as-is', title: 'as-is', lead: 'as-is', body: 'optional-html', ...SEO_FIELDS },
   check: async (_tx, draft, current) => {
     if (current && draft.slug !== current.slug) {
       throw invalid('slug', 'Адрес этой страницы — раздел сайта, его нельзя изменить.')
     }
   },
-  addresses: async (_tx, row) => new Map([['self', row.slug === 'home' ? '/' : `/${row.slug}/`]]),
+  path: async (_tx, row) => (row.slug === 'home' ? '/' : `/${row.slug}/`),
   fixed: {
     create: 'Страницы сайта — его разделы: новую страницу здесь не добавить, можно править существующие.',
     remove: 'Страницы сайта — его разделы: удалить страницу нельзя, можно снять её с публикации.',
@@ -547,8 +374,23 @@ export const CONTENT_TYPES: Record<EditorialType, ContentType> = {
   pages: pageType as unknown as ContentType,
 }
 
+/**
+ * The public addresses of an item and of the items under it, by a key that stays when they move
+ * (an item's slug or parent changes, not its key).
+ */
+async function addressesOf(tx: Database, type: ContentType, row: EditorialRow): Promise<Map<string, string>> {
+  const own = await type.path(tx, row)
+  const addresses = new Map<string, string>(own ? [['self', own]] : [])
+  const children = type.children
+  if (children) {
+    const inside = await tx.select({ id: children.id, slug: children.slug }).from(children.table).where(eq(children.parent, row.id))
+    for (const child of inside) addresses.set(`child:${child.id}`, children.path(row.slug, String(child.slug)))
+  }
+  return addresses
+}
+
 const summaryOf = (type: ContentType, row: EditorialRow, parents: Map<number, string>, now: Date): AdminItemSummary => {
-  const parentId = type.parent ? (type.fieldsOf(row)[type.parent.field] as number) : null
+  const parentId = type.parent ? (fieldsOf(type, row)[type.parent.field] as number) : null
   return {
     id: row.id,
     slug: row.slug,
@@ -565,17 +407,17 @@ const summaryOf = (type: ContentType, row: EditorialRow, parents: Map<number, st
 async function parentTitles(db: Database, type: ContentType, rows: EditorialRow[]): Promise<Map<number, string>> {
   const parent = type.parent
   if (!parent) return new Map()
-  const ids = [...new Set(rows.map((row) => type.fieldsOf(row)[parent.field] as number))]
+  const ids = [...new Set(rows.map((row) => fieldsOf(type, row)[parent.field] as number))]
   if (ids.length === 0) return new Map()
   const found = await db.select({ id: parent.id, title: parent.title }).from(parent.table).where(inArray(parent.id, ids))
   return new Map(found.map((row) => [Number(row.id), String(row.title)]))
 }
 
 async function toItem(db: Database, type: ContentType, row: EditorialRow, now = new Date()): Promise<AdminItem> {
-  const path = (await type.addresses(db, row)).get('self') ?? null
+  const path = await type.path(db, row)
   return {
     ...summaryOf(type, row, await parentTitles(db, type, [row]), now),
-    fields: type.fieldsOf(row),
+    fields: fieldsOf(type, row),
     path,
     former_paths: path ? await addressesLeadingTo(db, path) : [],
   }
@@ -631,10 +473,11 @@ export async function createContent(db: Database, actor: StaffActor, type: Conte
     db,
     actor,
     type.kind,
-    type.columnsOf(draft),
+    columnsOf(type, draft),
     (tx) => ensureWritable(tx, type, draft, null),
     async (tx, created) => {
-      for (const path of (await type.addresses(tx, created)).values()) await claimRedirectedAddress(tx, path)
+      const path = await type.path(tx, created)
+      if (path) await claimRedirectedAddress(tx, path)
     },
   )
   return toItem(db, type, row)
@@ -652,13 +495,13 @@ export async function updateContent(
   draft: Draft,
   revision: number,
 ): Promise<AdminItem> {
-  const row = await changeRow(db, actor, type.kind, id, revision, async (current, tx) => {
+  const row = await changeRow(db, actor, type.kind, { id, revision }, async (current, tx) => {
     await ensureWritable(tx, type, draft, current)
-    const columns = type.columnsOf(draft)
+    const columns = columnsOf(type, draft)
     const fields = changedFields(current, columns)
     if (fields.length === 0) return { set: {}, audit: null }
-    const before = await type.addresses(tx, current)
-    const after = await type.addresses(tx, { ...current, ...columns } as EditorialRow)
+    const before = await addressesOf(tx, type, current)
+    const after = await addressesOf(tx, type, { ...current, ...columns } as EditorialRow)
     const moves = [...after].flatMap(([key, to]) => {
       const from = before.get(key)
       return from && from !== to ? [{ from, to }] : []
@@ -674,11 +517,11 @@ export async function updateContent(
 }
 
 export async function publishContent(db: Database, actor: StaffActor, type: ContentType, id: number, revision: number, at: Date | null) {
-  return toItem(db, type, await publishRow(db, actor, type.kind, id, revision, at))
+  return toItem(db, type, await publishRow(db, actor, type.kind, { id, revision }, at))
 }
 
 export async function unpublishContent(db: Database, actor: StaffActor, type: ContentType, id: number, revision: number) {
-  return toItem(db, type, await unpublishRow(db, actor, type.kind, id, revision))
+  return toItem(db, type, await unpublishRow(db, actor, type.kind, { id, revision }))
 }
 
 /** Deletes an item; the audit row keeps its title and address. */
@@ -690,9 +533,14 @@ export function deleteContent(db: Database, actor: StaffActor, type: ContentType
     type.kind,
     id,
     async (tx, row) => {
-      const path = (await type.addresses(tx, row)).get('self')
+      const path = await type.path(tx, row)
       return path ? { path } : {}
     },
-    type.ensureDeletable,
+    async (tx, row) => {
+      const children = type.children
+      if (!children) return
+      const [inside] = await tx.select({ n: count() }).from(children.table).where(eq(children.parent, row.id))
+      if (inside && inside.n > 0) throw new ApiError(409, children.inTheWay(inside.n))
+    },
   )
 }

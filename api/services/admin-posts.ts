@@ -14,12 +14,11 @@ import {
   changeRow,
   createRow,
   deleteRow,
-  type EditorialKind,
+  editorialKind,
   findRow,
   listItems,
   type ListFilters,
   publishRow,
-  staleSaveMessage,
   unpublishRow,
 } from './editorial.ts'
 import { postPath } from './posts.ts'
@@ -44,24 +43,12 @@ export interface PostDraft {
 
 export type PostSort = 'updated' | 'published' | 'title'
 
-const postKind: EditorialKind<PostRow> = {
-  table: posts,
-  columns: {
-    id: posts.id,
-    title: posts.title,
-    publishedAt: posts.publishedAt,
-    unpublishedAt: posts.unpublishedAt,
-    updatedAt: posts.updatedAt,
-  },
-  search: [posts.title, posts.slug],
+const postKind = editorialKind<PostRow>(posts, {
   entityType: 'post',
-  titleOf: (row) => row.title,
-  messages: {
-    notFound: 'Публикация не найдена: возможно, её удалили.',
-    stale: staleSaveMessage('публикацию'),
-    offSite: 'Эта публикация и так не на сайте.',
-  },
-}
+  notFound: 'Публикация не найдена: возможно, её удалили.',
+  stale: 'публикацию',
+  offSite: 'Эта публикация и так не на сайте.',
+})
 const SLUG_TAKEN = 'Такой адрес уже занят другой публикацией этого раздела.'
 
 const summary = (row: PostRow, now: Date): AdminPostSummary => ({
@@ -144,7 +131,7 @@ export async function createPost(db: Database, actor: StaffActor, draft: PostDra
  */
 export async function updatePost(db: Database, actor: StaffActor, id: number, draft: PostDraft, revision: number): Promise<AdminPost> {
   await ensureKnownTags(db, 'post', draft.tags, 'tags', 'Таких тем нет')
-  const row = await changeRow(db, actor, postKind, id, revision, async (current, tx) => {
+  const row = await changeRow(db, actor, postKind, { id, revision }, async (current, tx) => {
     const columns = columnsOf(draft)
     const fields = changedFields(current, columns)
     if (fields.length === 0) return { set: {}, audit: null }
@@ -164,12 +151,12 @@ export async function updatePost(db: Database, actor: StaffActor, id: number, dr
  * moment); `at` in the past publishes it with that date.
  */
 export async function publishPost(db: Database, actor: StaffActor, id: number, revision: number, at: Date | null, now = new Date()) {
-  return toAdminPost(db, await publishRow(db, actor, postKind, id, revision, at, now), now)
+  return toAdminPost(db, await publishRow(db, actor, postKind, { id, revision, now }, at), now)
 }
 
 /** Takes a post off the site (or cancels its schedule): it keeps its text and can be published again. */
 export async function unpublishPost(db: Database, actor: StaffActor, id: number, revision: number, now = new Date()) {
-  return toAdminPost(db, await unpublishRow(db, actor, postKind, id, revision, now), now)
+  return toAdminPost(db, await unpublishRow(db, actor, postKind, { id, revision, now }), now)
 }
 
 /** Deletes a post with its old addresses; the audit row keeps its title. */

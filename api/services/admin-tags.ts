@@ -2,6 +2,7 @@
 // Items store a tag's slug, so a tag is renamed by its title alone (its slug is fixed once made) and
 // a rename changes no item; a tag that any item carries cannot be deleted until it is taken off.
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { StaffActor } from '../auth/require-staff.ts'
 import type { Database } from '../db/client.ts'
 import { containsPattern } from '../db/contains.ts'
@@ -15,49 +16,34 @@ type TagRow = typeof tags.$inferSelect
 
 const TAG_NOT_FOUND = 'Метка не найдена: возможно, её удалили.'
 
-/** Where items carry a tag of each kind: the items' table, its title, and the condition for one slug. */
-const CARRIERS: Record<TagKind, { label: string; read: (db: Database, slug: string) => Promise<string[]> }[]> = {
-  post: [
-    {
-      label: 'публикации',
-      read: async (db, slug) =>
-        (await db.select({ title: posts.title }).from(posts).where(sql`${slug} = any(${posts.tags})`).orderBy(asc(posts.id))).map(
-          (row) => row.title,
-        ),
-    },
-  ],
+/** Items of one table that may carry a tag: what they are called, and the titles of those that carry `slug`. */
+const carrier = (label: string, table: PgTable, title: PgColumn, id: PgColumn, carries: (slug: string) => SQL) => ({
+  label,
+  read: async (db: Database, slug: string) =>
+    (await db.select({ title }).from(table).where(carries(slug)).orderBy(asc(id))).map((row) => String(row.title)),
+})
+
+/** Where items carry a tag of each kind (they store its slug). */
+const CARRIERS: Record<TagKind, ReturnType<typeof carrier>[]> = {
+  post: [carrier('публикации', posts, posts.title, posts.id, (slug) => sql`${slug} = any(${posts.tags})`)],
   service: [
-    {
-      label: 'проекты портфолио',
-      read: async (db, slug) =>
-        (
-          await db
-            .select({ title: portfolioProjects.title })
-            .from(portfolioProjects)
-            .where(sql`${slug} = any(${portfolioProjects.services})`)
-            .orderBy(asc(portfolioProjects.id))
-        ).map((row) => row.title),
-    },
+    carrier(
+      'проекты портфолио',
+      portfolioProjects,
+      portfolioProjects.title,
+      portfolioProjects.id,
+      (slug) => sql`${slug} = any(${portfolioProjects.services})`,
+    ),
   ],
   industry: [
-    {
-      label: 'проекты портфолио',
-      read: async (db, slug) =>
-        (
-          await db
-            .select({ title: portfolioProjects.title })
-            .from(portfolioProjects)
-            .where(sql`${slug} = any(${portfolioProjects.industries})`)
-            .orderBy(asc(portfolioProjects.id))
-        ).map((row) => row.title),
-    },
-    {
-      label: 'клиенты',
-      read: async (db, slug) =>
-        (await db.select({ name: clients.name }).from(clients).where(eq(clients.industry, slug)).orderBy(asc(clients.id))).map(
-          (row) => row.name,
-        ),
-    },
+    carrier(
+      'проекты портфолио',
+      portfolioProjects,
+      portfolioProjects.title,
+      portfolioProjects.id,
+      (slug) => sql`${slug} = any(${portfolioProjects.industries})`,
+    ),
+    carrier('клиенты', clients, clients.name, clients.id, (slug) => eq(clients.industry, slug)),
   ],
 }
 

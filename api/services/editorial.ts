@@ -4,7 +4,7 @@
 // a small descriptor (its table, columns and words); api/services/admin-content.ts and
 // admin-posts.ts hold theirs.
 import { isDeepStrictEqual } from 'node:util'
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { StaffActor } from '../auth/require-staff.ts'
 import type { Database } from '../db/client.ts'
@@ -49,9 +49,44 @@ export interface EditorialKind<Row extends EditorialRow> {
   }
 }
 
+/**
+ * The descriptor of a table with the editorial columns under their usual names (api/db/schema.ts);
+ * `stale` names the item in the accusative for the stale save's words («услугу»).
+ */
+export function editorialKind<Row extends EditorialRow>(
+  table: PgTable,
+  words: { entityType: string; notFound: string; stale: string; offSite: string },
+  titleKey = 'title',
+): EditorialKind<Row> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>
+  const column = (key: string) => columns[key]!
+  return {
+    table,
+    columns: {
+      id: column('id'),
+      title: column(titleKey),
+      publishedAt: column('publishedAt'),
+      unpublishedAt: column('unpublishedAt'),
+      updatedAt: column('updatedAt'),
+      position: columns.position,
+    },
+    search: [column(titleKey), column('slug')],
+    entityType: words.entityType,
+    titleOf: (row) => String((row as unknown as Record<string, unknown>)[titleKey]),
+    messages: { notFound: words.notFound, stale: staleSaveMessage(words.stale), offSite: words.offSite },
+  }
+}
+
 /** The words of a refused stale save, about the item in the accusative («публикацию», «услугу»). */
 export const staleSaveMessage = (item: string) =>
   `Пока вы редактировали, ${item} сохранил кто-то другой. Ваш текст не потерян: сравните его с сохранённой версией и сохраните снова.`
+
+/** The item a change is made to, the revision the change was made from, and the moment it is made. */
+export interface SavedFrom {
+  id: number
+  revision: number
+  now?: Date
+}
 
 /** What one change to a stored item writes: its columns, and the audit row it leaves (none: nothing changed). */
 export interface ItemChange {
@@ -184,10 +219,8 @@ export function changeRow<Row extends EditorialRow>(
   db: Database,
   actor: StaffActor,
   kind: EditorialKind<Row>,
-  id: number,
-  revision: number,
+  { id, revision, now = new Date() }: SavedFrom,
   change: (current: Row, tx: Database) => Promise<ItemChange>,
-  now = new Date(),
 ): Promise<Row> {
   return inTransaction(db, async (tx) => {
     const current = await lockedRow(tx, kind, id)
@@ -218,47 +251,24 @@ export function publishRow<Row extends EditorialRow>(
   db: Database,
   actor: StaffActor,
   kind: EditorialKind<Row>,
-  id: number,
-  revision: number,
+  target: SavedFrom,
   at: Date | null,
-  now = new Date(),
 ): Promise<Row> {
+  const now = target.now ?? new Date()
   const moment = at ?? now
-  return changeRow(
-    db,
-    actor,
-    kind,
-    id,
-    revision,
-    async () => ({
-      set: { publishedAt: moment, unpublishedAt: null },
-      audit: { action: moment > now ? 'scheduled' : 'published', details: { published_at: moment.toISOString() } },
-    }),
-    now,
-  )
+  return changeRow(db, actor, kind, { ...target, now }, async () => ({
+    set: { publishedAt: moment, unpublishedAt: null },
+    audit: { action: moment > now ? 'scheduled' : 'published', details: { published_at: moment.toISOString() } },
+  }))
 }
 
 /** Takes an item off the site (or cancels its schedule): it keeps its text and can be published again. */
-export function unpublishRow<Row extends EditorialRow>(
-  db: Database,
-  actor: StaffActor,
-  kind: EditorialKind<Row>,
-  id: number,
-  revision: number,
-  now = new Date(),
-): Promise<Row> {
-  return changeRow(
-    db,
-    actor,
-    kind,
-    id,
-    revision,
-    async (current) => {
-      if (!current.publishedAt) throw new ApiError(409, kind.messages.offSite)
-      return { set: { publishedAt: null, unpublishedAt: now }, audit: { action: 'unpublished' } }
-    },
-    now,
-  )
+export function unpublishRow<Row extends EditorialRow>(db: Database, actor: StaffActor, kind: EditorialKind<Row>, target: SavedFrom) {
+  const now = target.now ?? new Date()
+  return changeRow(db, actor, kind, { ...target, now }, async (current) => {
+    if (!current.publishedAt) throw new ApiError(409, kind.messages.offSite)
+    return { set: { publishedAt: null, unpublishedAt: now }, audit: { action: 'unpublished' } }
+  })
 }
 
 /**

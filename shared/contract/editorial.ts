@@ -32,16 +32,21 @@ export const POST_CATEGORY_LABELS: Record<PostCategory, string> = {
   articles: 'Статья',
 }
 
-/** A post in the staff area's list. */
-export interface AdminPostSummary {
+/** What the staff area's lists show of every editorial item. */
+export interface EditorialSummary {
   id: number
-  category: PostCategory
   slug: string
   title: string
   status: ContentStatus
   published_at: string | null
   updated_at: string
+  /** Counted up by every save: a save names the revision it was made from. */
   revision: number
+}
+
+/** A post in the staff area's list. */
+export interface AdminPostSummary extends EditorialSummary {
+  category: PostCategory
 }
 
 /** A post as the editor loads and saves it. */
@@ -76,14 +81,7 @@ export const EDITORIAL_SORTS = ['updated', 'published', 'title', 'position'] as 
 export type EditorialSort = (typeof EDITORIAL_SORTS)[number]
 
 /** An item in the staff area's list of its type. */
-export interface AdminItemSummary {
-  id: number
-  slug: string
-  title: string
-  status: ContentStatus
-  published_at: string | null
-  updated_at: string
-  revision: number
+export interface AdminItemSummary extends EditorialSummary {
   /** The section or group it belongs to (services, portfolio projects). */
   parent: { id: number; title: string } | null
 }

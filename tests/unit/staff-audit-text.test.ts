@@ -30,6 +30,9 @@ describe('the audit log in words', () => {
     expect(auditEntityLabel('user')).toBe('Пользователь')
     expect(auditEntityLabel('post')).toBe('Публикация')
     expect(auditEntityLabel('redirect')).toBe('Переадресация')
+    expect(auditEntityLabel('service_category')).toBe('Раздел услуг')
+    expect(auditEntityLabel('portfolio_project')).toBe('Проект портфолио')
+    expect(auditEntityLabel('tag')).toBe('Метка')
     expect(auditEntityLabel('widget')).toBe('widget')
   })
 
@@ -47,6 +50,17 @@ describe('the audit log in words', () => {
   it('tells a change of role, a person without one as «без роли»', () => {
     const promoted = row({ action: 'promoted_from_configuration', entity_type: 'user', details: { role: { from: null, to: 'admin' } } })
     expect(auditChangeText(promoted, staff)).toBe('без роли → Администратор')
+  })
+
+  it('tells a new address and a new title as they were and are', () => {
+    const moved = row({
+      action: 'updated',
+      entity_type: 'service',
+      details: { fields: ['slug'], path: { from: '/services/a/x/', to: '/services/b/x/' } },
+    })
+    expect(auditChangeText(moved, staff)).toBe('/services/a/x/ → /services/b/x/')
+    const renamed = row({ action: 'updated', entity_type: 'tag', details: { title: { from: 'Розница', to: 'Ритейл' } } })
+    expect(auditChangeText(renamed, staff)).toBe('«Розница» → «Ритейл»')
   })
 
   it('has nothing to tell of a row without such a change', () => {

@@ -16,12 +16,15 @@ const unsafeBody = '<p>Делаем <strong>быстро</strong>.</p><script>al
 const safeBody = '<p>Делаем <strong>быстро</strong>.</p>'
 const RUSSIAN = /[А-Яа-яЁё]/
 
+type StaffMemberSignedIn = Awaited<ReturnType<typeof signedInWith>>
+
 describe('editing content in the staff area', () => {
   let database: AccountApi['database']
   let api: AccountApi['api']
   let site: AccountApi['site']
-  let editor: Awaited<ReturnType<typeof signedInWith>>
-  let admin: Awaited<ReturnType<typeof signedInWith>>
+  /** Who calls: an editor, an admin, and a visitor's account. */
+  let editor: StaffMemberSignedIn
+  let admin: StaffMemberSignedIn
   let visitorToken: string
   /** Parents the drafts below point at: a service section and a portfolio group. */
   let categoryId: number
@@ -32,7 +35,8 @@ describe('editing content in the staff area', () => {
     send(api, method, `/v1/admin${path}`, { token: token ?? undefined, body: method === 'GET' ? undefined : body })
   const json = async <T>(response: Response) => (await response.json()) as T
   const publicGet = (path: string) => send(api, 'GET', path, { token: site.token })
-  const sitemapPaths = async () => (await json<{ data: { path: string }[] }>(await publicGet('/v1/sitemap'))).data.map((entry) => entry.path)
+  const sitemapPaths = async () =>
+    (await json<{ data: { path: string }[] }>(await publicGet('/v1/sitemap'))).data.map((entry) => entry.path)
   const redirectOf = async (path: string) => {
     const response = await publicGet(`/v1/redirects?path=${encodeURIComponent(path)}`)
     return response.status === 200 ? json<{ to: string; status: number }>(response) : null
@@ -150,9 +154,9 @@ describe('editing content in the staff area', () => {
       { kind: 'industry', slug: 'retail', title: 'Розница' },
       { kind: 'industry', slug: 'unused', title: 'Пустая отрасль' },
     ])
-    await database.db.insert(pages).values([
-      { slug: 'company', title: 'О компании', body: '<p>Мы — агентство.</p>', publishedAt: new Date(Date.now() - 86_400_000) },
-    ])
+    await database.db
+      .insert(pages)
+      .values([{ slug: 'company', title: 'О компании', body: '<p>Мы — агентство.</p>', publishedAt: new Date(Date.now() - 86_400_000) }])
     editor = await signedInWith(api, database.db, site.token, 'editor', 'Ева Редакторова')
     admin = await signedInWith(api, database.db, site.token, 'admin', 'Антон Админов')
     visitorToken = (await signedInWith(api, database.db, site.token, null)).token
@@ -313,7 +317,11 @@ describe('editing content in the staff area', () => {
       expect(item.path).toBe(kind.path(`${kind.type}-c`))
       expect(item.former_paths.sort()).toEqual([kind.path(`${kind.type}-a`), kind.path(`${kind.type}-b`)])
       // Both earlier addresses lead straight to the current one.
-      expect(await redirectOf(kind.path(`${kind.type}-a`))).toEqual({ from: expect.any(String), to: kind.path(`${kind.type}-c`), status: 301 })
+      expect(await redirectOf(kind.path(`${kind.type}-a`))).toEqual({
+        from: expect.any(String),
+        to: kind.path(`${kind.type}-c`),
+        status: 301,
+      })
       expect(await redirectOf(kind.path(`${kind.type}-b`))).toMatchObject({ to: kind.path(`${kind.type}-c`), status: 301 })
       const paths = await sitemapPaths()
       expect(paths).toContain(kind.path(`${kind.type}-c`))
@@ -332,7 +340,10 @@ describe('editing content in the staff area', () => {
   })
 
   it('moves a service to another section and a section to a new address: every old address answers 301 in one hop', async () => {
-    const other = await publish('service-categories', await create('service-categories', { slug: 'drugoj', title: 'Другое', excerpt: 'Прочее.' }))
+    const other = await publish(
+      'service-categories',
+      await create('service-categories', { slug: 'drugoj', title: 'Другое', excerpt: 'Прочее.' }),
+    )
     let service = await publish('services', await create('services', { ...KINDS[1]!.draft('pereezd') }))
     service = await save('services', service, { category_id: other.id })
     expect(service).toMatchObject({ path: '/services/drugoj/pereezd/', parent: { id: other.id, title: 'Другое' } })
@@ -351,11 +362,16 @@ describe('editing content in the staff area', () => {
     expect(refused.status).toBe(409)
     expect((await json<ErrorBody>(refused)).message).toContain('В разделе есть услуги (1)')
     const unknownParent = await call('POST', '/services', { ...KINDS[1]!.draft('bez-razdela'), category_id: 999_999 })
-    expect(await json<ErrorBody>(unknownParent)).toMatchObject({ errors: { category_id: ['Такого раздела услуг нет: выберите из списка.'] } })
+    expect(await json<ErrorBody>(unknownParent)).toMatchObject({
+      errors: { category_id: ['Такого раздела услуг нет: выберите из списка.'] },
+    })
   })
 
   it('moves a project to another group with a 301; a group cannot take an address of the site', async () => {
-    const other = await publish('portfolio-groups', await create('portfolio-groups', { slug: 'yug', title: 'Юг', excerpt: 'Проекты «Юга».' }))
+    const other = await publish(
+      'portfolio-groups',
+      await create('portfolio-groups', { slug: 'yug', title: 'Юг', excerpt: 'Проекты «Юга».' }),
+    )
     let project = await publish('portfolio-projects', await create('portfolio-projects', KINDS[4]!.draft('pereezd')))
     project = await save('portfolio-projects', project, { group_id: other.id })
     expect(project.path).toBe('/yug/pereezd/')
@@ -427,7 +443,9 @@ describe('editing content in the staff area', () => {
     const retail = listed.data.find((entry) => entry.slug === 'retail')!
     const refused = await call('DELETE', `/tags/${retail.id}`)
     expect(refused.status).toBe(409)
-    expect((await json<ErrorBody>(refused)).message).toMatch(/^Метку «Розница» нельзя удалить, пока она используется \(проекты портфолио: «/)
+    expect((await json<ErrorBody>(refused)).message).toMatch(
+      /^Метку «Розница» нельзя удалить, пока она используется \(проекты портфолио: «/,
+    )
     expect((await call('DELETE', `/tags/${tag.id}`)).status).toBe(204)
     expect((await call('DELETE', `/tags/${tag.id}`)).status).toBe(404)
     expect(await auditOf('tag', tag.id)).toEqual(['created', 'updated', 'deleted'])
