@@ -49,18 +49,17 @@ const ItemId = IdParam('Номер записи: целое положитель
 
 /** The routes of one kind of content. */
 export function contentRoutes(type: ContentType) {
-  const parentFilter = type.parent?.field
+  // Services of one section (`category_id`), projects of one group (`group_id`).
+  const parent = type.parent
   const ListQuery = v.object({
     ...listQuery(EDITORIAL_SORTS, 'Сортировка: updated, published, title или position.'),
-    // Services of one section, projects of one group.
-    parent: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Выберите раздел из списка.'), v.transform(Number))),
+    ...(parent ? { [parent.field]: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, parent.missing), v.transform(Number))) } : {}),
   })
   const SaveRule = v.object({ ...(type.rule as unknown as v.ObjectSchema<v.ObjectEntries, undefined>).entries, revision: RevisionRule })
 
   return new Hono<ApiEnv>()
-    .get('/', async (c) => {
-      const query = c.req.query()
-      const input = parseInput(ListQuery, { ...query, parent: parentFilter ? query[parentFilter] : undefined })
+    .get('/', validate('query', ListQuery), async (c) => {
+      const input = c.req.valid('query')
       return c.json(
         await listContent(c.var.db, type, {
           status: input.status,
@@ -68,7 +67,7 @@ export function contentRoutes(type: ContentType) {
           sort: input.sort,
           page: input.page,
           perPage: input.per_page,
-          parent: input.parent,
+          parent: parent ? ((input as Record<string, unknown>)[parent.field] as number | undefined) : undefined,
         }),
       )
     })

@@ -358,6 +358,8 @@ describe('editing content in the staff area', () => {
 
     const listed = await json<Paginated<AdminItemSummary>>(await call('GET', `/services?category_id=${other.id}`))
     expect(listed.data.map((item) => item.slug)).toEqual(['pereezd'])
+    const badFilter = await call('GET', '/services?category_id=abc')
+    expect(await json<ErrorBody>(badFilter)).toMatchObject({ errors: { category_id: ['Такого раздела услуг нет: выберите из списка.'] } })
     const refused = await call('DELETE', `/service-categories/${other.id}`)
     expect(refused.status).toBe(409)
     expect((await json<ErrorBody>(refused)).message).toContain('В разделе есть услуги (1)')
