@@ -29,7 +29,7 @@ const withPhoneDisplay = <T extends { phone: string | null }>(lead: T): WithPhon
 })
 
 /** Calls the staff area's API (`/v1/admin`) as the signed-in person; a 401 ends the session (SessionEndedError). */
-const asStaff = <T>(path: string, options: ApiRequestOptions = {}) =>
+export const asStaff = <T>(path: string, options: ApiRequestOptions = {}) =>
   withUserToken((token) => api<T>(`/v1/admin${path}`, { ...options, token }))
 
 /** One page of the inbox, newest first, filtered (`assignee`: a staff member's id, or none for nobody's). */
