@@ -45,10 +45,12 @@ export const SLUG_MAX_LENGTH = 120
  * text has no letters or digits at all.
  */
 export function slugify(text: string, max = SLUG_MAX_LENGTH): string {
-  const latin = [...text.toLowerCase().normalize('NFKD')]
+  // Cyrillic first (й and ё are letters of their own, not и and е with a mark), then the marks of
+  // other accented letters go (é -> e).
+  const latin = [...text.toLowerCase().normalize('NFC')]
     .map((char) => LETTERS[char] ?? char)
     .join('')
-    // Combining marks left by NFKD (é -> e + ́): the letter stays, the accent goes.
+    .normalize('NFKD')
     .replace(/\p{M}/gu, '')
   const slug = latin.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
   if (slug.length <= max) return slug

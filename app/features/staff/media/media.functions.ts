@@ -4,7 +4,7 @@ import type { FormFailure } from '#app/components/form/outcome.ts'
 import { formAction, inputRefusal } from '#app/lib/server-fn/form-action.server.ts'
 import { formDataInput, validInput } from '#app/lib/server-fn/input.ts'
 import type { Paginated } from '#shared/contract/common.ts'
-import { asStaff } from '../staff.functions.ts'
+import { asStaff } from '../staff-api.server.ts'
 import type { LibraryImage, UploadedImage } from './types.ts'
 
 /** One page of the image library, newest first. */

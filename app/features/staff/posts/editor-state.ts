@@ -64,11 +64,11 @@ export const suggestSlug = (title: string) => slugify(title)
 const sameValues = (a: PostValues, b: PostValues) => JSON.stringify(a) === JSON.stringify(b)
 
 export interface EditorState {
+  /** The post as last stored: its status, addresses, and the revision the next save is made from; null before it is first saved. */
+  post: AdminPost | null
   values: PostValues
   /** The fields as last loaded or saved: anything else is an unsaved change. */
   saved: PostValues
-  /** The revision the next save is made from; null for a post not yet created. */
-  revision: number | null
   /** Fields the person has edited: their problems show as they type. */
   touched: PostField[]
   /** A save refused because someone else saved first: their version, to compare with ours. */
@@ -93,7 +93,7 @@ export type EditorAction =
 
 export const initialEditorState = (post: AdminPost | null, category?: PostCategory): EditorState => {
   const values = post ? valuesOf(post) : emptyPost(category)
-  return { values, saved: values, revision: post?.revision ?? null, touched: [], conflict: null, bodyVersion: 0 }
+  return { post, values, saved: values, touched: [], conflict: null, bodyVersion: 0 }
 }
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
@@ -101,7 +101,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'edit': {
       const values = { ...state.values, [action.field]: action.value }
       // The address follows the title while the person has not given one of their own (a new post only).
-      if (action.field === 'title' && state.revision === null && state.values.slug === suggestSlug(state.values.title)) {
+      if (action.field === 'title' && state.post === null && state.values.slug === suggestSlug(state.values.title)) {
         values.slug = suggestSlug(String(action.value))
       }
       const touched = state.touched.includes(action.field) ? state.touched : [...state.touched, action.field]
@@ -115,15 +115,15 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const bodyChanged = !typedMeanwhile && stored.body !== state.values.body
       return {
         ...state,
+        post: action.post,
         values: typedMeanwhile ? state.values : stored,
         saved: stored,
-        revision: action.post.revision,
         conflict: null,
         bodyVersion: bodyChanged ? state.bodyVersion + 1 : state.bodyVersion,
       }
     }
     case 'status-changed':
-      return { ...state, revision: action.post.revision }
+      return { ...state, post: action.post }
     case 'conflict':
       return { ...state, conflict: { message: action.message, theirs: action.theirs } }
     case 'take-theirs': {
@@ -131,9 +131,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const stored = valuesOf(state.conflict.theirs)
       return {
         ...state,
+        post: state.conflict.theirs,
         values: stored,
         saved: stored,
-        revision: state.conflict.theirs.revision,
         conflict: null,
         touched: [],
         bodyVersion: state.bodyVersion + 1,
@@ -141,7 +141,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'keep-ours':
       if (!state.conflict) return state
-      return { ...state, saved: valuesOf(state.conflict.theirs), revision: state.conflict.theirs.revision, conflict: null }
+      return {
+        ...state,
+        post: state.conflict.theirs,
+        saved: valuesOf(state.conflict.theirs),
+        conflict: null,
+      }
     case 'touch-all':
       return { ...state, touched: [...POST_FIELDS] }
   }
@@ -149,7 +154,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 
 /** True while something typed is not saved. */
 export const isDirty = (state: EditorState) =>
-  state.revision === null ? !sameValues(state.values, emptyPost(state.values.category)) : !sameValues(state.values, state.saved)
+  state.post === null ? !sameValues(state.values, emptyPost(state.values.category)) : !sameValues(state.values, state.saved)
 
 /** The problems to show now: those of the fields the person has edited. */
 export function visibleErrors(state: EditorState): FieldErrors {
