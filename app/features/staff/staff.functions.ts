@@ -1,11 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { api } from '#app/lib/api/api.server.ts'
-import type { ApiRequestOptions } from '#app/lib/api/client.ts'
 import { formatPhone } from '#app/lib/phone-format.ts'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
-import { withUserToken } from '#app/lib/session/session.server.ts'
+import { asStaff } from './staff-api.server.ts'
 import type { Paginated } from '#shared/contract/common.ts'
 import {
   LEAD_KINDS,
@@ -27,10 +25,6 @@ const withPhoneDisplay = <T extends { phone: string | null }>(lead: T): WithPhon
   ...lead,
   phone_display: lead.phone ? formatPhone(lead.phone) : null,
 })
-
-/** Calls the staff area's API (`/v1/admin`) as the signed-in person; a 401 ends the session (SessionEndedError). */
-const asStaff = <T>(path: string, options: ApiRequestOptions = {}) =>
-  withUserToken((token) => api<T>(`/v1/admin${path}`, { ...options, token }))
 
 /** One page of the inbox, newest first, filtered (`assignee`: a staff member's id, or none for nobody's). */
 export const fetchLeads = createServerFn({ method: 'GET' })

@@ -24,6 +24,16 @@ function AdminNav({ staff }: { staff: StaffSession }) {
             Заявки
           </Link>
         </li>
+        <li>
+          <Link to="/admin/posts/" className={navLinkClass}>
+            Публикации
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/media/" className={navLinkClass}>
+            Изображения
+          </Link>
+        </li>
         {roleAllows(staff.role, 'admin') && (
           <li>
             <Link to="/admin/audit/" className={navLinkClass}>
