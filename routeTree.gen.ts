@@ -49,6 +49,8 @@ import { Route as SolutionsRitualAgencyRouteImport } from './app/routes/solution
 import { Route as BuildMetaChar123buildIdChar125DotjsonRouteImport } from './app/routes/[_]build/meta/{$buildId}[.]json'
 import { Route as GuestPasswordForgotRouteImport } from './app/routes/_guest/password/forgot'
 import { Route as GuestPasswordResetRouteImport } from './app/routes/_guest/password/reset'
+import { Route as AdminTypeIndexRouteImport } from './app/routes/admin/$type/index'
+import { Route as AdminTypeNewRouteImport } from './app/routes/admin/$type/new'
 import { Route as AdminLeadsIndexRouteImport } from './app/routes/admin/leads/index'
 import { Route as AdminLeadsExportDotcsvRouteImport } from './app/routes/admin/leads/export[.]csv'
 import { Route as AdminMediaIndexRouteImport } from './app/routes/admin/media/index'
@@ -56,6 +58,7 @@ import { Route as AdminPostsIndexRouteImport } from './app/routes/admin/posts/in
 import { Route as AdminPostsNewRouteImport } from './app/routes/admin/posts/new'
 import { Route as ServicesCategoryIndexRouteImport } from './app/routes/services/$category/index'
 import { Route as ServicesCategorySlugRouteImport } from './app/routes/services/$category/$slug'
+import { Route as AdminTypeIdIndexRouteImport } from './app/routes/admin/$type/$id/index'
 import { Route as AdminLeadsKindIdRouteImport } from './app/routes/admin/leads/$kind/$id'
 import { Route as AdminPostsIdIndexRouteImport } from './app/routes/admin/posts/$id/index'
 import { Route as AdminPostsIdPreviewRouteImport } from './app/routes/admin/posts/$id/preview'
@@ -261,6 +264,16 @@ const GuestPasswordResetRoute = GuestPasswordResetRouteImport.update({
   path: '/password/reset',
   getParentRoute: () => GuestRoute,
 } as any)
+const AdminTypeIndexRoute = AdminTypeIndexRouteImport.update({
+  id: '/$type/',
+  path: '/$type/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTypeNewRoute = AdminTypeNewRouteImport.update({
+  id: '/$type/new',
+  path: '/$type/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminLeadsIndexRoute = AdminLeadsIndexRouteImport.update({
   id: '/leads/',
   path: '/leads/',
@@ -295,6 +308,11 @@ const ServicesCategorySlugRoute = ServicesCategorySlugRouteImport.update({
   id: '/services/$category/$slug',
   path: '/services/$category/$slug',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminTypeIdIndexRoute = AdminTypeIdIndexRouteImport.update({
+  id: '/$type/$id/',
+  path: '/$type/$id/',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLeadsKindIdRoute = AdminLeadsKindIdRouteImport.update({
   id: '/leads/$kind/$id',
@@ -357,15 +375,18 @@ export interface FileRoutesByFullPath {
   '/_build/meta/{$buildId}.json': typeof BuildMetaChar123buildIdChar125DotjsonRoute
   '/password/forgot': typeof GuestPasswordForgotRoute
   '/password/reset': typeof GuestPasswordResetRoute
+  '/admin/$type/new': typeof AdminTypeNewRoute
   '/admin/leads/export.csv': typeof AdminLeadsExportDotcsvRoute
   '/admin/posts/new': typeof AdminPostsNewRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
+  '/admin/$type/': typeof AdminTypeIndexRoute
   '/admin/leads/': typeof AdminLeadsIndexRoute
   '/admin/media/': typeof AdminMediaIndexRoute
   '/admin/posts/': typeof AdminPostsIndexRoute
   '/services/$category/': typeof ServicesCategoryIndexRoute
   '/admin/leads/$kind/$id': typeof AdminLeadsKindIdRoute
   '/admin/posts/$id/preview': typeof AdminPostsIdPreviewRoute
+  '/admin/$type/$id/': typeof AdminTypeIdIndexRoute
   '/admin/posts/$id/': typeof AdminPostsIdIndexRoute
   '/admin/leads/brief/$id/attachment': typeof AdminLeadsBriefIdAttachmentRoute
 }
@@ -407,15 +428,18 @@ export interface FileRoutesByTo {
   '/_build/meta/{$buildId}.json': typeof BuildMetaChar123buildIdChar125DotjsonRoute
   '/password/forgot': typeof GuestPasswordForgotRoute
   '/password/reset': typeof GuestPasswordResetRoute
+  '/admin/$type/new': typeof AdminTypeNewRoute
   '/admin/leads/export.csv': typeof AdminLeadsExportDotcsvRoute
   '/admin/posts/new': typeof AdminPostsNewRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
+  '/admin/$type': typeof AdminTypeIndexRoute
   '/admin/leads': typeof AdminLeadsIndexRoute
   '/admin/media': typeof AdminMediaIndexRoute
   '/admin/posts': typeof AdminPostsIndexRoute
   '/services/$category': typeof ServicesCategoryIndexRoute
   '/admin/leads/$kind/$id': typeof AdminLeadsKindIdRoute
   '/admin/posts/$id/preview': typeof AdminPostsIdPreviewRoute
+  '/admin/$type/$id': typeof AdminTypeIdIndexRoute
   '/admin/posts/$id': typeof AdminPostsIdIndexRoute
   '/admin/leads/brief/$id/attachment': typeof AdminLeadsBriefIdAttachmentRoute
 }
@@ -461,15 +485,18 @@ export interface FileRoutesById {
   '/_build/meta/{$buildId}.json': typeof BuildMetaChar123buildIdChar125DotjsonRoute
   '/_guest/password/forgot': typeof GuestPasswordForgotRoute
   '/_guest/password/reset': typeof GuestPasswordResetRoute
+  '/admin/$type/new': typeof AdminTypeNewRoute
   '/admin/leads/export.csv': typeof AdminLeadsExportDotcsvRoute
   '/admin/posts/new': typeof AdminPostsNewRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
+  '/admin/$type/': typeof AdminTypeIndexRoute
   '/admin/leads/': typeof AdminLeadsIndexRoute
   '/admin/media/': typeof AdminMediaIndexRoute
   '/admin/posts/': typeof AdminPostsIndexRoute
   '/services/$category/': typeof ServicesCategoryIndexRoute
   '/admin/leads/$kind/$id': typeof AdminLeadsKindIdRoute
   '/admin/posts/$id/preview': typeof AdminPostsIdPreviewRoute
+  '/admin/$type/$id/': typeof AdminTypeIdIndexRoute
   '/admin/posts/$id/': typeof AdminPostsIdIndexRoute
   '/admin/leads/brief/$id/attachment': typeof AdminLeadsBriefIdAttachmentRoute
 }
@@ -514,15 +541,18 @@ export interface FileRouteTypes {
     | '/_build/meta/{$buildId}.json'
     | '/password/forgot'
     | '/password/reset'
+    | '/admin/$type/new'
     | '/admin/leads/export.csv'
     | '/admin/posts/new'
     | '/services/$category/$slug'
+    | '/admin/$type/'
     | '/admin/leads/'
     | '/admin/media/'
     | '/admin/posts/'
     | '/services/$category/'
     | '/admin/leads/$kind/$id'
     | '/admin/posts/$id/preview'
+    | '/admin/$type/$id/'
     | '/admin/posts/$id/'
     | '/admin/leads/brief/$id/attachment'
   fileRoutesByTo: FileRoutesByTo
@@ -564,15 +594,18 @@ export interface FileRouteTypes {
     | '/_build/meta/{$buildId}.json'
     | '/password/forgot'
     | '/password/reset'
+    | '/admin/$type/new'
     | '/admin/leads/export.csv'
     | '/admin/posts/new'
     | '/services/$category/$slug'
+    | '/admin/$type'
     | '/admin/leads'
     | '/admin/media'
     | '/admin/posts'
     | '/services/$category'
     | '/admin/leads/$kind/$id'
     | '/admin/posts/$id/preview'
+    | '/admin/$type/$id'
     | '/admin/posts/$id'
     | '/admin/leads/brief/$id/attachment'
   id:
@@ -617,15 +650,18 @@ export interface FileRouteTypes {
     | '/_build/meta/{$buildId}.json'
     | '/_guest/password/forgot'
     | '/_guest/password/reset'
+    | '/admin/$type/new'
     | '/admin/leads/export.csv'
     | '/admin/posts/new'
     | '/services/$category/$slug'
+    | '/admin/$type/'
     | '/admin/leads/'
     | '/admin/media/'
     | '/admin/posts/'
     | '/services/$category/'
     | '/admin/leads/$kind/$id'
     | '/admin/posts/$id/preview'
+    | '/admin/$type/$id/'
     | '/admin/posts/$id/'
     | '/admin/leads/brief/$id/attachment'
   fileRoutesById: FileRoutesById
@@ -949,6 +985,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestPasswordResetRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/admin/$type/': {
+      id: '/admin/$type/'
+      path: '/$type'
+      fullPath: '/admin/$type/'
+      preLoaderRoute: typeof AdminTypeIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/$type/new': {
+      id: '/admin/$type/new'
+      path: '/$type/new'
+      fullPath: '/admin/$type/new'
+      preLoaderRoute: typeof AdminTypeNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/leads/': {
       id: '/admin/leads/'
       path: '/leads'
@@ -998,6 +1048,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesCategorySlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/$type/$id/': {
+      id: '/admin/$type/$id/'
+      path: '/$type/$id'
+      fullPath: '/admin/$type/$id/'
+      preLoaderRoute: typeof AdminTypeIdIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/leads/$kind/$id': {
       id: '/admin/leads/$kind/$id'
       path: '/leads/$kind/$id'
@@ -1032,13 +1089,16 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminTypeNewRoute: typeof AdminTypeNewRoute
   AdminLeadsExportDotcsvRoute: typeof AdminLeadsExportDotcsvRoute
   AdminPostsNewRoute: typeof AdminPostsNewRoute
+  AdminTypeIndexRoute: typeof AdminTypeIndexRoute
   AdminLeadsIndexRoute: typeof AdminLeadsIndexRoute
   AdminMediaIndexRoute: typeof AdminMediaIndexRoute
   AdminPostsIndexRoute: typeof AdminPostsIndexRoute
   AdminLeadsKindIdRoute: typeof AdminLeadsKindIdRoute
   AdminPostsIdPreviewRoute: typeof AdminPostsIdPreviewRoute
+  AdminTypeIdIndexRoute: typeof AdminTypeIdIndexRoute
   AdminPostsIdIndexRoute: typeof AdminPostsIdIndexRoute
   AdminLeadsBriefIdAttachmentRoute: typeof AdminLeadsBriefIdAttachmentRoute
 }
@@ -1046,13 +1106,16 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminTypeNewRoute: AdminTypeNewRoute,
   AdminLeadsExportDotcsvRoute: AdminLeadsExportDotcsvRoute,
   AdminPostsNewRoute: AdminPostsNewRoute,
+  AdminTypeIndexRoute: AdminTypeIndexRoute,
   AdminLeadsIndexRoute: AdminLeadsIndexRoute,
   AdminMediaIndexRoute: AdminMediaIndexRoute,
   AdminPostsIndexRoute: AdminPostsIndexRoute,
   AdminLeadsKindIdRoute: AdminLeadsKindIdRoute,
   AdminPostsIdPreviewRoute: AdminPostsIdPreviewRoute,
+  AdminTypeIdIndexRoute: AdminTypeIdIndexRoute,
   AdminPostsIdIndexRoute: AdminPostsIdIndexRoute,
   AdminLeadsBriefIdAttachmentRoute: AdminLeadsBriefIdAttachmentRoute,
 }

@@ -417,7 +417,7 @@ async function toItem(db: Database, type: ContentType, row: EditorialRow, now = 
   const path = await type.path(db, row)
   return {
     ...summaryOf(type, row, await parentTitles(db, type, [row]), now),
-    fields: fieldsOf(type, row),
+    fields: fieldsOf(type, row) as AdminItem['fields'],
     path,
     former_paths: path ? await addressesLeadingTo(db, path) : [],
   }

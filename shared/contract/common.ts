@@ -47,3 +47,6 @@ export interface Paginated<T> {
   data: T[]
   meta: PageMeta
 }
+
+/** Any value JSON can carry. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }

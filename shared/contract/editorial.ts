@@ -1,7 +1,7 @@
 // The staff area's editorial items: their status, the posts as an editor sees them, and the rules a
 // post must meet (the editor checks them as you type; the API checks them again).
 import * as v from 'valibot'
-import type { ImageRef, TagRef } from './common.ts'
+import type { ImageRef, JsonValue, TagRef } from './common.ts'
 import { requiredText } from './fields.ts'
 
 /**
@@ -91,7 +91,7 @@ export interface AdminItemSummary extends EditorialSummary {
  * rule names them.
  */
 export interface AdminItem extends AdminItemSummary {
-  fields: Record<string, unknown>
+  fields: Record<string, JsonValue>
   /** The public address (it answers only once the item is published); null: no page of its own. */
   path: string | null
   /** Earlier addresses that now answer 301 to the current one. */

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Logo } from '#app/components/layout/Logo.tsx'
 import { SkipLinkAndProgress } from '#app/components/layout/SkipLinkAndProgress.tsx'
@@ -11,6 +11,8 @@ const navLinkClass =
 
 /** The sections of the staff area; the audit log is the admins' own. */
 function AdminNav({ staff }: { staff: StaffSession }) {
+  // Every kind of content (/admin/services/, /admin/pages/…) is under one entry.
+  const onContent = useRouterState({ select: (state) => state.matches.some((match) => match.routeId.startsWith('/admin/$type')) })
   return (
     <nav aria-label="Разделы управления сайтом" className="-mx-5 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:px-0">
       <ul className="flex gap-1">
@@ -27,6 +29,11 @@ function AdminNav({ staff }: { staff: StaffSession }) {
         <li>
           <Link to="/admin/posts/" className={navLinkClass}>
             Публикации
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/$type/" params={{ type: 'services' }} className={navLinkClass} aria-current={onContent ? 'page' : undefined}>
+            Содержимое
           </Link>
         </li>
         <li>

@@ -4,31 +4,36 @@ import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import type { AdminPost } from '#shared/contract/editorial.ts'
 import { asStaff } from '../staff-api.server.ts'
 
-/** What an action on a post answers: the post as stored now, or why not. */
-export type PostOutcome =
-  | { kind: 'done'; message: string; post: AdminPost }
-  /** Someone else saved first (409): nothing was written; `theirs` is the stored post to compare with. */
-  | { kind: 'conflict'; message: string; theirs: AdminPost }
+/** What an action on an editorial item answers: the item as stored now, or why not. */
+export type EditorialOutcome<Item> =
+  | { kind: 'done'; message: string; post: Item }
+  /** Someone else saved first (409): nothing was written; `theirs` is the stored item to compare with. */
+  | { kind: 'conflict'; message: string; theirs: Item }
   | FormFailure
 
+/** What an action on a post answers: the post as stored now, or why not. */
+export type PostOutcome = EditorialOutcome<AdminPost>
+
 /**
- * Runs a change of a post. A refusal with 409 made from a revision that is no longer the stored one
- * answers the stored post along with the API's words, so the editor can show both versions side by side.
+ * Runs a change of an editorial item (`path`: its address in the staff API). A refusal with 409
+ * made from a revision that is no longer the stored one answers the stored item along with the API's
+ * words, so the editor can show both versions side by side.
  */
-export async function postAction(
+export async function editorialAction<Item extends { revision: number }>(
   action: string,
+  path: string,
   ref: { id: number; revision: number } | null,
-  run: () => Promise<AdminPost>,
+  run: () => Promise<Item>,
   message: string,
-): Promise<PostOutcome> {
-  let post: AdminPost | undefined
-  let theirs: AdminPost | undefined
+): Promise<EditorialOutcome<Item>> {
+  let post: Item | undefined
+  let theirs: Item | undefined
   const outcome = await formAction(action, async () => {
     try {
       post = await run()
     } catch (error) {
       if (ref && error instanceof ApiRequestError && error.status === 409) {
-        const stored = await asStaff<AdminPost>(`/posts/${ref.id}`)
+        const stored = await asStaff<Item>(`${path}/${ref.id}`)
         if (stored.revision !== ref.revision) theirs = stored
       }
       throw error
@@ -39,3 +44,7 @@ export async function postAction(
   if (outcome.kind === 'invalid' && theirs) return { kind: 'conflict', message: outcome.message, theirs }
   return outcome.kind === 'done' ? { kind: 'failed' } : outcome
 }
+
+/** Runs a change of a post (editorialAction). */
+export const postAction = (action: string, ref: { id: number; revision: number } | null, run: () => Promise<AdminPost>, message: string) =>
+  editorialAction(action, '/posts', ref, run, message)

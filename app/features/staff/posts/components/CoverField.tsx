@@ -11,12 +11,17 @@ import { imageSize } from '../../media/MediaGrid.tsx'
  */
 export function CoverField({
   id,
+  label = 'Обложка',
+  emptyText = 'Без обложки список покажет публикацию без картинки.',
   value,
   error,
   onChange,
 }: {
   /** The id of the field's first control (the error summary's links focus it). */
   id: string
+  /** The field's name (a client's logo…) and what it says while empty. */
+  label?: string
+  emptyText?: string
   value: ImageRef | null
   error?: string
   onChange: (cover: ImageRef | null) => void
@@ -26,7 +31,7 @@ export function CoverField({
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className={`${labelClass} mb-2`}>
-        Обложка
+        {label}
         <Optional />
       </legend>
       {value ? (
@@ -34,7 +39,7 @@ export function CoverField({
           <img src={value.src} alt="" className="aspect-[16/9] w-full rounded-xl bg-brand-50 object-cover sm:w-56" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <label htmlFor={altId} className="font-semibold text-ink text-sm">
-              Описание обложки
+              Описание изображения
             </label>
             <input
               {...controlAttributes({ id: altId, name: 'cover_alt', error })}
@@ -48,20 +53,20 @@ export function CoverField({
           </div>
         </div>
       ) : (
-        <p className="text-ink-muted text-sm">Без обложки список покажет публикацию без картинки.</p>
+        <p className="text-ink-muted text-sm">{emptyText}</p>
       )}
       <FieldError id={errorIdOf(altId)} message={error} />
       <div className="flex flex-wrap gap-2">
         <button id={id} type="button" className="button-secondary" onClick={() => setPicking(true)}>
-          {value ? 'Заменить обложку' : 'Выбрать обложку'}
+          {value ? 'Заменить изображение' : 'Выбрать изображение'}
         </button>
         {value && (
           <button type="button" className="rounded-full px-3 font-semibold text-red-700 hover:bg-red-50" onClick={() => onChange(null)}>
-            Убрать обложку
+            Убрать изображение
           </button>
         )}
       </div>
-      <ImagePicker open={picking} title="Обложка" onPick={onChange} onClose={() => setPicking(false)} />
+      <ImagePicker open={picking} title={label} onPick={onChange} onClose={() => setPicking(false)} />
     </fieldset>
   )
 }

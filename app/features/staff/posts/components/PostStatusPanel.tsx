@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { controlClass, FieldError } from '#app/components/form/field-frame.tsx'
 import { controlAttributes, errorIdOf } from '#app/components/form/field-ids.ts'
-import type { AdminPost } from '#shared/contract/editorial.ts'
+import type { EditorialSummary } from '#shared/contract/editorial.ts'
 import { ContentStatusBadge } from '../../components/ContentStatusBadge.tsx'
 import { panelClass } from '../../components/AdminPageHeader.tsx'
 import { isoToMoscowLocal, moscowLocalToIso } from '../../editor/moscow-time.ts'
@@ -27,12 +27,40 @@ export interface StatusActions {
   remove: () => void
 }
 
+/** What the panel shows of an item: its status, public address (null: none of its own) and old addresses. */
+export interface StatusPanelItem extends EditorialSummary {
+  path: string | null
+  former_paths: string[]
+}
+
+/** The panel's words for a kind of item; a post's by default. */
+export interface StatusPanelWords {
+  /** «Удалить публикацию «…» насовсем? …» */
+  deleteQuestion: (title: string) => string
+  deleteLabel: string
+}
+
+const POST_WORDS: StatusPanelWords = {
+  deleteQuestion: (title) => `Удалить публикацию «${title}» насовсем? Её адреса перестанут открываться.`,
+  deleteLabel: 'Удалить публикацию',
+}
+
 /**
- * Where the post stands and what can be done with it: save, publish now or at a moment (Moscow
- * time), take it off the site, delete it (asked twice), its preview and public page, and its old
- * addresses that answer 301.
+ * Where an item stands and what can be done with it: save, publish now or at a moment (Moscow
+ * time), take it off the site, delete it (asked twice, where it may be deleted), a post's preview,
+ * its public page, and its old addresses that answer 301.
  */
-export function PostStatusPanel({ post, actions }: { post: AdminPost | null; actions: StatusActions }) {
+export function PostStatusPanel({
+  post,
+  actions,
+  words = POST_WORDS,
+  preview = true,
+}: {
+  post: StatusPanelItem | null
+  actions: StatusActions
+  words?: StatusPanelWords | null
+  preview?: boolean
+}) {
   const [schedule, setSchedule] = useState(() =>
     post?.status === 'scheduled' && post.published_at ? isoToMoscowLocal(post.published_at) : '',
   )
@@ -124,18 +152,22 @@ export function PostStatusPanel({ post, actions }: { post: AdminPost | null; act
         </button>
       )}
 
-      {post && (
+      {post && (preview || post.path) && (
         <div className="flex flex-col gap-2 border-line border-t pt-4 text-sm">
-          <Link to="/admin/posts/$id/preview/" params={{ id: String(post.id) }} target="_blank" className={linkClass}>
-            Предпросмотр ↗
-          </Link>
-          <span className="text-ink-muted">Показывает сохранённую версию.</span>
-          {onSite && (
+          {preview && (
+            <>
+              <Link to="/admin/posts/$id/preview/" params={{ id: String(post.id) }} target="_blank" className={linkClass}>
+                Предпросмотр ↗
+              </Link>
+              <span className="text-ink-muted">Показывает сохранённую версию.</span>
+            </>
+          )}
+          {onSite && post.path && (
             <a href={post.path} target="_blank" rel="noopener" className={linkClass}>
               Открыть на сайте ↗
             </a>
           )}
-          <p className="break-all text-ink-muted">Адрес: {post.path}</p>
+          {post.path && <p className="break-all text-ink-muted">Адрес: {post.path}</p>}
         </div>
       )}
 
@@ -153,12 +185,12 @@ export function PostStatusPanel({ post, actions }: { post: AdminPost | null; act
         </div>
       )}
 
-      {post && (
+      {post && words && (
         <div className="flex flex-col gap-2 border-line border-t pt-4">
           {confirmingDelete ? (
             <section aria-labelledby={`${id}-delete`} className="flex flex-col gap-3 rounded-2xl bg-red-50 p-4">
               <p id={`${id}-delete`} className="font-semibold text-red-900">
-                Удалить публикацию «{post.title}» насовсем? Её адреса перестанут открываться.
+                {words.deleteQuestion(post.title)}
               </p>
               <div className="flex flex-wrap gap-2">
                 <button
@@ -180,7 +212,7 @@ export function PostStatusPanel({ post, actions }: { post: AdminPost | null; act
               className="self-start rounded-full px-3 py-2 font-semibold text-red-700 hover:bg-red-50"
               onClick={() => setConfirmingDelete(true)}
             >
-              Удалить публикацию
+              {words.deleteLabel}
             </button>
           )}
         </div>

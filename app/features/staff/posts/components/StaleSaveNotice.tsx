@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
 import { htmlToText } from '#app/features/posts/html-text.ts'
-import type { AdminPost } from '#shared/contract/editorial.ts'
 import { formatDateTime } from '../../format.ts'
 import type { PostValues } from '../editor-state.ts'
 
@@ -34,6 +33,7 @@ function Version({ title, values, tone }: { title: string; values: Pick<PostValu
  * ours over it. It takes focus when it appears, so it is announced.
  */
 export function StaleSaveNotice({
+  title = 'Публикацию уже изменили',
   message,
   theirs,
   ours,
@@ -41,9 +41,11 @@ export function StaleSaveNotice({
   onTakeTheirs,
   onKeepOurs,
 }: {
+  title?: string
   message: string
-  theirs: AdminPost
-  ours: PostValues
+  /** The stored version's words and when it was saved. */
+  theirs: Pick<PostValues, 'title' | 'excerpt' | 'body'> & { updated_at: string }
+  ours: Pick<PostValues, 'title' | 'excerpt' | 'body'>
   pending: boolean
   onTakeTheirs: () => void
   onKeepOurs: () => void
@@ -60,7 +62,7 @@ export function StaleSaveNotice({
       className="flex scroll-mt-32 flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6"
     >
       <h2 id={titleId} className="font-bold text-lg">
-        Публикацию уже изменили
+        {title}
       </h2>
       <p className="leading-relaxed">{message}</p>
       <div className="grid gap-3 md:grid-cols-2">

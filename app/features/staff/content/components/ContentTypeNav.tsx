@@ -1,0 +1,23 @@
+import { Link } from '@tanstack/react-router'
+import { EDITORIAL_TYPES } from '#shared/contract/editorial.ts'
+import { CONTENT_VIEWS } from '../content-types.ts'
+
+const linkClass =
+  'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border border-line px-4 font-semibold text-ink-muted text-sm hover:bg-surface hover:text-ink aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900'
+
+/** The kinds of content side by side, so an editor moves between them in one step. */
+export function ContentTypeNav() {
+  return (
+    <nav aria-label="Виды содержимого" className="-mx-5 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:px-0">
+      <ul className="flex gap-2">
+        {EDITORIAL_TYPES.map((type) => (
+          <li key={type}>
+            <Link to="/admin/$type/" params={{ type }} className={linkClass}>
+              {CONTENT_VIEWS[type].title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

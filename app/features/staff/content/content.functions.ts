@@ -1,0 +1,114 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { formAction } from '#app/lib/server-fn/form-action.server.ts'
+import { validInput } from '#app/lib/server-fn/input.ts'
+import type { Paginated, TagRef } from '#shared/contract/common.ts'
+import {
+  type AdminItem,
+  type AdminItemSummary,
+  type AdminTag,
+  CONTENT_STATUSES,
+  EDITORIAL_SORTS,
+  EDITORIAL_TYPES,
+  RevisionRule,
+  TAG_KINDS,
+} from '#shared/contract/editorial.ts'
+import { editorialAction } from '../posts/post-action.server.ts'
+import { asStaff } from '../staff-api.server.ts'
+
+// The shapes only (the browser checks the shared rules first; the API checks them again).
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))
+const Type = v.picklist(EDITORIAL_TYPES)
+
+/** One page of a kind's items, filtered, searched and sorted; `parent` keeps one section's or group's. */
+export const fetchContentList = createServerFn({ method: 'GET' })
+  .validator(
+    validInput(
+      v.object({
+        type: Type,
+        parentField: v.optional(v.picklist(['category_id', 'group_id'])),
+        status: v.optional(v.picklist(CONTENT_STATUSES)),
+        q: v.optional(v.pipe(v.string(), v.maxLength(200))),
+        sort: v.optional(v.picklist(EDITORIAL_SORTS)),
+        page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999))),
+        per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))),
+        parent: v.optional(Id),
+      }),
+    ),
+  )
+  .handler(({ data: { type, parentField, parent, ...query } }) =>
+    asStaff<Paginated<AdminItemSummary>>(`/${type}`, { query: { ...query, ...(parentField && parent ? { [parentField]: parent } : {}) } }),
+  )
+
+/** One item, as the editor loads it. */
+export const fetchContentItem = createServerFn({ method: 'GET' })
+  .validator(validInput(v.object({ type: Type, id: Id })))
+  .handler(({ data }) => asStaff<AdminItem>(`/${data.type}/${data.id}`))
+
+/** A vocabulary's tags, for the fields that pick them. */
+export const fetchTagOptions = createServerFn({ method: 'GET' })
+  .validator(validInput(v.object({ kind: v.picklist(TAG_KINDS) })))
+  .handler(async ({ data }) =>
+    (await asStaff<{ data: AdminTag[] }>('/tags', { query: { kind: data.kind } })).data.map(({ slug, title }): TagRef => ({ slug, title })),
+  )
+
+/** Saves an item: a new one (no id) as a draft, or an existing one from the revision it was edited from. */
+export const saveContent = createServerFn({ method: 'POST' })
+  .validator(
+    validInput(v.object({ type: Type, id: v.optional(Id), revision: v.optional(RevisionRule), draft: v.record(v.string(), v.unknown()) })),
+  )
+  .handler(({ data: { type, id, revision, draft } }) =>
+    id === undefined
+      ? editorialAction(
+          'create-content',
+          `/${type}`,
+          null,
+          () => asStaff<AdminItem>(`/${type}`, { method: 'POST', body: draft }),
+          'Черновик создан.',
+        )
+      : editorialAction(
+          'save-content',
+          `/${type}`,
+          { id, revision: revision ?? 0 },
+          () => asStaff<AdminItem>(`/${type}/${id}`, { method: 'PUT', body: { ...draft, revision } }),
+          'Изменения сохранены.',
+        ),
+  )
+
+/** Publishes an item now (no moment) or schedules it for a moment to come. */
+export const publishContent = createServerFn({ method: 'POST' })
+  .validator(
+    validInput(v.object({ type: Type, id: Id, revision: RevisionRule, published_at: v.optional(v.pipe(v.string(), v.isoTimestamp())) })),
+  )
+  .handler(({ data: { type, id, revision, published_at } }) =>
+    editorialAction(
+      'publish-content',
+      `/${type}`,
+      { id, revision },
+      () => asStaff<AdminItem>(`/${type}/${id}/publish`, { method: 'POST', body: { revision, published_at } }),
+      published_at && new Date(published_at) > new Date() ? 'Публикация запланирована.' : 'Опубликовано на сайте.',
+    ),
+  )
+
+/** Takes an item off the site, or cancels its schedule. */
+export const unpublishContent = createServerFn({ method: 'POST' })
+  .validator(validInput(v.object({ type: Type, id: Id, revision: RevisionRule })))
+  .handler(({ data: { type, id, revision } }) =>
+    editorialAction(
+      'unpublish-content',
+      `/${type}`,
+      { id, revision },
+      () => asStaff<AdminItem>(`/${type}/${id}/unpublish`, { method: 'POST', body: { revision } }),
+      'Снято с сайта.',
+    ),
+  )
+
+/** Deletes an item; its audit rows stay. */
+export const deleteContent = createServerFn({ method: 'POST' })
+  .validator(validInput(v.object({ type: Type, id: Id })))
+  .handler(({ data }) =>
+    formAction('delete-content', async () => {
+      await asStaff<null>(`/${data.type}/${data.id}`, { method: 'DELETE' })
+      return 'Удалено.'
+    }),
+  )

@@ -1,0 +1,78 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { Pagination } from '#app/components/ui/Pagination.tsx'
+import { loadForStaff } from '#app/features/staff/access.ts'
+import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
+import { ContentFilters } from '#app/features/staff/content/components/ContentFilters.tsx'
+import { ContentList } from '#app/features/staff/content/components/ContentList.tsx'
+import { ContentTypeNav } from '#app/features/staff/content/components/ContentTypeNav.tsx'
+import { isContentListFiltered, readContentListSearch } from '#app/features/staff/content/content-search.ts'
+import { CONTENT_VIEWS, contentTypeOf } from '#app/features/staff/content/content-types.ts'
+import { contentListQuery, itemOptionsQuery } from '#app/features/staff/content/queries.ts'
+import { staffHead } from '#app/features/staff/head.ts'
+
+/** A kind of content in any status (/admin/services/): filters, search, order and page in the address. */
+export const Route = createFileRoute('/admin/$type/')({
+  // Read where it is used, in the area's chunk: a param that cannot be read is no filter.
+  validateSearch: (search: Record<string, unknown>) => search,
+  loaderDeps: ({ search }) => search,
+  loader: (args) =>
+    loadForStaff(args, async () => {
+      const type = contentTypeOf(args.params.type)
+      if (!type) throw notFound()
+      const view = CONTENT_VIEWS[type]
+      const { queryClient } = args.context
+      await Promise.all([
+        queryClient.fetchQuery(contentListQuery(type, readContentListSearch(args.deps))),
+        view.parent && queryClient.fetchQuery(itemOptionsQuery(view.parent.of)),
+      ])
+      return { title: view.title }
+    }),
+  head: staffHead,
+  component: ContentListScreen,
+})
+
+function ContentListScreen() {
+  const type = contentTypeOf(Route.useParams().type)!
+  const view = CONTENT_VIEWS[type]
+  const search = readContentListSearch(Route.useSearch())
+  const navigate = Route.useNavigate()
+  const { data: items } = useSuspenseQuery(contentListQuery(type, search))
+  const { current_page: page, last_page: lastPage, total } = items.meta
+  const found = isContentListFiltered(search) ? `Найдено: ${view.count(total)}` : `Всего ${view.count(total)}`
+  return (
+    <div className={adminScreenClass}>
+      <ContentTypeNav />
+      <AdminPageHeader
+        title={view.title}
+        lead={lastPage > 1 ? `${view.lead} ${found}, страница ${page} из ${lastPage}.` : `${view.lead} ${found}.`}
+        actions={
+          view.fixed ? undefined : (
+            <Link
+              to="/admin/$type/new/"
+              params={{ type }}
+              search={search.parent ? { parent: search.parent } : {}}
+              className="button-primary"
+            >
+              {view.newTitle}
+            </Link>
+          )
+        }
+      />
+      <ContentFilters view={view} search={search} onApply={(next) => navigate({ search: next })} />
+      <section aria-labelledby="content-list" className="flex flex-col gap-4">
+        <h2 id="content-list" className="sr-only">
+          Список
+        </h2>
+        {items.data.length > 0 ? (
+          <ContentList type={type} items={items.data} parentLabel={view.parent?.label} />
+        ) : (
+          <p className="rounded-2xl border border-line border-dashed bg-white p-8 text-center text-ink-muted">
+            {isContentListFiltered(search) ? 'По этим условиям ничего нет. Измените фильтры или сбросьте их.' : 'Здесь пока пусто.'}
+          </p>
+        )}
+        <Pagination page={page} lastPage={lastPage} label={`Страницы: ${view.title.toLowerCase()}`} />
+      </section>
+    </div>
+  )
+}
