@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures.ts'
+import { logInThroughUi } from './support/account.ts'
+import { newEditor } from './support/staff-accounts.ts'
+
+test.describe.configure({ timeout: 120_000 })
+
+/** A word of this run only, so that this test's service is no other's. */
+const runWord = () => `usluga${Date.now().toString(36)}`
+
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Публикация' })
+
+test('an editor renames a service and moves its address: the site shows the new title, the old address answers 301', async ({
+  page,
+  request,
+}) => {
+  const editor = await newEditor(request)
+  const word = runWord()
+  await logInThroughUi(page, editor, '/login/?redirect=%2Fadmin%2Fservices%2F')
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/services/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Услуги' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Разделы управления сайтом' }).getByRole('link', { name: 'Содержимое' }),
+  ).toHaveAttribute('aria-current', 'page')
+
+  // A new service, published at once, in the first section.
+  await page.getByRole('link', { name: 'Новая услуга' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Новая услуга' })).toBeVisible()
+  const section = page.getByLabel('Раздел', { exact: true })
+  await section.selectOption({ index: 1 })
+  await page.getByLabel('Заголовок', { exact: true }).fill(`Аудит ${word}`)
+  await expect(page.getByLabel('Адрес', { exact: true })).toHaveValue(`audit-${word}`)
+  await page.getByLabel('Описание для списков').fill('Проверим сайт и скажем, что поправить.')
+  await page.getByRole('textbox', { name: 'Текст' }).click()
+  await page.keyboard.type('Смотрим скорость, доступность и поиск.')
+  await page.getByRole('button', { name: 'Сохранить и опубликовать сейчас' }).click()
+  await expect(page).toHaveURL(/\/admin\/services\/\d+\/$/)
+  await expect(panel(page).locator('[data-status]')).toHaveText('Опубликована')
+  const oldPath = (await panel(page).getByText(/^Адрес: /).textContent())!.replace('Адрес: ', '')
+  expect(oldPath).toMatch(new RegExp(`^/services/[a-z0-9-]+/audit-${word}/$`))
+  await expect.poll(async () => (await request.get(oldPath)).status()).toBe(200)
+
+  // A new title and a new address.
+  await page.getByLabel('Заголовок', { exact: true }).fill(`Технический аудит ${word}`)
+  await page.getByLabel('Адрес', { exact: true }).fill(`tehnicheskij-audit-${word}`)
+  await page.getByRole('button', { name: 'Сохранить изменения' }).click()
+  await expect(page.getByText('Изменения сохранены.')).toBeVisible()
+  const newPath = oldPath.replace(`audit-${word}`, `tehnicheskij-audit-${word}`)
+  await expect(panel(page).getByText(`Адрес: ${newPath}`)).toBeVisible()
+  await expect(panel(page).getByText(oldPath, { exact: true })).toBeVisible()
+  await expectAccessible(page)
+
+  // The public page shows the new title; the old address answers 301 to it.
+  await page.goto(newPath)
+  await expect(page.getByRole('heading', { level: 1, name: `Технический аудит ${word}` })).toBeVisible()
+  const moved = await request.get(oldPath, { maxRedirects: 0 })
+  expect(moved.status()).toBe(301)
+  expect(new URL(moved.headers().location!, 'http://site').pathname).toBe(newPath)
+  await expect.poll(async () => (await (await request.get('/sitemap.xml')).text()).includes(newPath)).toBe(true)
+
+  // The list finds it by its words.
+  await page.goto(`/admin/services/?q=${word}`)
+  await expect(page.getByRole('row').filter({ hasText: `Технический аудит ${word}` })).toContainText('Опубликована')
+})
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the content lists and editors fit a phone @phone', async ({ page, request }) => {
+    const editor = await newEditor(request)
+    await logInThroughUi(page, editor, '/login/?redirect=%2Fadmin%2Fportfolio-projects%2F')
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    await expect(page.getByRole('heading', { level: 1, name: 'Проекты портфолио' })).toBeVisible()
+    expect(await overflow()).toBeLessThanOrEqual(0)
+    await page.getByRole('link', { name: 'Новый проект' }).click()
+    await expect(page.getByRole('toolbar', { name: 'Оформление текста' })).toBeVisible()
+    expect(await overflow()).toBeLessThanOrEqual(0)
+    await page.goto('/admin/pages/')
+    await page.getByRole('link', { name: 'О компании' }).first().click()
+    await expect(page.getByLabel('Адрес', { exact: true })).toHaveValue('company')
+    expect(await overflow()).toBeLessThanOrEqual(0)
+  })
+})
