@@ -32,15 +32,9 @@ import { ensureKnownTags } from './tags.ts'
 import {
   type AdminItem,
   type AdminItemSummary,
-  ClientDraftRule,
   contentStatusOf,
+  EDITORIAL_DRAFT_RULES as RULES,
   type EditorialType,
-  PageDraftRule,
-  PortfolioGroupDraftRule,
-  PortfolioProjectDraftRule,
-  ServiceCategoryDraftRule,
-  ServiceDraftRule,
-  SolutionDraftRule,
 } from '#shared/contract/editorial.ts'
 import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 
@@ -166,7 +160,7 @@ const serviceCategoryType: ContentType<CategoryRow> = {
     stale: 'раздел услуг',
     offSite: 'Этот раздел услуг и так не на сайте.',
   }),
-  rule: ServiceCategoryDraftRule,
+  rule: RULES['service-categories'],
   slug: serviceCategories.slug,
   slugTaken: 'Такой адрес уже занят другим разделом услуг.',
   fields: { slug: 'as-is', title: 'as-is', excerpt: 'as-is', body: 'optional-html', cover: 'as-is', position: 'as-is', ...SEO_FIELDS },
@@ -188,7 +182,7 @@ const serviceType: ContentType<ServiceRow> = {
     stale: 'услугу',
     offSite: 'Эта услуга и так не на сайте.',
   }),
-  rule: ServiceDraftRule,
+  rule: RULES.services,
   slug: services.slug,
   slugTaken: 'В этом разделе уже есть услуга с таким адресом.',
   fields: {
@@ -222,7 +216,7 @@ const solutionType: ContentType<SolutionRow> = {
     stale: 'решение',
     offSite: 'Это решение и так не на сайте.',
   }),
-  rule: SolutionDraftRule,
+  rule: RULES.solutions,
   slug: solutions.slug,
   slugTaken: 'Такой адрес уже занят другим решением.',
   fields: {
@@ -250,7 +244,7 @@ const clientType: ContentType<ClientRow> = {
     },
     'name',
   ),
-  rule: ClientDraftRule,
+  rule: RULES.clients,
   slug: clients.slug,
   slugTaken: 'Такой адрес уже занят другим клиентом.',
   fields: { slug: 'as-is', name: 'as-is', logo: 'as-is', industry: 'as-is', website: 'as-is', description: 'as-is', position: 'as-is' },
@@ -266,7 +260,7 @@ const portfolioGroupType: ContentType<GroupRow> = {
     stale: 'группу портфолио',
     offSite: 'Эта группа портфолио и так не на сайте.',
   }),
-  rule: PortfolioGroupDraftRule,
+  rule: RULES['portfolio-groups'],
   slug: portfolioGroups.slug,
   slugTaken: 'Такой адрес уже занят другой группой портфолио.',
   fields: {
@@ -306,7 +300,7 @@ const portfolioProjectType: ContentType<ProjectRow> = {
     stale: 'проект',
     offSite: 'Этот проект и так не на сайте.',
   }),
-  rule: PortfolioProjectDraftRule,
+  rule: RULES['portfolio-projects'],
   slug: portfolioProjects.slug,
   slugTaken: 'В этой группе уже есть проект с таким адресом.',
   fields: {
@@ -346,7 +340,7 @@ const pageType: ContentType<PageRow> = {
     stale: 'страницу',
     offSite: 'Эта страница и так не на сайте.',
   }),
-  rule: PageDraftRule,
+  rule: RULES.pages,
   slug: pages.slug,
   slugTaken: 'Такой адрес уже занят другой страницей.',
   // The home page's blocks are kept as they are: the editor changes the words around them.

@@ -351,6 +351,17 @@ export const PageDraftRule = v.object({
   ...seoRules,
 })
 
+/** Each kind's draft rule, by its address in the API (the editor and the API check the same). */
+export const EDITORIAL_DRAFT_RULES = {
+  'service-categories': ServiceCategoryDraftRule,
+  services: ServiceDraftRule,
+  solutions: SolutionDraftRule,
+  clients: ClientDraftRule,
+  'portfolio-groups': PortfolioGroupDraftRule,
+  'portfolio-projects': PortfolioProjectDraftRule,
+  pages: PageDraftRule,
+} as const satisfies Record<EditorialType, v.GenericSchema>
+
 /** A tag: its slug is what items store, so only its title changes after it is made. */
 export const TAG_KINDS = ['post', 'service', 'industry'] as const
 export type TagKind = (typeof TAG_KINDS)[number]

@@ -36,7 +36,9 @@ test('an editor renames a service and moves its address: the site shows the new 
   await page.getByRole('button', { name: 'Сохранить и опубликовать сейчас' }).click()
   await expect(page).toHaveURL(/\/admin\/services\/\d+\/$/)
   await expect(panel(page).locator('[data-status]')).toHaveText('Опубликована')
-  const oldPath = (await panel(page).getByText(/^Адрес: /).textContent())!.replace('Адрес: ', '')
+  const oldPath = (await panel(page)
+    .getByText(/^Адрес: /)
+    .textContent())!.replace('Адрес: ', '')
   expect(oldPath).toMatch(new RegExp(`^/services/[a-z0-9-]+/audit-${word}/$`))
   await expect.poll(async () => (await request.get(oldPath)).status()).toBe(200)
 

@@ -5,18 +5,7 @@
 import type * as v from 'valibot'
 import { plural } from '#app/lib/plural.ts'
 import type { ImageRef } from '#shared/contract/common.ts'
-import {
-  ClientDraftRule,
-  EDITORIAL_TYPES,
-  type EditorialType,
-  PageDraftRule,
-  PortfolioGroupDraftRule,
-  PortfolioProjectDraftRule,
-  ServiceCategoryDraftRule,
-  ServiceDraftRule,
-  SolutionDraftRule,
-  type TagKind,
-} from '#shared/contract/editorial.ts'
+import { EDITORIAL_DRAFT_RULES, EDITORIAL_TYPES, type EditorialType, type TagKind } from '#shared/contract/editorial.ts'
 
 /** How a field is edited. */
 export type FieldControl =
@@ -59,7 +48,7 @@ export interface ContentTypeView {
   /** «Услуг», for counts: «Всего 12 услуг». */
   count: (n: number) => string
   rule: v.GenericSchema
-  /** The field that names the item's parent (the list filters by it). */
+  /** The field that names the item's parent (the list filters by it; the form shows it first). */
   parent?: { field: string; of: EditorialType; label: string }
   /** Pages are the site's own: none is added or deleted. */
   fixed?: boolean
@@ -118,7 +107,7 @@ const seo: FieldSpec[] = [
   },
 ]
 
-const VIEWS: ContentTypeView[] = [
+const VIEWS: Omit<ContentTypeView, 'rule'>[] = [
   {
     type: 'service-categories',
     title: 'Разделы услуг',
@@ -128,7 +117,6 @@ const VIEWS: ContentTypeView[] = [
     deleteQuestion: (name) => `Удалить раздел «${name}» насовсем? Его адрес перестанет открываться.`,
     deleteLabel: 'Удалить раздел',
     count: counted('раздел', 'раздела', 'разделов'),
-    rule: ServiceCategoryDraftRule,
     fields: [title, slug, excerpt, body(true), cover, position, ...seo],
   },
   {
@@ -140,10 +128,8 @@ const VIEWS: ContentTypeView[] = [
     deleteQuestion: (name) => `Удалить услугу «${name}» насовсем? Её адрес перестанет открываться.`,
     deleteLabel: 'Удалить услугу',
     count: counted('услуга', 'услуги', 'услуг'),
-    rule: ServiceDraftRule,
     parent: { field: 'category_id', of: 'service-categories', label: 'Раздел' },
     fields: [
-      { name: 'category_id', label: 'Раздел', control: { kind: 'item', of: 'service-categories' }, group: 'main' },
       title,
       slug,
       excerpt,
@@ -178,7 +164,6 @@ const VIEWS: ContentTypeView[] = [
     deleteQuestion: (name) => `Удалить решение «${name}» насовсем? Его адрес перестанет открываться.`,
     deleteLabel: 'Удалить решение',
     count: counted('решение', 'решения', 'решений'),
-    rule: SolutionDraftRule,
     fields: [
       title,
       slug,
@@ -207,7 +192,6 @@ const VIEWS: ContentTypeView[] = [
     deleteQuestion: (name) => `Удалить клиента «${name}» насовсем? Его группы портфолио останутся без клиента.`,
     deleteLabel: 'Удалить клиента',
     count: counted('клиент', 'клиента', 'клиентов'),
-    rule: ClientDraftRule,
     fields: [
       { name: 'name', label: 'Название', control: { kind: 'text', max: 200 }, group: 'main' },
       slug,
@@ -246,7 +230,6 @@ const VIEWS: ContentTypeView[] = [
     deleteQuestion: (name) => `Удалить группу «${name}» насовсем? Её адрес перестанет открываться.`,
     deleteLabel: 'Удалить группу',
     count: counted('группа', 'группы', 'групп'),
-    rule: PortfolioGroupDraftRule,
     fields: [
       title,
       slug,
@@ -267,10 +250,8 @@ const VIEWS: ContentTypeView[] = [
     deleteQuestion: (name) => `Удалить проект «${name}» насовсем? Его адрес перестанет открываться.`,
     deleteLabel: 'Удалить проект',
     count: counted('проект', 'проекта', 'проектов'),
-    rule: PortfolioProjectDraftRule,
     parent: { field: 'group_id', of: 'portfolio-groups', label: 'Группа' },
     fields: [
-      { name: 'group_id', label: 'Группа', control: { kind: 'item', of: 'portfolio-groups' }, group: 'main' },
       title,
       slug,
       excerpt,
@@ -301,7 +282,6 @@ const VIEWS: ContentTypeView[] = [
     deleteQuestion: (name) => `Удалить страницу «${name}»?`,
     deleteLabel: 'Удалить страницу',
     count: counted('страница', 'страницы', 'страниц'),
-    rule: PageDraftRule,
     fixed: true,
     fields: [
       title,
@@ -313,7 +293,15 @@ const VIEWS: ContentTypeView[] = [
   },
 ]
 
-export const CONTENT_VIEWS = Object.fromEntries(VIEWS.map((view) => [view.type, view])) as Record<EditorialType, ContentTypeView>
+/** A kind's view whole: its rule, and its parent's field first in the form. */
+const viewOf = (view: Omit<ContentTypeView, 'rule'>): ContentTypeView => {
+  const parent: FieldSpec[] = view.parent
+    ? [{ name: view.parent.field, label: view.parent.label, control: { kind: 'item', of: view.parent.of }, group: 'main' }]
+    : []
+  return { ...view, rule: EDITORIAL_DRAFT_RULES[view.type], fields: [...parent, ...view.fields] }
+}
+
+export const CONTENT_VIEWS = Object.fromEntries(VIEWS.map((view) => [view.type, viewOf(view)])) as Record<EditorialType, ContentTypeView>
 
 /** The kind an address names (/admin/services/), or null: the page is then 404. */
 export const contentTypeOf = (param: string): EditorialType | null => EDITORIAL_TYPES.find((type) => type === param) ?? null

@@ -3,8 +3,8 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { loadForStaff } from '#app/features/staff/access.ts'
 import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
+import { EditorialList } from '#app/features/staff/components/EditorialList.tsx'
 import { ContentFilters } from '#app/features/staff/content/components/ContentFilters.tsx'
-import { ContentList } from '#app/features/staff/content/components/ContentList.tsx'
 import { ContentTypeNav } from '#app/features/staff/content/components/ContentTypeNav.tsx'
 import { isContentListFiltered, readContentListSearch } from '#app/features/staff/content/content-search.ts'
 import { CONTENT_VIEWS, contentTypeOf } from '#app/features/staff/content/content-types.ts'
@@ -65,7 +65,16 @@ function ContentListScreen() {
           Список
         </h2>
         {items.data.length > 0 ? (
-          <ContentList type={type} items={items.data} parentLabel={view.parent?.label} />
+          <EditorialList
+            items={items.data}
+            caption={view.title}
+            column={view.parent && { label: view.parent.label, of: (item) => item.parent?.title }}
+            link={(item, className) => (
+              <Link to="/admin/$type/$id/" params={{ type, id: String(item.id) }} className={className}>
+                {item.title}
+              </Link>
+            )}
+          />
         ) : (
           <p className="rounded-2xl border border-line border-dashed bg-white p-8 text-center text-ink-muted">
             {isContentListFiltered(search) ? 'По этим условиям ничего нет. Измените фильтры или сбросьте их.' : 'Здесь пока пусто.'}

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { controlClass, FieldError, FieldFrame, labelClass, Optional } from '#app/components/form/field-frame.tsx'
 import { controlAttributes, errorIdOf, fieldId, hintIdOf } from '#app/components/form/field-ids.ts'
+import type { ChoiceOption } from '#app/components/form/types.ts'
 import type { ImageRef } from '#shared/contract/common.ts'
 import type { EditorialType, TagKind } from '#shared/contract/editorial.ts'
 import { RichTextEditor } from '../../editor/RichTextEditor.tsx'
@@ -22,9 +23,8 @@ interface FieldProps<Value> {
   onChange: (value: Value) => void
 }
 
-/** A drop-down of the items of another kind (a service's section, a group's client). */
-function ItemSelect({ spec, of, value, error, onChange }: FieldProps<string> & { of: EditorialType }) {
-  const { data: items } = useSuspenseQuery(itemOptionsQuery(of))
+/** A drop-down of choices, with a first one for none. */
+function ChoiceSelect({ spec, options, none, value, error, onChange }: FieldProps<string> & { options: ChoiceOption[]; none: string }) {
   const id = fieldId(CONTENT_FORM, spec.name)
   return (
     <FieldFrame id={id} label={spec.label} hint={spec.hint} optional={spec.optional} error={error}>
@@ -34,10 +34,9 @@ function ItemSelect({ spec, of, value, error, onChange }: FieldProps<string> & {
         onChange={(event) => onChange(event.currentTarget.value)}
         className={`${controlClass} min-h-12 pr-10`}
       >
-        <option value="">{spec.optional ? 'Нет' : 'Выберите…'}</option>
-        {items.map((item) => (
-          <option key={item.id} value={String(item.id)}>
-            {item.title}
+        {[{ value: '', label: none }, ...options].map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -45,27 +44,17 @@ function ItemSelect({ spec, of, value, error, onChange }: FieldProps<string> & {
   )
 }
 
+/** The items of another kind (a service's section, a group's client). */
+function ItemSelect({ of, ...props }: FieldProps<string> & { of: EditorialType }) {
+  const { data: items } = useSuspenseQuery(itemOptionsQuery(of))
+  const options = items.map((item) => ({ value: String(item.id), label: item.title }))
+  return <ChoiceSelect {...props} options={options} none={props.spec.optional ? 'Нет' : 'Выберите…'} />
+}
+
 /** One tag of a vocabulary, or none. */
-function TagSelect({ spec, tags, value, error, onChange }: FieldProps<string> & { tags: TagKind }) {
-  const { data: options } = useSuspenseQuery(tagOptionsQuery(tags))
-  const id = fieldId(CONTENT_FORM, spec.name)
-  return (
-    <FieldFrame id={id} label={spec.label} hint={spec.hint} optional={spec.optional} error={error}>
-      <select
-        {...controlAttributes({ id, name: spec.name, hint: spec.hint, error })}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        className={`${controlClass} min-h-12 pr-10`}
-      >
-        <option value="">Не указана</option>
-        {options.map((tag) => (
-          <option key={tag.slug} value={tag.slug}>
-            {tag.title}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  )
+function TagSelect({ tags, ...props }: FieldProps<string> & { tags: TagKind }) {
+  const { data } = useSuspenseQuery(tagOptionsQuery(tags))
+  return <ChoiceSelect {...props} options={data.map((tag) => ({ value: tag.slug, label: tag.title }))} none="Не указана" />
 }
 
 /** Tags of a vocabulary, any number. */

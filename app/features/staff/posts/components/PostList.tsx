@@ -1,96 +1,19 @@
 import { Link } from '@tanstack/react-router'
-import { textLinkClass } from '#app/features/auth/components/text-link.ts'
 import { type AdminPostSummary, POST_CATEGORY_LABELS } from '#shared/contract/editorial.ts'
-import { ContentStatusBadge } from '../../components/ContentStatusBadge.tsx'
-import { formatDateTime } from '../../format.ts'
+import { EditorialList } from '../../components/EditorialList.tsx'
 
-const editorLink = (post: AdminPostSummary) => ({ to: '/admin/posts/$id/' as const, params: { id: String(post.id) } })
-
-/** When it went (or goes) public, or that it has not. */
-const publication = (post: AdminPostSummary) =>
-  post.published_at ? formatDateTime(post.published_at) : post.status === 'unpublished' ? 'Снята' : 'Не публиковалась'
-
-/** The posts on a wide screen: a row each. */
-function PostTable({ posts }: { posts: AdminPostSummary[] }) {
-  const headerClass = 'px-4 py-3 font-semibold text-ink-muted text-xs uppercase tracking-wider'
-  return (
-    <div className="hidden overflow-hidden rounded-2xl border border-line bg-white md:block">
-      <table className="w-full table-fixed border-collapse text-left">
-        <caption className="sr-only">Публикации</caption>
-        <thead className="border-line border-b bg-surface">
-          <tr>
-            <th scope="col" className={headerClass}>
-              Заголовок
-            </th>
-            <th scope="col" className={`${headerClass} w-28`}>
-              Раздел
-            </th>
-            <th scope="col" className={`${headerClass} w-44`}>
-              Статус
-            </th>
-            <th scope="col" className={`${headerClass} w-44`}>
-              Публикация
-            </th>
-            <th scope="col" className={`${headerClass} w-44`}>
-              Изменена
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {posts.map((post) => (
-            <tr key={post.id} className="align-top hover:bg-surface/60">
-              <td className="px-4 py-4">
-                <Link {...editorLink(post)} className={`${textLinkClass} break-words`}>
-                  {post.title}
-                </Link>
-                <p className="mt-1 break-all text-ink-muted text-sm">{post.slug}</p>
-              </td>
-              <td className="px-4 py-4 text-sm">{POST_CATEGORY_LABELS[post.category]}</td>
-              <td className="px-4 py-4">
-                <ContentStatusBadge status={post.status} />
-              </td>
-              <td className="px-4 py-4 text-sm">{publication(post)}</td>
-              <td className="px-4 py-4 text-sm">{formatDateTime(post.updated_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
-}
-
-/** The posts on a phone: a card each. */
-function PostCards({ posts }: { posts: AdminPostSummary[] }) {
-  return (
-    <ul className="flex flex-col gap-3 md:hidden">
-      {posts.map((post) => (
-        <li key={post.id}>
-          <article className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4">
-            <h3 className="break-words font-bold text-ink">
-              <Link {...editorLink(post)} className={textLinkClass}>
-                {post.title}
-              </Link>
-            </h3>
-            <p className="flex flex-wrap items-center gap-2 text-ink-muted text-sm">
-              <ContentStatusBadge status={post.status} />
-              <span>{POST_CATEGORY_LABELS[post.category]}</span>
-            </p>
-            <p className="text-ink-muted text-sm">
-              Публикация: {publication(post)} · изменена {formatDateTime(post.updated_at)}
-            </p>
-          </article>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/** The posts: a table on wide screens, cards on phones (only one of them is ever shown). */
+/** The posts: a table on wide screens, cards on phones, with each post's section. */
 export function PostList({ posts }: { posts: AdminPostSummary[] }) {
   return (
-    <>
-      <PostTable posts={posts} />
-      <PostCards posts={posts} />
-    </>
+    <EditorialList
+      items={posts}
+      caption="Публикации"
+      column={{ label: 'Раздел', of: (post) => POST_CATEGORY_LABELS[post.category] }}
+      link={(post, className) => (
+        <Link to="/admin/posts/$id/" params={{ id: String(post.id) }} className={className}>
+          {post.title}
+        </Link>
+      )}
+    />
   )
 }

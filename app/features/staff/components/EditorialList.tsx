@@ -1,33 +1,42 @@
-import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { textLinkClass } from '#app/features/auth/components/text-link.ts'
-import type { AdminItemSummary, EditorialType } from '#shared/contract/editorial.ts'
-import { ContentStatusBadge } from '../../components/ContentStatusBadge.tsx'
-import { formatDateTime } from '../../format.ts'
+import type { EditorialSummary } from '#shared/contract/editorial.ts'
+import { formatDateTime } from '../format.ts'
+import { ContentStatusBadge } from './ContentStatusBadge.tsx'
 
 /** When it went (or goes) public, or that it has not. */
-const publication = (item: AdminItemSummary) =>
-  item.published_at ? formatDateTime(item.published_at) : item.status === 'unpublished' ? 'Снято' : 'Не публиковалось'
+const publication = (item: EditorialSummary) =>
+  item.published_at ? formatDateTime(item.published_at) : item.status === 'unpublished' ? 'Снято с сайта' : 'Не публиковалось'
 
 const headerClass = 'px-4 py-3 font-semibold text-ink-muted text-xs uppercase tracking-wider'
 
+export interface EditorialListProps<Item extends EditorialSummary> {
+  items: Item[]
+  caption: string
+  /** The link to an item's editor, around its title. */
+  link: (item: Item, className: string) => ReactNode
+  /** A column of the kind's own: a post's section, a service's section, a project's group. */
+  column?: { label: string; of: (item: Item) => string | undefined }
+}
+
 /**
- * A kind's items: a table on wide screens, a card each on phones (only one of them is shown);
- * `parentLabel` names the column of a service's section or a project's group.
+ * Editorial items (posts, services, pages…) in any status: a table on wide screens, a card each on
+ * phones (only one of them is ever shown).
  */
-export function ContentList({ type, items, parentLabel }: { type: EditorialType; items: AdminItemSummary[]; parentLabel?: string }) {
-  const editor = (item: AdminItemSummary) => ({ to: '/admin/$type/$id/' as const, params: { type, id: String(item.id) } })
+export function EditorialList<Item extends EditorialSummary>({ items, caption, link, column }: EditorialListProps<Item>) {
   return (
     <>
       <div className="hidden overflow-hidden rounded-2xl border border-line bg-white md:block">
         <table className="w-full table-fixed border-collapse text-left">
+          <caption className="sr-only">{caption}</caption>
           <thead className="border-line border-b bg-surface">
             <tr>
               <th scope="col" className={headerClass}>
                 Название
               </th>
-              {parentLabel && (
+              {column && (
                 <th scope="col" className={`${headerClass} w-44`}>
-                  {parentLabel}
+                  {column.label}
                 </th>
               )}
               <th scope="col" className={`${headerClass} w-44`}>
@@ -45,12 +54,10 @@ export function ContentList({ type, items, parentLabel }: { type: EditorialType;
             {items.map((item) => (
               <tr key={item.id} className="align-top hover:bg-surface/60">
                 <td className="px-4 py-4">
-                  <Link {...editor(item)} className={`${textLinkClass} break-words`}>
-                    {item.title}
-                  </Link>
+                  {link(item, `${textLinkClass} break-words`)}
                   <p className="mt-1 break-all text-ink-muted text-sm">{item.slug}</p>
                 </td>
-                {parentLabel && <td className="break-words px-4 py-4 text-sm">{item.parent?.title}</td>}
+                {column && <td className="break-words px-4 py-4 text-sm">{column.of(item)}</td>}
                 <td className="px-4 py-4">
                   <ContentStatusBadge status={item.status} />
                 </td>
@@ -65,14 +72,10 @@ export function ContentList({ type, items, parentLabel }: { type: EditorialType;
         {items.map((item) => (
           <li key={item.id}>
             <article className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4">
-              <h3 className="break-words font-bold text-ink">
-                <Link {...editor(item)} className={textLinkClass}>
-                  {item.title}
-                </Link>
-              </h3>
+              <h3 className="break-words font-bold text-ink">{link(item, textLinkClass)}</h3>
               <p className="flex flex-wrap items-center gap-2 text-ink-muted text-sm">
                 <ContentStatusBadge status={item.status} />
-                {item.parent && <span className="break-words">{item.parent.title}</span>}
+                {column?.of(item) && <span className="break-words">{column.of(item)}</span>}
               </p>
               <p className="text-ink-muted text-sm">
                 Публикация: {publication(item)} · изменено {formatDateTime(item.updated_at)}
