@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import type { ImageRef } from '#shared/contract/common.ts'
 import { imageRefOf, MediaGrid } from './MediaGrid.tsx'
 import { MediaUploadForm } from './MediaUploadForm.tsx'
@@ -58,23 +59,29 @@ export function ImagePicker({
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
   const [tab, setTab] = useState<'library' | 'upload'>('library')
+  const [mounted, setMounted] = useState(false)
   const id = useId()
+
+  // The dialog lives at the end of the body: it is opened from inside other forms (a post's), and a
+  // form inside a form is not HTML. It is of use only once the page is interactive.
+  useEffect(() => setMounted(true), [])
 
   useEffect(() => {
     const element = dialog.current
-    if (!element) return
+    if (!element || !mounted) return
     if (open && !element.open) {
       opener.current = document.activeElement
       element.showModal()
     } else if (!open && element.open) element.close()
-  }, [open])
+  }, [open, mounted])
 
   const pick = (image: ImageRef) => {
     onPick(image)
     onClose()
   }
 
-  return (
+  if (!mounted) return null
+  return createPortal(
     <dialog
       ref={dialog}
       aria-labelledby={`${id}-title`}
@@ -135,6 +142,7 @@ export function ImagePicker({
           </div>
         </div>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   )
 }
