@@ -9,6 +9,11 @@ import { imagesQuery } from './queries.ts'
 /** The picker shows a dozen at a time: a screenful on a phone, three rows on a desktop. */
 const PICKER_PAGE_SIZE = 12
 
+const TABS = [
+  { value: 'library', label: 'Из библиотеки' },
+  { value: 'upload', label: 'Загрузить новое' },
+] as const
+
 const tabClass =
   'inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-ink-muted transition-colors hover:bg-surface aria-selected:bg-brand-600 aria-selected:text-white'
 
@@ -108,28 +113,20 @@ export function ImagePicker({
             </button>
           </div>
           <div role="tablist" aria-label="Откуда взять изображение" className="flex flex-wrap gap-1">
-            <button
-              type="button"
-              role="tab"
-              id={`${id}-tab-library`}
-              aria-selected={tab === 'library'}
-              aria-controls={`${id}-panel`}
-              onClick={() => setTab('library')}
-              className={tabClass}
-            >
-              Из библиотеки
-            </button>
-            <button
-              type="button"
-              role="tab"
-              id={`${id}-tab-upload`}
-              aria-selected={tab === 'upload'}
-              aria-controls={`${id}-panel`}
-              onClick={() => setTab('upload')}
-              className={tabClass}
-            >
-              Загрузить новое
-            </button>
+            {TABS.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${option.value}`}
+                aria-selected={tab === option.value}
+                aria-controls={`${id}-panel`}
+                onClick={() => setTab(option.value)}
+                className={tabClass}
+              >
+                {option.label}
+              </button>
+            ))}
           </div>
           <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
             {tab === 'library' ? (

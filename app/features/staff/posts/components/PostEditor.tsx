@@ -198,6 +198,14 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
     })
   }
 
+  /** What ties a text field to its value, its problem and its edits. */
+  const textField = (field: 'title' | 'slug' | 'excerpt' | 'seo_title' | 'seo_description') => ({
+    field,
+    value: values[field],
+    error: errorOf(field),
+    onChange: (text: string) => edit(field, text),
+  })
+
   const suggestion = suggestSlug(values.title)
   return (
     <form noValidate onSubmit={onSave} aria-label="Публикация" className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -253,20 +261,11 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
             </div>
             <FieldError id={errorIdOf(fieldId(FORM, 'category'))} message={errorOf('category')} />
           </fieldset>
+          <TextInput {...textField('title')} label="Заголовок" maxLength={200} />
           <TextInput
-            field="title"
-            label="Заголовок"
-            value={values.title}
-            error={errorOf('title')}
-            maxLength={200}
-            onChange={(text) => edit('title', text)}
-          />
-          <TextInput
-            field="slug"
+            {...textField('slug')}
             label="Адрес"
-            hint={`Латиницей, через дефисы: ${state.post?.path.replace(/[^/]+\/$/, '') ?? `/${values.category}/`}${values.slug || '…'}/`}
-            value={values.slug}
-            error={errorOf('slug')}
+            hint={`Латиницей, через дефисы: /${values.category}/${values.slug || '…'}/`}
             maxLength={120}
             onChange={(text) => edit('slug', text.toLowerCase())}
             after={
@@ -278,14 +277,11 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
             }
           />
           <TextInput
-            field="excerpt"
+            {...textField('excerpt')}
             label="Описание для списков"
             hint="Одно-два предложения: их видят в списке новостей или статей и под заголовком."
-            value={values.excerpt}
-            error={errorOf('excerpt')}
             maxLength={500}
             multiline
-            onChange={(text) => edit('excerpt', text)}
           />
           <div className="flex flex-col gap-2">
             <span id={`${fieldId(FORM, 'body')}-label`} className={labelClass}>
@@ -352,27 +348,21 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
             Для поисковиков
           </h2>
           <TextInput
-            field="seo_title"
+            {...textField('seo_title')}
             label="Заголовок страницы"
             hint="Пусто — заголовок публикации (в подсказке). К нему добавится «— Малахит»."
             optional
             placeholder={values.title}
-            value={values.seo_title}
-            error={errorOf('seo_title')}
             maxLength={120}
-            onChange={(text) => edit('seo_title', text)}
           />
           <TextInput
-            field="seo_description"
+            {...textField('seo_description')}
             label="Описание страницы"
             hint="Пусто — описание для списков (в подсказке)."
             optional
             placeholder={values.excerpt}
-            value={values.seo_description}
-            error={errorOf('seo_description')}
             maxLength={300}
             multiline
-            onChange={(text) => edit('seo_description', text)}
           />
         </section>
       </div>

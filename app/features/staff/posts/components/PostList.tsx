@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { textLinkClass } from '#app/features/auth/components/text-link.ts'
 import { type AdminPostSummary, POST_CATEGORY_LABELS } from '#shared/contract/editorial.ts'
 import { ContentStatusBadge } from '../../components/ContentStatusBadge.tsx'
+import { StaffTable } from '../../components/StaffTable.tsx'
 import { formatDateTime } from '../../format.ts'
 
 const editorLink = (post: AdminPostSummary) => ({ to: '/admin/posts/$id/' as const, params: { id: String(post.id) } })
@@ -10,52 +11,35 @@ const editorLink = (post: AdminPostSummary) => ({ to: '/admin/posts/$id/' as con
 const publication = (post: AdminPostSummary) =>
   post.published_at ? formatDateTime(post.published_at) : post.status === 'unpublished' ? 'Снята' : 'Не публиковалась'
 
+const POST_COLUMNS = [
+  { label: 'Заголовок' },
+  { label: 'Раздел', width: 'w-28' },
+  { label: 'Статус', width: 'w-44' },
+  { label: 'Публикация', width: 'w-44' },
+  { label: 'Изменена', width: 'w-44' },
+]
+
 /** The posts on a wide screen: a row each. */
 function PostTable({ posts }: { posts: AdminPostSummary[] }) {
-  const headerClass = 'px-4 py-3 font-semibold text-ink-muted text-xs uppercase tracking-wider'
   return (
-    <div className="hidden overflow-hidden rounded-2xl border border-line bg-white md:block">
-      <table className="w-full table-fixed border-collapse text-left">
-        <caption className="sr-only">Публикации</caption>
-        <thead className="border-line border-b bg-surface">
-          <tr>
-            <th scope="col" className={headerClass}>
-              Заголовок
-            </th>
-            <th scope="col" className={`${headerClass} w-28`}>
-              Раздел
-            </th>
-            <th scope="col" className={`${headerClass} w-44`}>
-              Статус
-            </th>
-            <th scope="col" className={`${headerClass} w-44`}>
-              Публикация
-            </th>
-            <th scope="col" className={`${headerClass} w-44`}>
-              Изменена
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {posts.map((post) => (
-            <tr key={post.id} className="align-top hover:bg-surface/60">
-              <td className="px-4 py-4">
-                <Link {...editorLink(post)} className={`${textLinkClass} break-words`}>
-                  {post.title}
-                </Link>
-                <p className="mt-1 break-all text-ink-muted text-sm">{post.slug}</p>
-              </td>
-              <td className="px-4 py-4 text-sm">{POST_CATEGORY_LABELS[post.category]}</td>
-              <td className="px-4 py-4">
-                <ContentStatusBadge status={post.status} />
-              </td>
-              <td className="px-4 py-4 text-sm">{publication(post)}</td>
-              <td className="px-4 py-4 text-sm">{formatDateTime(post.updated_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable caption="Публикации" columns={POST_COLUMNS}>
+      {posts.map((post) => (
+        <tr key={post.id} className="align-top hover:bg-surface/60">
+          <td className="px-4 py-4">
+            <Link {...editorLink(post)} className={`${textLinkClass} break-words`}>
+              {post.title}
+            </Link>
+            <p className="mt-1 break-all text-ink-muted text-sm">{post.slug}</p>
+          </td>
+          <td className="px-4 py-4 text-sm">{POST_CATEGORY_LABELS[post.category]}</td>
+          <td className="px-4 py-4">
+            <ContentStatusBadge status={post.status} />
+          </td>
+          <td className="px-4 py-4 text-sm">{publication(post)}</td>
+          <td className="px-4 py-4 text-sm">{formatDateTime(post.updated_at)}</td>
+        </tr>
+      ))}
+    </StaffTable>
   )
 }
 
