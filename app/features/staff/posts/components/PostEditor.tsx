@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useBlocker, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { type FormEvent, type ReactNode, useReducer, useRef } from 'react'
+import { type FormEvent, lazy, type ReactNode, Suspense, useReducer, useRef } from 'react'
 import { controlClass, FieldError, FieldFrame, labelClass, Optional } from '#app/components/form/field-frame.tsx'
 import { controlAttributes, errorIdOf, fieldId, hintIdOf } from '#app/components/form/field-ids.ts'
 import type { FormOutcome } from '#app/components/form/outcome.ts'
@@ -12,7 +12,6 @@ import type { TagRef } from '#shared/contract/common.ts'
 import { type AdminPost, type PostCategory, POST_CATEGORIES, POST_CATEGORY_LABELS } from '#shared/contract/editorial.ts'
 import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import { panelClass } from '../../components/AdminPageHeader.tsx'
-import { RichTextEditor } from '../../editor/RichTextEditor.tsx'
 import {
   draftOf,
   type EditorState,
@@ -31,6 +30,9 @@ import { adminPostQuery, refreshPosts } from '../queries.ts'
 import { CoverField } from './CoverField.tsx'
 import { PostStatusPanel } from './PostStatusPanel.tsx'
 import { StaleSaveNotice } from './StaleSaveNotice.tsx'
+
+// The editor (Tiptap and ProseMirror, the largest piece of the staff area) loads with the editor screen only.
+const RichTextEditor = lazy(() => import('../../editor/RichTextEditor.tsx').then((module) => ({ default: module.RichTextEditor })))
 
 const FORM = 'post'
 const LEAVE_QUESTION = 'Изменения не сохранены. Уйти со страницы и потерять их?'
@@ -290,15 +292,19 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
             <p id={hintIdOf(fieldId(FORM, 'body'))} className="-mt-1 text-ink-muted text-sm">
               Разделы (H2) попадают в оглавление публикации.
             </p>
-            <RichTextEditor
-              key={state.bodyVersion}
-              id={fieldId(FORM, 'body')}
-              labelId={`${fieldId(FORM, 'body')}-label`}
-              initialHtml={values.body}
-              onChange={(html) => edit('body', html)}
-              describedBy={[hintIdOf(fieldId(FORM, 'body')), errorOf('body') && errorIdOf(fieldId(FORM, 'body'))].filter(Boolean).join(' ')}
-              invalid={Boolean(errorOf('body'))}
-            />
+            <Suspense fallback={<div className={`${controlClass} min-h-80 text-ink-muted`}>Загружаем редактор…</div>}>
+              <RichTextEditor
+                key={state.bodyVersion}
+                id={fieldId(FORM, 'body')}
+                labelId={`${fieldId(FORM, 'body')}-label`}
+                initialHtml={values.body}
+                onChange={(html) => edit('body', html)}
+                describedBy={[hintIdOf(fieldId(FORM, 'body')), errorOf('body') && errorIdOf(fieldId(FORM, 'body'))]
+                  .filter(Boolean)
+                  .join(' ')}
+                invalid={Boolean(errorOf('body'))}
+              />
+            </Suspense>
             <FieldError id={errorIdOf(fieldId(FORM, 'body'))} message={errorOf('body')} />
           </div>
         </section>
