@@ -41,7 +41,8 @@ export default defineConfig(({ command }) => ({
                 { name: 'entry', tags: ['$initial'] },
                 {
                   name: 'staff',
-                  test: /[\\/](app[\\/]features[\\/]staff|app[\\/]routes[\\/]admin|shared[\\/]contract[\\/]staff-labels)[\\/.]/,
+                  // The rich-text editor (Tiptap) is not: it loads with the editor screens only (a lazy import).
+                  test: /[\\/](app[\\/]features[\\/]staff(?![\\/]editor[\\/](RichTextEditor|extensions)\.)|app[\\/]routes[\\/]admin|shared[\\/]contract[\\/]staff-labels)[\\/.]/,
                   // Only its own: what the staff area shares with the public pages stays in their chunks.
                   includeDependenciesRecursively: false,
                 },

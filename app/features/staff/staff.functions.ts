@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { formatPhone } from '#app/lib/phone-format.ts'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
+import { Id, Page, PerPage, SearchQuery } from './inputs.ts'
 import { asStaff } from './staff-api.server.ts'
 import type { Paginated } from '#shared/contract/common.ts'
 import {
@@ -17,8 +18,6 @@ import {
 import type { AuditRow, InboxLead, Lead, WithPhoneDisplay } from './types.ts'
 
 // Inputs are only shaped here; the API checks every rule (and who may do what) and answers in words for people.
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))
-const Page = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999)))
 const LeadRef = { kind: v.picklist(LEAD_KINDS), id: Id }
 
 const withPhoneDisplay = <T extends { phone: string | null }>(lead: T): WithPhoneDisplay<T> => ({
@@ -34,9 +33,9 @@ export const fetchLeads = createServerFn({ method: 'GET' })
         kind: v.optional(v.picklist(LEAD_KINDS)),
         status: v.optional(v.picklist(LEAD_STATUSES)),
         assignee: v.optional(v.union([v.literal('none'), Id])),
-        q: v.optional(v.pipe(v.string(), v.maxLength(200))),
+        q: SearchQuery,
         page: Page,
-        per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))),
+        per_page: PerPage(50),
       }),
     ),
   )

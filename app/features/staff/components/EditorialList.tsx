@@ -3,12 +3,11 @@ import { textLinkClass } from '#app/features/auth/components/text-link.ts'
 import type { EditorialSummary } from '#shared/contract/editorial.ts'
 import { formatDateTime } from '../format.ts'
 import { ContentStatusBadge } from './ContentStatusBadge.tsx'
+import { StaffTable } from './StaffTable.tsx'
 
 /** When it went (or goes) public, or that it has not. */
 const publication = (item: EditorialSummary) =>
   item.published_at ? formatDateTime(item.published_at) : item.status === 'unpublished' ? 'Снято с сайта' : 'Не публиковалось'
-
-const headerClass = 'px-4 py-3 font-semibold text-ink-muted text-xs uppercase tracking-wider'
 
 export interface EditorialListProps<Item extends EditorialSummary> {
   items: Item[]
@@ -26,48 +25,31 @@ export interface EditorialListProps<Item extends EditorialSummary> {
 export function EditorialList<Item extends EditorialSummary>({ items, caption, link, column }: EditorialListProps<Item>) {
   return (
     <>
-      <div className="hidden overflow-hidden rounded-2xl border border-line bg-white md:block">
-        <table className="w-full table-fixed border-collapse text-left">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-line border-b bg-surface">
-            <tr>
-              <th scope="col" className={headerClass}>
-                Название
-              </th>
-              {column && (
-                <th scope="col" className={`${headerClass} w-44`}>
-                  {column.label}
-                </th>
-              )}
-              <th scope="col" className={`${headerClass} w-44`}>
-                Статус
-              </th>
-              <th scope="col" className={`${headerClass} w-44`}>
-                Публикация
-              </th>
-              <th scope="col" className={`${headerClass} w-44`}>
-                Изменено
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {items.map((item) => (
-              <tr key={item.id} className="align-top hover:bg-surface/60">
-                <td className="px-4 py-4">
-                  {link(item, `${textLinkClass} break-words`)}
-                  <p className="mt-1 break-all text-ink-muted text-sm">{item.slug}</p>
-                </td>
-                {column && <td className="break-words px-4 py-4 text-sm">{column.of(item)}</td>}
-                <td className="px-4 py-4">
-                  <ContentStatusBadge status={item.status} />
-                </td>
-                <td className="px-4 py-4 text-sm">{publication(item)}</td>
-                <td className="px-4 py-4 text-sm">{formatDateTime(item.updated_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        caption={caption}
+        columns={[
+          { label: 'Название' },
+          ...(column ? [{ label: column.label, width: 'w-44' }] : []),
+          { label: 'Статус', width: 'w-44' },
+          { label: 'Публикация', width: 'w-44' },
+          { label: 'Изменено', width: 'w-44' },
+        ]}
+      >
+        {items.map((item) => (
+          <tr key={item.id} className="align-top hover:bg-surface/60">
+            <td className="px-4 py-4">
+              {link(item, `${textLinkClass} break-words`)}
+              <p className="mt-1 break-all text-ink-muted text-sm">{item.slug}</p>
+            </td>
+            {column && <td className="break-words px-4 py-4 text-sm">{column.of(item)}</td>}
+            <td className="px-4 py-4">
+              <ContentStatusBadge status={item.status} />
+            </td>
+            <td className="px-4 py-4 text-sm">{publication(item)}</td>
+            <td className="px-4 py-4 text-sm">{formatDateTime(item.updated_at)}</td>
+          </tr>
+        ))}
+      </StaffTable>
       <ul className="flex flex-col gap-3 md:hidden">
         {items.map((item) => (
           <li key={item.id}>

@@ -1,10 +1,10 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { controlClass } from '#app/components/form/field-frame.tsx'
 import type { ImageRef } from '#shared/contract/common.ts'
 import { ImagePicker } from '../media/ImagePicker.tsx'
 import { bodyExtensions, isAllowedHref } from './extensions.ts'
-import { withHeadingIds } from './heading-ids.ts'
+import { bodyHtmlOf } from './heading-ids.ts'
 
 const buttonClass =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg px-2.5 font-semibold text-ink text-sm transition-colors hover:bg-surface disabled:opacity-40 aria-pressed:bg-brand-100 aria-pressed:text-brand-800'
@@ -65,14 +65,13 @@ export function RichTextEditor({
   describedBy?: string
   invalid?: boolean
 }) {
-  const [picking, setPicking] = useState(false)
-  const [link, setLink] = useState<{ href: string; error: string | null } | null>(null)
-  const linkId = useId()
   const editor = useEditor({
     extensions: bodyExtensions,
     content: initialHtml,
     // Rendered in the browser only: the server sends the page without it and the editor appears on hydration.
     immediatelyRender: false,
+    // Its few styles are in the site's stylesheet (app.css): the Content Security Policy allows no inline <style>.
+    injectCSS: false,
     editorProps: {
       attributes: {
         id,
@@ -84,30 +83,32 @@ export function RichTextEditor({
         class: `${controlClass} prose min-h-80 max-w-none rounded-t-none focus:outline-none`,
       },
     },
-    onUpdate: ({ editor: current }) => onChange(withHeadingIds(current.getHTML())),
+    onUpdate: ({ editor: current }) => onChange(bodyHtmlOf(current.getHTML())),
   })
+  if (!editor) return <div className={`${controlClass} min-h-80 text-ink-muted`}>Загружаем редактор…</div>
+  return <EditorWithToolbar editor={editor} id={id} />
+}
+
+/** The toolbar over the text, once the editor exists: its buttons follow where the cursor is. */
+function EditorWithToolbar({ editor, id }: { editor: Editor; id: string }) {
+  const [picking, setPicking] = useState(false)
+  const [link, setLink] = useState<{ href: string; error: string | null } | null>(null)
+  const linkId = useId()
   const state = useEditorState({
     editor,
-    selector: ({ editor: current }) =>
-      current
-        ? {
-            h2: current.isActive('heading', { level: 2 }),
-            h3: current.isActive('heading', { level: 3 }),
-            bold: current.isActive('bold'),
-            italic: current.isActive('italic'),
-            link: current.isActive('link'),
-            bullet: current.isActive('bulletList'),
-            ordered: current.isActive('orderedList'),
-            quote: current.isActive('blockquote'),
-            canUndo: current.can().undo(),
-            canRedo: current.can().redo(),
-          }
-        : null,
+    selector: ({ editor: current }) => ({
+      h2: current.isActive('heading', { level: 2 }),
+      h3: current.isActive('heading', { level: 3 }),
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      link: current.isActive('link'),
+      bullet: current.isActive('bulletList'),
+      ordered: current.isActive('orderedList'),
+      quote: current.isActive('blockquote'),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
   })
-
-  if (!editor || !state) {
-    return <div className={`${controlClass} min-h-80 text-ink-muted`}>Загружаем редактор…</div>
-  }
   const chain = () => editor.chain().focus()
 
   const openLink = () => setLink({ href: (editor.getAttributes('link').href as string | undefined) ?? '', error: null })

@@ -30,6 +30,14 @@ const HeadingIds = Extension.create({
   },
 })
 
+/** An image with its source, description and size: a title the sanitizer would drop is not kept either. */
+const BodyImage = Image.extend({
+  addAttributes() {
+    const { title: _title, ...kept } = this.parent?.() ?? {}
+    return kept
+  },
+})
+
 export const bodyExtensions: Extensions = [
   StarterKit.configure({
     heading: { levels: [2, 3] },
@@ -48,6 +56,6 @@ export const bodyExtensions: Extensions = [
       isAllowedUri: (url) => isAllowedHref(url),
     },
   }),
-  Image.configure({ inline: false, allowBase64: false }),
+  BodyImage.configure({ inline: false, allowBase64: false }),
   HeadingIds,
 ]

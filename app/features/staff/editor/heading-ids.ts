@@ -24,3 +24,9 @@ export function withHeadingIds(html: string): string {
   }
   return template.innerHTML
 }
+
+/**
+ * A body as it is saved: its headings' anchors (withHeadingIds), without the empty paragraphs the
+ * editor keeps at the end so that one can always type after the last block.
+ */
+export const bodyHtmlOf = (html: string) => withHeadingIds(html).replace(/(?:<p><\/p>)+$/, '')

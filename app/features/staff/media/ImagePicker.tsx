@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import type { ImageRef } from '#shared/contract/common.ts'
 import { imageRefOf, MediaGrid } from './MediaGrid.tsx'
 import { MediaUploadForm } from './MediaUploadForm.tsx'
@@ -7,6 +8,11 @@ import { imagesQuery } from './queries.ts'
 
 /** The picker shows a dozen at a time: a screenful on a phone, three rows on a desktop. */
 const PICKER_PAGE_SIZE = 12
+
+const TABS = [
+  { value: 'library', label: 'Из библиотеки' },
+  { value: 'upload', label: 'Загрузить новое' },
+] as const
 
 const tabClass =
   'inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-ink-muted transition-colors hover:bg-surface aria-selected:bg-brand-600 aria-selected:text-white'
@@ -58,23 +64,29 @@ export function ImagePicker({
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
   const [tab, setTab] = useState<'library' | 'upload'>('library')
+  const [mounted, setMounted] = useState(false)
   const id = useId()
+
+  // The dialog lives at the end of the body: it is opened from inside other forms (a post's), and a
+  // form inside a form is not HTML. It is of use only once the page is interactive.
+  useEffect(() => setMounted(true), [])
 
   useEffect(() => {
     const element = dialog.current
-    if (!element) return
+    if (!element || !mounted) return
     if (open && !element.open) {
       opener.current = document.activeElement
       element.showModal()
     } else if (!open && element.open) element.close()
-  }, [open])
+  }, [open, mounted])
 
   const pick = (image: ImageRef) => {
     onPick(image)
     onClose()
   }
 
-  return (
+  if (!mounted) return null
+  return createPortal(
     <dialog
       ref={dialog}
       aria-labelledby={`${id}-title`}
@@ -101,28 +113,20 @@ export function ImagePicker({
             </button>
           </div>
           <div role="tablist" aria-label="Откуда взять изображение" className="flex flex-wrap gap-1">
-            <button
-              type="button"
-              role="tab"
-              id={`${id}-tab-library`}
-              aria-selected={tab === 'library'}
-              aria-controls={`${id}-panel`}
-              onClick={() => setTab('library')}
-              className={tabClass}
-            >
-              Из библиотеки
-            </button>
-            <button
-              type="button"
-              role="tab"
-              id={`${id}-tab-upload`}
-              aria-selected={tab === 'upload'}
-              aria-controls={`${id}-panel`}
-              onClick={() => setTab('upload')}
-              className={tabClass}
-            >
-              Загрузить новое
-            </button>
+            {TABS.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${option.value}`}
+                aria-selected={tab === option.value}
+                aria-controls={`${id}-panel`}
+                onClick={() => setTab(option.value)}
+                className={tabClass}
+              >
+                {option.label}
+              </button>
+            ))}
           </div>
           <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
             {tab === 'library' ? (
@@ -135,6 +139,7 @@ export function ImagePicker({
           </div>
         </div>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   )
 }

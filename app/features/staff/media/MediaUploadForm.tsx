@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react'
+import { type DragEvent, useId, useRef, useState } from 'react'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
 import { FieldError, labelClass } from '#app/components/form/field-frame.tsx'
 import { controlAttributes, errorIdOf } from '#app/components/form/field-ids.ts'
@@ -15,17 +15,11 @@ import { fileErrors, IMAGE_ACCEPT, MAX_IMAGE_MB, UploadSchema } from './upload-r
 
 const FIELDS = ['file', 'alt'] as const
 
-/** The file chosen, shown small before it goes: the person sees what they are describing. */
-function useFilePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    if (!file) return setUrl(null)
-    const objectUrl = URL.createObjectURL(file)
-    setUrl(objectUrl)
-    return () => URL.revokeObjectURL(objectUrl)
-  }, [file])
-  return url
-}
+/** «2,4 МБ», «340 КБ»: how large the chosen file is. */
+const fileSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toLocaleString('ru-RU', { maximumFractionDigits: 1 })} МБ`
+    : `${Math.max(1, Math.round(bytes / 1024))} КБ`
 
 /**
  * Uploads an image to the library with its required description: the file is chosen or dropped on
@@ -40,7 +34,6 @@ export function MediaUploadForm({ name, onUploaded }: { name: string; onUploaded
   const fileInput = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [dragging, setDragging] = useState(false)
-  const preview = useFilePreview(file)
   const titleId = useId()
 
   const form = useValidatedForm({
@@ -83,7 +76,11 @@ export function MediaUploadForm({ name, onUploaded }: { name: string; onUploaded
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit}
+      onSubmit={(event) => {
+        // React passes events up through a portal to the form the picker was opened from: it is not theirs.
+        event.stopPropagation()
+        form.onSubmit(event)
+      }}
       onInput={form.onInput}
       aria-labelledby={titleId}
       encType="multipart/form-data"
@@ -113,14 +110,12 @@ export function MediaUploadForm({ name, onUploaded }: { name: string; onUploaded
                 : 'border-line bg-white hover:border-brand-300'
           }`}
         >
-          {preview ? (
-            <img src={preview} alt="" className="max-h-40 max-w-full rounded-xl object-contain" />
-          ) : (
-            <span aria-hidden="true" className="text-3xl text-brand-600">
-              ⇪
-            </span>
-          )}
-          <span className="font-semibold text-ink">{file ? file.name : 'Перетащите изображение сюда или выберите файл'}</span>
+          <span aria-hidden="true" className="text-3xl text-brand-600">
+            ⇪
+          </span>
+          <span className="break-all font-semibold text-ink">
+            {file ? `${file.name}, ${fileSize(file.size)}` : 'Перетащите изображение сюда или выберите файл'}
+          </span>
           <span className="text-ink-muted text-sm">JPEG, PNG, WebP, AVIF или GIF, до {MAX_IMAGE_MB} МБ</span>
           <input
             ref={fileInput}

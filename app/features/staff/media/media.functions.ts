@@ -4,19 +4,13 @@ import type { FormFailure } from '#app/components/form/outcome.ts'
 import { formAction, inputRefusal } from '#app/lib/server-fn/form-action.server.ts'
 import { formDataInput, validInput } from '#app/lib/server-fn/input.ts'
 import type { Paginated } from '#shared/contract/common.ts'
+import { Page, PerPage } from '../inputs.ts'
 import { asStaff } from '../staff-api.server.ts'
 import type { LibraryImage, UploadedImage } from './types.ts'
 
 /** One page of the image library, newest first. */
 export const fetchImages = createServerFn({ method: 'GET' })
-  .validator(
-    validInput(
-      v.object({
-        page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999))),
-        per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
-      }),
-    ),
-  )
+  .validator(validInput(v.object({ page: Page, per_page: PerPage(100) })))
   .handler(({ data }) => asStaff<Paginated<LibraryImage>>('/media', { query: data }))
 
 export type UploadOutcome = { kind: 'done'; message: string; image: UploadedImage } | FormFailure

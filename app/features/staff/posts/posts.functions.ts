@@ -12,13 +12,12 @@ import {
   PostDraftRule,
   RevisionRule,
 } from '#shared/contract/editorial.ts'
+import { Id, Page, SearchQuery } from '../inputs.ts'
 import { asStaff } from '../staff-api.server.ts'
+import { POST_SORTS } from './post-search.ts'
 import { postAction } from './post-action.server.ts'
 
 export type { PostOutcome } from './post-action.server.ts'
-
-// The shapes only (the browser checks the shared rules first; the API checks them again).
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))
 
 /** One page of the posts, news and articles together, filtered, searched and sorted. */
 export const fetchAdminPosts = createServerFn({ method: 'GET' })
@@ -27,9 +26,9 @@ export const fetchAdminPosts = createServerFn({ method: 'GET' })
       v.object({
         category: v.optional(v.picklist(POST_CATEGORIES)),
         status: v.optional(v.picklist(CONTENT_STATUSES)),
-        q: v.optional(v.pipe(v.string(), v.maxLength(200))),
-        sort: v.optional(v.picklist(['updated', 'published', 'title'])),
-        page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999))),
+        q: SearchQuery,
+        sort: v.optional(v.picklist(POST_SORTS)),
+        page: Page,
       }),
     ),
   )

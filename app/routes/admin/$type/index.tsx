@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { loadForStaff } from '#app/features/staff/access.ts'
 import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
 import { EditorialList } from '#app/features/staff/components/EditorialList.tsx'
+import { ListSection } from '#app/features/staff/components/ListSection.tsx'
 import { ContentFilters } from '#app/features/staff/content/components/ContentFilters.tsx'
 import { ContentTypeNav } from '#app/features/staff/content/components/ContentTypeNav.tsx'
 import { isContentListFiltered, readContentListSearch } from '#app/features/staff/content/content-search.ts'
@@ -60,28 +60,30 @@ function ContentListScreen() {
         }
       />
       <ContentFilters view={view} search={search} onApply={(next) => navigate({ search: next })} />
-      <section aria-labelledby="content-list" className="flex flex-col gap-4">
-        <h2 id="content-list" className="sr-only">
-          Список
-        </h2>
-        {items.data.length > 0 ? (
-          <EditorialList
-            items={items.data}
-            caption={view.title}
-            column={view.parent && { label: view.parent.label, of: (item) => item.parent?.title }}
-            link={(item, className) => (
-              <Link to="/admin/$type/$id/" params={{ type, id: String(item.id) }} className={className}>
-                {item.title}
-              </Link>
-            )}
-          />
-        ) : (
-          <p className="rounded-2xl border border-line border-dashed bg-white p-8 text-center text-ink-muted">
-            {isContentListFiltered(search) ? 'По этим условиям ничего нет. Измените фильтры или сбросьте их.' : 'Здесь пока пусто.'}
-          </p>
-        )}
-        <Pagination page={page} lastPage={lastPage} label={`Страницы: ${view.title.toLowerCase()}`} />
-      </section>
+      <ListSection
+        id="content-list"
+        title={`Список: ${view.title.toLowerCase()}`}
+        meta={items.meta}
+        empty={
+          items.data.length > 0
+            ? null
+            : isContentListFiltered(search)
+              ? 'По этим условиям ничего нет. Измените фильтры или сбросьте их.'
+              : 'Здесь пока пусто.'
+        }
+        pagesLabel={`Страницы: ${view.title.toLowerCase()}`}
+      >
+        <EditorialList
+          items={items.data}
+          caption={view.title}
+          column={view.parent && { label: view.parent.label, of: (item) => item.parent?.title }}
+          link={(item, className) => (
+            <Link to="/admin/$type/$id/" params={{ type, id: String(item.id) }} className={className}>
+              {item.title}
+            </Link>
+          )}
+        />
+      </ListSection>
     </div>
   )
 }

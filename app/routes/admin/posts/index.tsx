@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { plural } from '#app/lib/plural.ts'
 import { loadForStaff } from '#app/features/staff/access.ts'
 import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
+import { ListSection } from '#app/features/staff/components/ListSection.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
 import { PostFilters } from '#app/features/staff/posts/components/PostFilters.tsx'
 import { PostList } from '#app/features/staff/posts/components/PostList.tsx'
@@ -44,19 +44,21 @@ function PostsScreen() {
         }
       />
       <PostFilters search={search} onApply={(next) => navigate({ search: next })} />
-      <section aria-labelledby="posts-list" className="flex flex-col gap-4">
-        <h2 id="posts-list" className="sr-only">
-          Список публикаций
-        </h2>
-        {posts.data.length > 0 ? (
-          <PostList posts={posts.data} />
-        ) : (
-          <p className="rounded-2xl border border-line border-dashed bg-white p-8 text-center text-ink-muted">
-            {isPostListFiltered(search) ? 'По этим условиям публикаций нет. Измените фильтры или сбросьте их.' : 'Публикаций пока нет.'}
-          </p>
-        )}
-        <Pagination page={page} lastPage={lastPage} label="Страницы публикаций" />
-      </section>
+      <ListSection
+        id="posts-list"
+        title="Список публикаций"
+        meta={posts.meta}
+        empty={
+          posts.data.length > 0
+            ? null
+            : isPostListFiltered(search)
+              ? 'По этим условиям публикаций нет. Измените фильтры или сбросьте их.'
+              : 'Публикаций пока нет.'
+        }
+        pagesLabel="Страницы публикаций"
+      >
+        <PostList posts={posts.data} />
+      </ListSection>
     </div>
   )
 }

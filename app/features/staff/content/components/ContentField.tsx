@@ -1,17 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { controlClass, FieldError, FieldFrame, labelClass, Optional } from '#app/components/form/field-frame.tsx'
 import { controlAttributes, errorIdOf, fieldId, hintIdOf } from '#app/components/form/field-ids.ts'
 import type { ChoiceOption } from '#app/components/form/types.ts'
 import type { ImageRef } from '#shared/contract/common.ts'
 import type { EditorialType, TagKind } from '#shared/contract/editorial.ts'
-import { RichTextEditor } from '../../editor/RichTextEditor.tsx'
 import { ImagePicker } from '../../media/ImagePicker.tsx'
 import { CoverField } from '../../posts/components/CoverField.tsx'
 import type { FieldSpec, FormValues } from '../content-types.ts'
 import { itemOptionsQuery, tagOptionsQuery } from '../queries.ts'
 
 export const CONTENT_FORM = 'content'
+
+// The editor (Tiptap and ProseMirror, the largest piece of the staff area) loads with the editor screens only.
+const RichTextEditor = lazy(() => import('../../editor/RichTextEditor.tsx').then((module) => ({ default: module.RichTextEditor })))
 
 const chipClass =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-line px-3 text-sm has-checked:border-brand-500 has-checked:bg-brand-50'
@@ -201,15 +203,17 @@ export function ContentField({
             {spec.label}
             {spec.optional && <Optional />}
           </span>
-          <RichTextEditor
-            key={bodyVersion}
-            id={id}
-            labelId={`${id}-label`}
-            initialHtml={String(value ?? '')}
-            onChange={onChange}
-            describedBy={[spec.hint && hintIdOf(id), error && errorIdOf(id)].filter(Boolean).join(' ')}
-            invalid={Boolean(error)}
-          />
+          <Suspense fallback={<div className={`${controlClass} min-h-80 text-ink-muted`}>Загружаем редактор…</div>}>
+            <RichTextEditor
+              key={bodyVersion}
+              id={id}
+              labelId={`${id}-label`}
+              initialHtml={String(value ?? '')}
+              onChange={onChange}
+              describedBy={[spec.hint && hintIdOf(id), error && errorIdOf(id)].filter(Boolean).join(' ')}
+              invalid={Boolean(error)}
+            />
+          </Suspense>
           <FieldError id={errorIdOf(id)} message={error} />
         </div>
       )

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useBlocker, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { type FormEvent, type ReactNode, useReducer, useRef } from 'react'
+import { type FormEvent, lazy, type ReactNode, Suspense, useReducer, useRef } from 'react'
 import { controlClass, FieldError, FieldFrame, labelClass, Optional } from '#app/components/form/field-frame.tsx'
 import { controlAttributes, errorIdOf, fieldId, hintIdOf } from '#app/components/form/field-ids.ts'
 import type { FormOutcome } from '#app/components/form/outcome.ts'
@@ -12,7 +12,6 @@ import type { TagRef } from '#shared/contract/common.ts'
 import { type AdminPost, type PostCategory, POST_CATEGORIES, POST_CATEGORY_LABELS } from '#shared/contract/editorial.ts'
 import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import { panelClass } from '../../components/AdminPageHeader.tsx'
-import { RichTextEditor } from '../../editor/RichTextEditor.tsx'
 import {
   draftOf,
   type EditorState,
@@ -31,6 +30,9 @@ import { adminPostQuery, refreshPosts } from '../queries.ts'
 import { CoverField } from './CoverField.tsx'
 import { PostStatusPanel } from './PostStatusPanel.tsx'
 import { StaleSaveNotice } from './StaleSaveNotice.tsx'
+
+// The editor (Tiptap and ProseMirror, the largest piece of the staff area) loads with the editor screen only.
+const RichTextEditor = lazy(() => import('../../editor/RichTextEditor.tsx').then((module) => ({ default: module.RichTextEditor })))
 
 const FORM = 'post'
 const LEAVE_QUESTION = 'Изменения не сохранены. Уйти со страницы и потерять их?'
@@ -198,6 +200,14 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
     })
   }
 
+  /** What ties a text field to its value, its problem and its edits. */
+  const textField = (field: 'title' | 'slug' | 'excerpt' | 'seo_title' | 'seo_description') => ({
+    field,
+    value: values[field],
+    error: errorOf(field),
+    onChange: (text: string) => edit(field, text),
+  })
+
   const suggestion = suggestSlug(values.title)
   return (
     <form noValidate onSubmit={onSave} aria-label="Публикация" className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -253,20 +263,11 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
             </div>
             <FieldError id={errorIdOf(fieldId(FORM, 'category'))} message={errorOf('category')} />
           </fieldset>
+          <TextInput {...textField('title')} label="Заголовок" maxLength={200} />
           <TextInput
-            field="title"
-            label="Заголовок"
-            value={values.title}
-            error={errorOf('title')}
-            maxLength={200}
-            onChange={(text) => edit('title', text)}
-          />
-          <TextInput
-            field="slug"
+            {...textField('slug')}
             label="Адрес"
-            hint={`Латиницей, через дефисы: ${state.post?.path.replace(/[^/]+\/$/, '') ?? `/${values.category}/`}${values.slug || '…'}/`}
-            value={values.slug}
-            error={errorOf('slug')}
+            hint={`Латиницей, через дефисы: /${values.category}/${values.slug || '…'}/`}
             maxLength={120}
             onChange={(text) => edit('slug', text.toLowerCase())}
             after={
@@ -278,14 +279,11 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
             }
           />
           <TextInput
-            field="excerpt"
+            {...textField('excerpt')}
             label="Описание для списков"
             hint="Одно-два предложения: их видят в списке новостей или статей и под заголовком."
-            value={values.excerpt}
-            error={errorOf('excerpt')}
             maxLength={500}
             multiline
-            onChange={(text) => edit('excerpt', text)}
           />
           <div className="flex flex-col gap-2">
             <span id={`${fieldId(FORM, 'body')}-label`} className={labelClass}>
@@ -294,15 +292,19 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
             <p id={hintIdOf(fieldId(FORM, 'body'))} className="-mt-1 text-ink-muted text-sm">
               Разделы (H2) попадают в оглавление публикации.
             </p>
-            <RichTextEditor
-              key={state.bodyVersion}
-              id={fieldId(FORM, 'body')}
-              labelId={`${fieldId(FORM, 'body')}-label`}
-              initialHtml={values.body}
-              onChange={(html) => edit('body', html)}
-              describedBy={[hintIdOf(fieldId(FORM, 'body')), errorOf('body') && errorIdOf(fieldId(FORM, 'body'))].filter(Boolean).join(' ')}
-              invalid={Boolean(errorOf('body'))}
-            />
+            <Suspense fallback={<div className={`${controlClass} min-h-80 text-ink-muted`}>Загружаем редактор…</div>}>
+              <RichTextEditor
+                key={state.bodyVersion}
+                id={fieldId(FORM, 'body')}
+                labelId={`${fieldId(FORM, 'body')}-label`}
+                initialHtml={values.body}
+                onChange={(html) => edit('body', html)}
+                describedBy={[hintIdOf(fieldId(FORM, 'body')), errorOf('body') && errorIdOf(fieldId(FORM, 'body'))]
+                  .filter(Boolean)
+                  .join(' ')}
+                invalid={Boolean(errorOf('body'))}
+              />
+            </Suspense>
             <FieldError id={errorIdOf(fieldId(FORM, 'body'))} message={errorOf('body')} />
           </div>
         </section>
@@ -352,27 +354,21 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
             Для поисковиков
           </h2>
           <TextInput
-            field="seo_title"
+            {...textField('seo_title')}
             label="Заголовок страницы"
             hint="Пусто — заголовок публикации (в подсказке). К нему добавится «— Малахит»."
             optional
             placeholder={values.title}
-            value={values.seo_title}
-            error={errorOf('seo_title')}
             maxLength={120}
-            onChange={(text) => edit('seo_title', text)}
           />
           <TextInput
-            field="seo_description"
+            {...textField('seo_description')}
             label="Описание страницы"
             hint="Пусто — описание для списков (в подсказке)."
             optional
             placeholder={values.excerpt}
-            value={values.seo_description}
-            error={errorOf('seo_description')}
             maxLength={300}
             multiline
-            onChange={(text) => edit('seo_description', text)}
           />
         </section>
       </div>
