@@ -50,7 +50,6 @@ import { Route as BuildMetaChar123buildIdChar125DotjsonRouteImport } from './app
 import { Route as GuestPasswordForgotRouteImport } from './app/routes/_guest/password/forgot'
 import { Route as GuestPasswordResetRouteImport } from './app/routes/_guest/password/reset'
 import { Route as AdminTypeIndexRouteImport } from './app/routes/admin/$type/index'
-import { Route as AdminTypeNewRouteImport } from './app/routes/admin/$type/new'
 import { Route as AdminLeadsIndexRouteImport } from './app/routes/admin/leads/index'
 import { Route as AdminLeadsExportDotcsvRouteImport } from './app/routes/admin/leads/export[.]csv'
 import { Route as AdminMediaIndexRouteImport } from './app/routes/admin/media/index'
@@ -269,11 +268,6 @@ const AdminTypeIndexRoute = AdminTypeIndexRouteImport.update({
   path: '/$type/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminTypeNewRoute = AdminTypeNewRouteImport.update({
-  id: '/$type/new',
-  path: '/$type/new',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
 const AdminLeadsIndexRoute = AdminLeadsIndexRouteImport.update({
   id: '/leads/',
   path: '/leads/',
@@ -375,7 +369,6 @@ export interface FileRoutesByFullPath {
   '/_build/meta/{$buildId}.json': typeof BuildMetaChar123buildIdChar125DotjsonRoute
   '/password/forgot': typeof GuestPasswordForgotRoute
   '/password/reset': typeof GuestPasswordResetRoute
-  '/admin/$type/new': typeof AdminTypeNewRoute
   '/admin/leads/export.csv': typeof AdminLeadsExportDotcsvRoute
   '/admin/posts/new': typeof AdminPostsNewRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
@@ -428,7 +421,6 @@ export interface FileRoutesByTo {
   '/_build/meta/{$buildId}.json': typeof BuildMetaChar123buildIdChar125DotjsonRoute
   '/password/forgot': typeof GuestPasswordForgotRoute
   '/password/reset': typeof GuestPasswordResetRoute
-  '/admin/$type/new': typeof AdminTypeNewRoute
   '/admin/leads/export.csv': typeof AdminLeadsExportDotcsvRoute
   '/admin/posts/new': typeof AdminPostsNewRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
@@ -485,7 +477,6 @@ export interface FileRoutesById {
   '/_build/meta/{$buildId}.json': typeof BuildMetaChar123buildIdChar125DotjsonRoute
   '/_guest/password/forgot': typeof GuestPasswordForgotRoute
   '/_guest/password/reset': typeof GuestPasswordResetRoute
-  '/admin/$type/new': typeof AdminTypeNewRoute
   '/admin/leads/export.csv': typeof AdminLeadsExportDotcsvRoute
   '/admin/posts/new': typeof AdminPostsNewRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
@@ -541,7 +532,6 @@ export interface FileRouteTypes {
     | '/_build/meta/{$buildId}.json'
     | '/password/forgot'
     | '/password/reset'
-    | '/admin/$type/new'
     | '/admin/leads/export.csv'
     | '/admin/posts/new'
     | '/services/$category/$slug'
@@ -594,7 +584,6 @@ export interface FileRouteTypes {
     | '/_build/meta/{$buildId}.json'
     | '/password/forgot'
     | '/password/reset'
-    | '/admin/$type/new'
     | '/admin/leads/export.csv'
     | '/admin/posts/new'
     | '/services/$category/$slug'
@@ -650,7 +639,6 @@ export interface FileRouteTypes {
     | '/_build/meta/{$buildId}.json'
     | '/_guest/password/forgot'
     | '/_guest/password/reset'
-    | '/admin/$type/new'
     | '/admin/leads/export.csv'
     | '/admin/posts/new'
     | '/services/$category/$slug'
@@ -992,13 +980,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTypeIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/$type/new': {
-      id: '/admin/$type/new'
-      path: '/$type/new'
-      fullPath: '/admin/$type/new'
-      preLoaderRoute: typeof AdminTypeNewRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
     '/admin/leads/': {
       id: '/admin/leads/'
       path: '/leads'
@@ -1089,7 +1070,6 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminIndexRoute: typeof AdminIndexRoute
-  AdminTypeNewRoute: typeof AdminTypeNewRoute
   AdminLeadsExportDotcsvRoute: typeof AdminLeadsExportDotcsvRoute
   AdminPostsNewRoute: typeof AdminPostsNewRoute
   AdminTypeIndexRoute: typeof AdminTypeIndexRoute
@@ -1106,7 +1086,6 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminIndexRoute: AdminIndexRoute,
-  AdminTypeNewRoute: AdminTypeNewRoute,
   AdminLeadsExportDotcsvRoute: AdminLeadsExportDotcsvRoute,
   AdminPostsNewRoute: AdminPostsNewRoute,
   AdminTypeIndexRoute: AdminTypeIndexRoute,

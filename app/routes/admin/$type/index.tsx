@@ -49,8 +49,8 @@ function ContentListScreen() {
         actions={
           view.fixed ? undefined : (
             <Link
-              to="/admin/$type/new/"
-              params={{ type }}
+              to="/admin/$type/$id/"
+              params={{ type, id: 'new' }}
               search={search.parent ? { parent: search.parent } : {}}
               className="button-primary"
             >
