@@ -88,7 +88,7 @@ describe('the content forms', () => {
     state = reduce(state, { type: 'conflict', message: 'Пока вы редактировали…', theirs })
     expect(state.values.title).toBe('Моя версия')
     const kept = reduce(state, { type: 'keep-ours' })
-    expect(kept.item?.revision).toBe(4)
+    expect(kept.post?.revision).toBe(4)
     expect(kept.values.title).toBe('Моя версия')
     expect(isContentDirty(kept)).toBe(true)
     const taken = reduce(state, { type: 'take-theirs' })

@@ -1,32 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useBlocker, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { type FormEvent, useReducer, useRef } from 'react'
-import type { FormOutcome } from '#app/components/form/outcome.ts'
+import { type FormEvent, useReducer } from 'react'
 import { ErrorSummary, SavedNotice } from '#app/components/form/panels.tsx'
-import { useFormSubmission } from '#app/components/form/use-form-submission.ts'
-import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 import type { AdminItem } from '#shared/contract/editorial.ts'
-import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import { panelClass } from '../../components/AdminPageHeader.tsx'
+import { useEditorialActions } from '../../editor/use-editorial-actions.ts'
 import { PostStatusPanel } from '../../posts/components/PostStatusPanel.tsx'
 import { StaleSaveNotice } from '../../posts/components/StaleSaveNotice.tsx'
-import type { EditorialOutcome } from '../../posts/post-action.server.ts'
 import { type ContentTypeView, draftOf, formValuesOf } from '../content-types.ts'
 import { deleteContent, publishContent, saveContent, unpublishContent } from '../content.functions.ts'
-import {
-  type ContentState,
-  comparedWords,
-  contentErrors,
-  contentReducer,
-  initialContentState,
-  isContentDirty,
-  visibleContentErrors,
-} from '../editor-state.ts'
+import { comparedWords, contentErrors, contentReducer, initialContentState, isContentDirty, visibleContentErrors } from '../editor-state.ts'
 import { contentItemQuery, refreshContent } from '../queries.ts'
 import { CONTENT_FORM, ContentField } from './ContentField.tsx'
-
-type Outcome = EditorialOutcome<AdminItem>
 
 const LEAVE_QUESTION = 'Изменения не сохранены. Уйти со страницы и потерять их?'
 
@@ -36,10 +22,6 @@ const GROUPS = [
   { group: 'seo', title: 'Для поисковиков' },
 ] as const
 
-/** A refusal for a stale save is the notice's, not the error summary's. */
-const formOutcomeOf = (outcome: Outcome): FormOutcome =>
-  outcome.kind === 'conflict' ? { kind: 'invalid', message: outcome.message, errors: {} } : outcome
-
 /**
  * The editor of one item of any kind but posts, its fields as the kind's view describes them: the
  * rules checked as they are typed (the API's own words, its refusals shown by field), and the status
@@ -48,10 +30,6 @@ const formOutcomeOf = (outcome: Outcome): FormOutcome =>
  */
 export function ContentEditor({ view, item, parent }: { view: ContentTypeView; item: AdminItem | null; parent?: number }) {
   const [state, dispatch] = useReducer(contentReducer(view), null, () => initialContentState(view, item, parent))
-  const latest = useRef<ContentState>(state)
-  latest.current = state
-  const form = useFormSubmission()
-  const sessionEnd = useSessionEnd()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const save = useServerFn(saveContent)
@@ -59,6 +37,25 @@ export function ContentEditor({ view, item, parent }: { view: ContentTypeView; i
   const unpublish = useServerFn(unpublishContent)
   const remove = useServerFn(deleteContent)
   const type = view.type
+  const { form, latest, act, persist, changeStatus, onDelete, keepOurs } = useEditorialActions({
+    state,
+    dispatch,
+    isDirty: isContentDirty,
+    errorsOf: (values) => contentErrors(view, values),
+    save: (base, values) => save({ data: { type, id: base?.id, revision: base?.revision, draft: draftOf(view, values) } }),
+    stored: async (next) => {
+      queryClient.setQueryData(contentItemQuery(type, next.id).queryKey, next)
+      await refreshContent(queryClient)
+    },
+    created: async (next) => {
+      await navigate({ to: '/admin/$type/$id/', params: { type, id: String(next.id) }, replace: true, ignoreBlocker: true })
+    },
+    remove: (current) => remove({ data: { type, id: current.id } }),
+    removed: async () => {
+      await refreshContent(queryClient)
+      await navigate({ to: '/admin/$type/', params: { type }, ignoreBlocker: true })
+    },
+  })
 
   useBlocker({
     shouldBlockFn: () => isContentDirty(latest.current) && !window.confirm(LEAVE_QUESTION),
@@ -68,69 +65,6 @@ export function ContentEditor({ view, item, parent }: { view: ContentTypeView; i
   const dirty = isContentDirty(state)
   const shown = visibleContentErrors(view, state)
   const errorOf = (field: string) => form.errors[field]?.[0] ?? shown[field]?.[0]
-
-  const stored = async (next: AdminItem) => {
-    queryClient.setQueryData(contentItemQuery(type, next.id).queryKey, next)
-    await refreshContent(queryClient)
-  }
-
-  /** Saves what is typed: the stored item, or the outcome that stopped it. */
-  const persist = async (base = latest.current.item): Promise<Outcome> => {
-    const sent = latest.current.values
-    const outcome = await save({ data: { type, id: base?.id, revision: base?.revision, draft: draftOf(view, sent) } })
-    if (outcome.kind === 'done') {
-      dispatch({ type: 'saved', sent, item: outcome.post })
-      await stored(outcome.post)
-    } else if (outcome.kind === 'conflict') dispatch({ type: 'conflict', message: outcome.message, theirs: outcome.theirs })
-    return outcome
-  }
-
-  /** Runs an action once the fields pass the rules; a new item then moves to its own address. */
-  const act = (run: () => Promise<Outcome>) => {
-    if (form.pending) return
-    const errors = contentErrors(view, latest.current.values)
-    if (Object.keys(errors).length > 0) {
-      dispatch({ type: 'touch-all' })
-      return form.fail(VALIDATION_MESSAGE, errors)
-    }
-    void form.send(async () => {
-      const outcome = await run()
-      if (await sessionEnd(formOutcomeOf(outcome))) return formOutcomeOf(outcome)
-      if (outcome.kind === 'done' && !item) {
-        await navigate({ to: '/admin/$type/$id/', params: { type, id: String(outcome.post.id) }, replace: true, ignoreBlocker: true })
-      }
-      return formOutcomeOf(outcome)
-    })
-  }
-
-  const changeStatus = (call: (ref: { id: number; revision: number }) => Promise<Outcome>) => async () => {
-    let current = latest.current.item
-    if (!current || isContentDirty(latest.current)) {
-      const saved = await persist()
-      if (saved.kind !== 'done') return saved
-      current = saved.post
-    }
-    const outcome = await call({ id: current.id, revision: current.revision })
-    if (outcome.kind === 'done') {
-      dispatch({ type: 'status-changed', item: outcome.post })
-      await stored(outcome.post)
-    } else if (outcome.kind === 'conflict') dispatch({ type: 'conflict', message: outcome.message, theirs: outcome.theirs })
-    return outcome
-  }
-
-  const onDelete = () => {
-    const current = latest.current.item
-    if (!current || form.pending) return
-    void form.send(async () => {
-      const outcome = await remove({ data: { type, id: current.id } })
-      if (await sessionEnd(outcome)) return outcome
-      if (outcome.kind === 'done') {
-        await refreshContent(queryClient)
-        await navigate({ to: '/admin/$type/', params: { type }, ignoreBlocker: true })
-      }
-      return outcome
-    })
-  }
 
   const onSave = (event: FormEvent) => {
     event.preventDefault()
@@ -151,12 +85,7 @@ export function ContentEditor({ view, item, parent }: { view: ContentTypeView; i
             ours={comparedWords(view, state.values)}
             pending={form.pending}
             onTakeTheirs={() => dispatch({ type: 'take-theirs' })}
-            onKeepOurs={() => {
-              const theirs = state.conflict?.theirs
-              dispatch({ type: 'keep-ours' })
-              // Saved from the stored revision: ours goes over theirs.
-              act(() => persist(theirs))
-            }}
+            onKeepOurs={keepOurs}
           />
         )}
         {form.failure && !state.conflict && (
@@ -196,7 +125,7 @@ export function ContentEditor({ view, item, parent }: { view: ContentTypeView; i
       </div>
 
       <PostStatusPanel
-        post={state.item}
+        post={state.post}
         preview={false}
         words={view.fixed ? null : { deleteQuestion: view.deleteQuestion, deleteLabel: view.deleteLabel }}
         actions={{

@@ -1,20 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useBlocker, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { type FormEvent, lazy, type ReactNode, Suspense, useReducer, useRef } from 'react'
+import { type FormEvent, lazy, type ReactNode, Suspense, useReducer } from 'react'
 import { controlClass, FieldError, FieldFrame, labelClass, Optional } from '#app/components/form/field-frame.tsx'
 import { controlAttributes, errorIdOf, fieldId, hintIdOf } from '#app/components/form/field-ids.ts'
-import type { FormOutcome } from '#app/components/form/outcome.ts'
 import { ErrorSummary, SavedNotice } from '#app/components/form/panels.tsx'
-import { useFormSubmission } from '#app/components/form/use-form-submission.ts'
-import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 import type { TagRef } from '#shared/contract/common.ts'
 import { type AdminPost, type PostCategory, POST_CATEGORIES, POST_CATEGORY_LABELS } from '#shared/contract/editorial.ts'
-import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import { panelClass } from '../../components/AdminPageHeader.tsx'
+import { useEditorialActions } from '../../editor/use-editorial-actions.ts'
 import {
   draftOf,
-  type EditorState,
   editorReducer,
   initialEditorState,
   isDirty,
@@ -25,7 +21,7 @@ import {
   suggestSlug,
   visibleErrors,
 } from '../editor-state.ts'
-import { type PostOutcome, deletePost, publishPost, savePost, unpublishPost } from '../posts.functions.ts'
+import { deletePost, publishPost, savePost, unpublishPost } from '../posts.functions.ts'
 import { adminPostQuery, refreshPosts } from '../queries.ts'
 import { CoverField } from './CoverField.tsx'
 import { PostStatusPanel } from './PostStatusPanel.tsx'
@@ -89,10 +85,6 @@ function TextInput({
   )
 }
 
-/** What a post action's outcome is for the form: a refusal for a stale save is the notice's, not the summary's. */
-const formOutcomeOf = (outcome: PostOutcome): FormOutcome =>
-  outcome.kind === 'conflict' ? { kind: 'invalid', message: outcome.message, errors: {} } : outcome
-
 /**
  * The post editor: every field of a post with its rules checked as it is typed (the API's own
  * words, its refusals shown by field), the body in the rich-text editor, and the status panel. A
@@ -101,16 +93,31 @@ const formOutcomeOf = (outcome: PostOutcome): FormOutcome =>
  */
 export function PostEditor({ post, tags, category }: { post: AdminPost | null; tags: TagRef[]; category?: PostCategory }) {
   const [state, dispatch] = useReducer(editorReducer, null, () => initialEditorState(post, category))
-  const latest = useRef<EditorState>(state)
-  latest.current = state
-  const form = useFormSubmission()
-  const sessionEnd = useSessionEnd()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const save = useServerFn(savePost)
   const publish = useServerFn(publishPost)
   const unpublish = useServerFn(unpublishPost)
   const remove = useServerFn(deletePost)
+  const { form, latest, act, persist, changeStatus, onDelete, keepOurs } = useEditorialActions({
+    state,
+    dispatch,
+    isDirty,
+    errorsOf: postErrors,
+    save: (base, values) => save({ data: { id: base?.id, revision: base?.revision, draft: draftOf(values) } }),
+    stored: async (next) => {
+      queryClient.setQueryData(adminPostQuery(next.id).queryKey, next)
+      await refreshPosts(queryClient)
+    },
+    created: async (next) => {
+      await navigate({ to: '/admin/posts/$id/', params: { id: String(next.id) }, replace: true, ignoreBlocker: true })
+    },
+    remove: (current) => remove({ data: { id: current.id } }),
+    removed: async () => {
+      await refreshPosts(queryClient)
+      await navigate({ to: '/admin/posts/', ignoreBlocker: true })
+    },
+  })
 
   useBlocker({
     shouldBlockFn: () => isDirty(latest.current) && !window.confirm(LEAVE_QUESTION),
@@ -127,77 +134,9 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
     form.setFieldError(field, null)
   }
 
-  /** A stored post from an action: the lists are read again, the post's query holds it. */
-  const stored = async (next: AdminPost) => {
-    queryClient.setQueryData(adminPostQuery(next.id).queryKey, next)
-    await refreshPosts(queryClient)
-  }
-
-  /** Saves what is typed, when it needs saving: the stored post, or the outcome that stopped it. */
-  const persist = async (base = latest.current.post): Promise<PostOutcome> => {
-    const sent = latest.current.values
-    const outcome = await save({ data: { id: base?.id, revision: base?.revision, draft: draftOf(sent) } })
-    if (outcome.kind === 'done') {
-      dispatch({ type: 'saved', sent, post: outcome.post })
-      await stored(outcome.post)
-    } else if (outcome.kind === 'conflict') dispatch({ type: 'conflict', message: outcome.message, theirs: outcome.theirs })
-    return outcome
-  }
-
-  /** A new post has its own address once first saved: the editor moves there (nothing is left unsaved). */
-  const toStoredAddress = async (next: AdminPost) => {
-    if (post) return
-    await navigate({ to: '/admin/posts/$id/', params: { id: String(next.id) }, replace: true, ignoreBlocker: true })
-  }
-
-  /** Runs an action once the fields pass the rules; the outcome is shown by the form. */
-  const act = (run: () => Promise<PostOutcome>) => {
-    if (form.pending) return
-    const errors = postErrors(latest.current.values)
-    if (Object.keys(errors).length > 0) {
-      dispatch({ type: 'touch-all' })
-      return form.fail(VALIDATION_MESSAGE, errors)
-    }
-    void form.send(async () => {
-      const outcome = await run()
-      if (await sessionEnd(formOutcomeOf(outcome))) return formOutcomeOf(outcome)
-      if (outcome.kind === 'done') await toStoredAddress(outcome.post)
-      return formOutcomeOf(outcome)
-    })
-  }
-
   const onSave = (event?: FormEvent) => {
     event?.preventDefault()
     act(() => persist())
-  }
-
-  const changeStatus = (call: (ref: { id: number; revision: number }) => Promise<PostOutcome>) => async () => {
-    let current = latest.current.post
-    if (!current || isDirty(latest.current)) {
-      const saved = await persist()
-      if (saved.kind !== 'done') return saved
-      current = saved.post
-    }
-    const outcome = await call({ id: current.id, revision: current.revision })
-    if (outcome.kind === 'done') {
-      dispatch({ type: 'status-changed', post: outcome.post })
-      await stored(outcome.post)
-    } else if (outcome.kind === 'conflict') dispatch({ type: 'conflict', message: outcome.message, theirs: outcome.theirs })
-    return outcome
-  }
-
-  const onDelete = () => {
-    const current = latest.current.post
-    if (!current || form.pending) return
-    void form.send(async () => {
-      const outcome = await remove({ data: { id: current.id } })
-      if (await sessionEnd(outcome)) return outcome
-      if (outcome.kind === 'done') {
-        await refreshPosts(queryClient)
-        await navigate({ to: '/admin/posts/', ignoreBlocker: true })
-      }
-      return outcome
-    })
   }
 
   /** What ties a text field to its value, its problem and its edits. */
@@ -219,12 +158,7 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
             ours={values}
             pending={form.pending}
             onTakeTheirs={() => dispatch({ type: 'take-theirs' })}
-            onKeepOurs={() => {
-              const theirs = state.conflict?.theirs
-              dispatch({ type: 'keep-ours' })
-              // Saved from the stored revision: ours goes over theirs.
-              act(() => persist(theirs))
-            }}
+            onKeepOurs={keepOurs}
           />
         )}
         {form.failure && !state.conflict && (
