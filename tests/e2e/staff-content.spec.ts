@@ -65,6 +65,34 @@ test('an editor renames a service and moves its address: the site shows the new 
   await expect(page.getByRole('row').filter({ hasText: `Технический аудит ${word}` })).toContainText('Опубликована')
 })
 
+test('an editor keeps a tag vocabulary: adds, renames and deletes a tag; one in use stays, saying where', async ({ page, request }) => {
+  const editor = await newEditor(request)
+  const word = runWord()
+  await logInThroughUi(page, editor, '/login/?redirect=%2Fadmin%2Ftags%2F%3Fkind%3Dindustry')
+  await expect(page.getByRole('heading', { level: 1, name: 'Метки' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Отрасли' })).toHaveAttribute('aria-current', 'page')
+
+  const added = page.getByRole('form', { name: 'Новая метка' })
+  await added.getByLabel('Название').fill(`Тест ${word}`)
+  await added.getByRole('button', { name: 'Добавить' }).click()
+  await expect(added.getByText('Метка добавлена.')).toBeVisible()
+  const row = page.getByRole('form', { name: `Метка «Тест ${word}»` })
+  await row.getByRole('textbox').fill(`Проверка ${word}`)
+  await row.getByRole('button', { name: 'Переименовать' }).click()
+  const renamed = page.getByRole('form', { name: `Метка «Проверка ${word}»` })
+  await expect(renamed.getByRole('textbox')).toHaveValue(`Проверка ${word}`)
+  await renamed.getByRole('button', { name: 'Удалить' }).click()
+  await expect(renamed).toHaveCount(0)
+
+  // A tag that projects carry is not deleted: the answer says where it is used.
+  const used = page
+    .getByRole('listitem')
+    .filter({ hasText: /\d+ материал/ })
+    .first()
+  await used.getByRole('button', { name: 'Удалить' }).click()
+  await expect(used.getByRole('alert')).toContainText('нельзя удалить, пока она используется')
+})
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 

@@ -12,7 +12,9 @@ const navLinkClass =
 /** The sections of the staff area; the audit log is the admins' own. */
 function AdminNav({ staff }: { staff: StaffSession }) {
   // Every kind of content (/admin/services/, /admin/pages/…) is under one entry.
-  const onContent = useRouterState({ select: (state) => state.matches.some((match) => match.routeId.startsWith('/admin/$type')) })
+  const onContent = useRouterState({
+    select: (state) => state.matches.some((match) => match.routeId.startsWith('/admin/$type')),
+  })
   return (
     <nav aria-label="Разделы управления сайтом" className="-mx-5 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:px-0">
       <ul className="flex gap-1">

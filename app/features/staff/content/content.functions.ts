@@ -13,11 +13,10 @@ import {
   RevisionRule,
   TAG_KINDS,
 } from '#shared/contract/editorial.ts'
+import { Id, Page, PerPage, SearchQuery } from '../inputs.ts'
 import { editorialAction } from '../posts/post-action.server.ts'
 import { asStaff } from '../staff-api.server.ts'
 
-// The shapes only (the browser checks the shared rules first; the API checks them again).
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))
 const Type = v.picklist(EDITORIAL_TYPES)
 
 /** One page of a kind's items, filtered, searched and sorted; `parent` keeps one section's or group's. */
@@ -28,10 +27,10 @@ export const fetchContentList = createServerFn({ method: 'GET' })
         type: Type,
         parentField: v.optional(v.picklist(['category_id', 'group_id'])),
         status: v.optional(v.picklist(CONTENT_STATUSES)),
-        q: v.optional(v.pipe(v.string(), v.maxLength(200))),
+        q: SearchQuery,
         sort: v.optional(v.picklist(EDITORIAL_SORTS)),
-        page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999))),
-        per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))),
+        page: Page,
+        per_page: PerPage(50),
         parent: v.optional(Id),
       }),
     ),
@@ -110,5 +109,40 @@ export const deleteContent = createServerFn({ method: 'POST' })
     formAction('delete-content', async () => {
       await asStaff<null>(`/${data.type}/${data.id}`, { method: 'DELETE' })
       return 'Удалено.'
+    }),
+  )
+
+/** A vocabulary's tags with how many items carry each. */
+export const fetchAdminTags = createServerFn({ method: 'GET' })
+  .validator(validInput(v.object({ kind: v.picklist(TAG_KINDS) })))
+  .handler(async ({ data }) => (await asStaff<{ data: AdminTag[] }>('/tags', { query: { kind: data.kind } })).data)
+
+/** A new tag in a vocabulary. */
+export const createTag = createServerFn({ method: 'POST' })
+  .validator(validInput(v.object({ kind: v.picklist(TAG_KINDS), slug: v.string(), title: v.string() })))
+  .handler(({ data }) =>
+    formAction('create-tag', async () => {
+      await asStaff<AdminTag>('/tags', { method: 'POST', body: data })
+      return 'Метка добавлена.'
+    }),
+  )
+
+/** A tag's new title (its slug, which items store, stays). */
+export const renameTag = createServerFn({ method: 'POST' })
+  .validator(validInput(v.object({ id: Id, title: v.string() })))
+  .handler(({ data }) =>
+    formAction('rename-tag', async () => {
+      await asStaff<AdminTag>(`/tags/${data.id}`, { method: 'PATCH', body: { title: data.title } })
+      return 'Название сохранено.'
+    }),
+  )
+
+/** Deletes a tag no item carries (the API says where one is used). */
+export const deleteTag = createServerFn({ method: 'POST' })
+  .validator(validInput(v.object({ id: Id })))
+  .handler(({ data }) =>
+    formAction('delete-tag', async () => {
+      await asStaff<null>(`/tags/${data.id}`, { method: 'DELETE' })
+      return 'Метка удалена.'
     }),
   )

@@ -3,7 +3,7 @@ import type { EditorialType, TagKind } from '#shared/contract/editorial.ts'
 import { staffKey } from '../queries.ts'
 import type { ContentListSearch } from './content-search.ts'
 import { CONTENT_VIEWS } from './content-types.ts'
-import { fetchContentItem, fetchContentList, fetchTagOptions } from './content.functions.ts'
+import { fetchAdminTags, fetchContentItem, fetchContentList, fetchTagOptions } from './content.functions.ts'
 
 const contentKey = [...staffKey, 'content'] as const
 
@@ -56,3 +56,11 @@ export function loadFormOptions(queryClient: QueryClient, type: EditorialType): 
     }),
   )
 }
+
+/** A vocabulary as the tags screen shows it, with each tag's use. */
+export const adminTagsQuery = (kind: TagKind) =>
+  queryOptions({
+    queryKey: [...contentKey, 'tags', kind, 'admin'],
+    queryFn: () => fetchAdminTags({ data: { kind } }),
+    staleTime: EDITORIAL_DATA_MS,
+  })

@@ -8,16 +8,25 @@ import { ContentFilters } from '#app/features/staff/content/components/ContentFi
 import { ContentTypeNav } from '#app/features/staff/content/components/ContentTypeNav.tsx'
 import { isContentListFiltered, readContentListSearch } from '#app/features/staff/content/content-search.ts'
 import { CONTENT_VIEWS, contentTypeOf } from '#app/features/staff/content/content-types.ts'
-import { contentListQuery, itemOptionsQuery } from '#app/features/staff/content/queries.ts'
+import { adminTagsQuery, contentListQuery, itemOptionsQuery } from '#app/features/staff/content/queries.ts'
+import { TagsScreen, tagKindOf } from '#app/features/staff/content/components/TagsScreen.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
 
-/** A kind of content in any status (/admin/services/): filters, search, order and page in the address. */
+/**
+ * A kind of content in any status (/admin/services/): filters, search, order and page in the
+ * address; and the tag vocabularies (/admin/tags/).
+ */
 export const Route = createFileRoute('/admin/$type/')({
   // Read where it is used, in the area's chunk: a param that cannot be read is no filter.
   validateSearch: (search: Record<string, unknown>) => search,
   loaderDeps: ({ search }) => search,
   loader: (args) =>
     loadForStaff(args, async () => {
+      // The tag vocabularies live beside the kinds of content (/admin/tags/).
+      if (args.params.type === 'tags') {
+        await args.context.queryClient.fetchQuery(adminTagsQuery(tagKindOf(args.deps)))
+        return { title: 'Метки' }
+      }
       const type = contentTypeOf(args.params.type)
       if (!type) throw notFound()
       const view = CONTENT_VIEWS[type]
@@ -29,8 +38,14 @@ export const Route = createFileRoute('/admin/$type/')({
       return { title: view.title }
     }),
   head: staffHead,
-  component: ContentListScreen,
+  component: ContentScreen,
 })
+
+function ContentScreen() {
+  const { type } = Route.useParams()
+  const search = Route.useSearch()
+  return type === 'tags' ? <TagsScreen kind={tagKindOf(search)} /> : <ContentListScreen />
+}
 
 function ContentListScreen() {
   const type = contentTypeOf(Route.useParams().type)!

@@ -17,6 +17,11 @@ export function ContentTypeNav() {
             </Link>
           </li>
         ))}
+        <li>
+          <Link to="/admin/$type/" params={{ type: 'tags' }} className={linkClass}>
+            Метки
+          </Link>
+        </li>
       </ul>
     </nav>
   )
