@@ -3,18 +3,11 @@
 import { fieldErrorsOf } from '#app/components/form/field-errors.ts'
 import type { FieldErrors } from '#app/components/form/types.ts'
 import type { AdminItem } from '#shared/contract/editorial.ts'
-import {
-  type EditorialAction,
-  type EditorialState,
-  editorialReducer,
-  initialEditorialState,
-  sameValues,
-  touchedErrors,
-} from '../editor/editorial-state.ts'
+import * as editorial from '../editor/editorial-state.ts'
 import { type ContentTypeView, draftOf, type FormValues, formValuesOf } from './content-types.ts'
 
-export type ContentState = EditorialState<AdminItem, FormValues>
-export type ContentAction = EditorialAction<AdminItem, FormValues>
+export type ContentState = editorial.EditorialState<AdminItem, FormValues>
+export type ContentAction = editorial.EditorialAction<AdminItem, FormValues>
 
 /** The field a kind is named by: a client's name, everyone else's title. */
 export const titleField = (view: ContentTypeView) => (view.fields.some((field) => field.name === 'title') ? 'title' : 'name')
@@ -22,26 +15,26 @@ export const titleField = (view: ContentTypeView) => (view.fields.some((field) =
 export function initialContentState(view: ContentTypeView, item: AdminItem | null, parent?: number): ContentState {
   const values = formValuesOf(view, item?.fields ?? null)
   if (!item && parent && view.parent) values[view.parent.field] = String(parent)
-  return initialEditorialState(item, values)
+  return editorial.initialEditorialState(item, values)
 }
 
 /** The reducer for one kind of content. */
 export const contentReducer = (view: ContentTypeView) =>
-  editorialReducer<AdminItem, FormValues>({
+  editorial.editorialReducer<AdminItem, FormValues>({
     valuesOf: (item) => formValuesOf(view, item.fields),
     fields: view.fields.map((field) => field.name),
     titleField: titleField(view),
   })
 
 /** True while something typed is not saved. */
-export const isContentDirty = (state: ContentState) => !sameValues(state.values, state.saved)
+export const isContentDirty = (state: ContentState) => !editorial.sameValues(state.values, state.saved)
 
 /** Every field's problem by the shared rule (the API's own words). */
 export const contentErrors = (view: ContentTypeView, values: FormValues): FieldErrors => fieldErrorsOf(view.rule, draftOf(view, values))
 
 /** The problems to show now: those of the fields the person has edited. */
 export const visibleContentErrors = (view: ContentTypeView, state: ContentState): FieldErrors =>
-  touchedErrors(contentErrors(view, state.values), state.touched)
+  editorial.touchedErrors(contentErrors(view, state.values), state.touched)
 
 /** The words the stale-save notice compares: title, description and text, whatever a kind calls them. */
 export function comparedWords(view: ContentTypeView, values: FormValues) {

@@ -47,6 +47,34 @@ function TagOutcome({ form }: { form: ReturnType<typeof useFormSubmission> }) {
   return null
 }
 
+/** A tag's title, as typed. */
+function TitleInput({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  hint?: string
+  value: string
+  onChange: (title: string) => void
+}) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint}>
+      <input
+        id={id}
+        type="text"
+        maxLength={100}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className={controlClass}
+      />
+    </FieldFrame>
+  )
+}
+
 const usage = (n: number) => (n === 0 ? 'не используется' : `${n} ${plural(n, 'материал', 'материала', 'материалов')}`)
 
 /** One tag: its title to change (its slug stays), how much it is used, and deletion. */
@@ -64,16 +92,7 @@ function TagRow({ tag }: { tag: AdminTag }) {
     <li className="flex flex-col gap-2 border-line border-t py-4 first:border-t-0">
       <form onSubmit={onRename} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={`Метка «${tag.title}»`}>
         <div className="min-w-0 flex-1">
-          <FieldFrame id={id} label={`Название (${tag.slug})`} hint={usage(tag.usage)}>
-            <input
-              id={id}
-              type="text"
-              maxLength={100}
-              value={title}
-              onChange={(event) => setTitle(event.currentTarget.value)}
-              className={controlClass}
-            />
-          </FieldFrame>
+          <TitleInput id={id} label={`Название (${tag.slug})`} hint={usage(tag.usage)} value={title} onChange={setTitle} />
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="button-secondary" aria-disabled={form.pending || undefined}>
@@ -116,16 +135,7 @@ function NewTag({ kind }: { kind: TagKind }) {
         Новая метка
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldFrame id="new-tag-title" label="Название">
-          <input
-            id="new-tag-title"
-            type="text"
-            maxLength={100}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            className={controlClass}
-          />
-        </FieldFrame>
+        <TitleInput id="new-tag-title" label="Название" value={title} onChange={setTitle} />
         <FieldFrame id="new-tag-slug" label="Адрес" hint="Латиницей; после создания не меняется: материалы хранят его.">
           <input
             id="new-tag-slug"
