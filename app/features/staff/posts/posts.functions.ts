@@ -40,7 +40,9 @@ export const fetchAdminPost = createServerFn({ method: 'GET' })
   .handler(({ data }) => asStaff<AdminPost>(`/posts/${data.id}`))
 
 /** The topics a post may have. */
-export const fetchPostTags = createServerFn({ method: 'GET' }).handler(async () => (await asStaff<{ data: TagRef[] }>('/posts/tags')).data)
+export const fetchAdminPostTags = createServerFn({ method: 'GET' }).handler(
+  async () => (await asStaff<{ data: TagRef[] }>('/posts/tags')).data,
+)
 
 /** The post as its public page would show it, whatever its status (the preview). */
 export const fetchPostPreview = createServerFn({ method: 'GET' })
