@@ -218,7 +218,10 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
             theirs={state.conflict.theirs}
             ours={values}
             pending={form.pending}
-            onTakeTheirs={() => dispatch({ type: 'take-theirs' })}
+            onTakeTheirs={() => {
+              dispatch({ type: 'take-theirs' })
+              form.reset()
+            }}
             onKeepOurs={() => {
               const theirs = state.conflict?.theirs
               dispatch({ type: 'keep-ours' })
