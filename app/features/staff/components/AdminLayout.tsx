@@ -2,35 +2,34 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Logo } from '#app/components/layout/Logo.tsx'
 import { SkipLinkAndProgress } from '#app/components/layout/SkipLinkAndProgress.tsx'
-import { roleAllows } from '#shared/contract/staff.ts'
+import { roleAllows, type StaffRole } from '#shared/contract/staff.ts'
 import { STAFF_ROLE_LABELS } from '#shared/contract/staff-labels.ts'
 import type { StaffSession } from '../access.ts'
 
 const navLinkClass =
   'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full px-4 font-semibold text-[15px] text-ink-muted transition-colors hover:bg-surface hover:text-ink aria-[current=page]:bg-brand-600 aria-[current=page]:text-white'
 
-/** The sections of the staff area; the audit log is the admins' own. */
+/** The sections of the staff area, in the order of the menu; accounts, redirects and the log are the admins' own. */
+const SECTIONS = [
+  { to: '/admin/', label: 'Обзор', needed: 'editor', exact: true },
+  { to: '/admin/leads/', label: 'Заявки', needed: 'editor' },
+  { to: '/admin/redirects/', label: 'Переадресации', needed: 'admin' },
+  { to: '/admin/staff/', label: 'Сотрудники', needed: 'admin' },
+  { to: '/admin/audit/', label: 'Журнал действий', needed: 'admin' },
+  { to: '/admin/security/', label: 'Безопасность', needed: 'editor' },
+] as const satisfies readonly { to: string; label: string; needed: StaffRole; exact?: boolean }[]
+
 function AdminNav({ staff }: { staff: StaffSession }) {
   return (
     <nav aria-label="Разделы управления сайтом" className="-mx-5 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:px-0">
       <ul className="flex gap-1">
-        <li>
-          <Link to="/admin/" activeOptions={{ exact: true }} className={navLinkClass}>
-            Обзор
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin/leads/" className={navLinkClass}>
-            Заявки
-          </Link>
-        </li>
-        {roleAllows(staff.role, 'admin') && (
-          <li>
-            <Link to="/admin/audit/" className={navLinkClass}>
-              Журнал действий
+        {SECTIONS.filter((section) => roleAllows(staff.role, section.needed)).map((section) => (
+          <li key={section.to}>
+            <Link to={section.to} activeOptions={{ exact: 'exact' in section }} className={navLinkClass}>
+              {section.label}
             </Link>
           </li>
-        )}
+        ))}
       </ul>
     </nav>
   )
