@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { forgetLegacyRedirects } from '#app/lib/path-rules/legacy.server.ts'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
 import type { Paginated } from '#shared/contract/common.ts'
@@ -24,6 +25,7 @@ export const saveRedirect = createServerFn({ method: 'POST' })
   .handler(({ data: { id, ...fields } }) =>
     formAction('redirect-save', async () => {
       const saved = await asStaff<RedirectEntry>(id ? `/redirects/${id}` : '/redirects', { method: id ? 'PUT' : 'POST', body: fields })
+      forgetLegacyRedirects()
       return id ? `Переадресация с ${saved.from_path} сохранена.` : `Переадресация с ${saved.from_path} добавлена.`
     }),
   )
@@ -33,6 +35,7 @@ export const deleteRedirect = createServerFn({ method: 'POST' })
   .handler(({ data }) =>
     formAction('redirect-delete', async () => {
       await asStaff(`/redirects/${data.id}`, { method: 'DELETE' })
+      forgetLegacyRedirects()
       return 'Переадресация удалена.'
     }),
   )

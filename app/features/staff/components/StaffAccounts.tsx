@@ -94,7 +94,13 @@ function RoleForm({ member, onChanged }: { member: StaffMember; onChanged: (mess
     onDone: () => onChanged(message.current),
   })
   return (
-    <form noValidate onSubmit={form.onSubmit} onInput={form.onInput} aria-label={`Роль: ${member.name}`} className="flex flex-col gap-3">
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      onInput={form.onInput}
+      aria-label={`Смена роли: ${member.name}`}
+      className="flex flex-col gap-3"
+    >
       {form.failure && <ErrorSummary {...form.summary} failedTitle="Роль не изменена" />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:w-56">
