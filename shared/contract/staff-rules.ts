@@ -33,12 +33,8 @@ export const RedirectSchema = v.object({
   status: v.optional(v.picklist(REDIRECT_STATUSES, 'Код: 301, 302, 307 или 308.'), 301),
 })
 
-/** The six digits an authenticator app shows, spaces allowed as some apps group them. */
-export const AppCodeRule = v.pipe(
-  requiredText('Введите код из приложения.'),
-  v.transform((code) => code.replace(/\s+/g, '')),
-  v.regex(/^\d{6}$/, 'Код из приложения — шесть цифр.'),
-)
+/** The six digits an authenticator app shows (without the space some apps show between two groups). */
+export const AppCodeRule = v.pipe(requiredText('Введите код из приложения.'), v.regex(/^\d{6}$/, 'Код из приложения — шесть цифр.'))
 
 /** A code that proves the factor now: from the app, or one of the recovery codes. */
 export const CurrentCodeRule = v.pipe(requiredText('Введите код из приложения или резервный код.'), v.maxLength(32, 'Код слишком длинный.'))

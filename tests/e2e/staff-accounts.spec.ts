@@ -55,7 +55,7 @@ test('an admin invites an editor, who connects an app and signs in with a code; 
   await admin.getByLabel('Роль').first().selectOption('editor')
   await admin.getByRole('button', { name: 'Отправить приглашение' }).click()
   await expect(admin.getByText(`Приглашение отправлено на ${editor.email}.`, { exact: false })).toBeVisible()
-  await expect(admin.getByRole('region', { name: 'Приглашения' }).getByText(editor.email)).toBeVisible()
+  await expect(admin.getByRole('region', { name: 'Приглашения' }).getByText(editor.email, { exact: true })).toBeVisible()
   await expectAccessible(admin)
 
   // The editor accepts the mailed link with a name and a password, and lands in the staff area.
@@ -152,7 +152,8 @@ test('an admin invites an editor, who connects an app and signs in with a code; 
 })
 
 test('an admin adds, changes and deletes a redirect, and the old address answers with it at once', async ({ browser, baseURL }) => {
-  const old = `/old-e2e-${Date.now().toString(36)}/`
+  // Kept as the table keeps old addresses: without the closing slash.
+  const old = `/old-e2e-${Date.now().toString(36)}`
   const admin = await adminAt(browser, baseURL, '/admin/redirects/')
   await expect(admin.getByRole('heading', { level: 1, name: 'Переадресации' })).toBeVisible()
   const form = admin.getByRole('form', { name: 'Новая переадресация' })
@@ -172,12 +173,12 @@ test('an admin adds, changes and deletes a redirect, and the old address answers
   await add.click()
   await expect(admin.getByText(`Переадресация с ${old} добавлена.`)).toBeVisible()
   await expectAccessible(admin)
-  let answer = await admin.request.get(old, { maxRedirects: 0 })
+  let answer = await admin.request.get(`${old}/`, { maxRedirects: 0 })
   expect(answer.status()).toBe(301)
   expect(new URL(answer.headers().location!, baseURL).pathname).toBe('/news/')
 
   // Found by a part of its address, and changed in its dialog.
-  await admin.getByLabel('Поиск по адресам').fill(old.slice(1, -1))
+  await admin.getByLabel('Поиск по адресам').fill(old.slice(1))
   await admin.getByRole('button', { name: 'Найти' }).click()
   await expect(admin).toHaveURL(/\?q=/)
   await expect(admin.getByRole('heading', { name: 'Найдено: 1' })).toBeVisible()
@@ -186,14 +187,15 @@ test('an admin adds, changes and deletes a redirect, and the old address answers
   await edit.getByLabel('Куда вести').fill('/articles/')
   await edit.getByRole('button', { name: 'Сохранить' }).click()
   await expect(admin.getByText(`Переадресация с ${old} сохранена.`)).toBeVisible()
-  answer = await admin.request.get(old, { maxRedirects: 0 })
+  answer = await admin.request.get(`${old}/`, { maxRedirects: 0 })
+  expect(answer.status()).toBe(301)
   expect(new URL(answer.headers().location!, baseURL).pathname).toBe('/articles/')
 
   await admin.getByRole('button', { name: `Удалить переадресацию с ${old}` }).click()
   await admin.getByRole('dialog', { name: 'Удалить переадресацию?' }).getByRole('button', { name: 'Удалить', exact: true }).click()
   await expect(admin.getByText('Переадресация удалена.')).toBeVisible()
   await expect(admin.getByText('По этому запросу переадресаций нет.')).toBeVisible()
-  expect((await admin.request.get(old, { maxRedirects: 0 })).status()).toBe(404)
+  expect((await admin.request.get(`${old}/`, { maxRedirects: 0 })).status()).toBe(404)
   await admin.context().close()
 })
 
