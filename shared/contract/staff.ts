@@ -30,6 +30,11 @@ export interface StaffMember {
   role: StaffRole
 }
 
+/** A staff member as the staff list shows one: also whether their second factor is on. */
+export interface StaffAccount extends StaffMember {
+  second_factor: boolean
+}
+
 /** A lead in the inbox list. */
 export interface LeadSummary {
   kind: LeadKind

@@ -11,7 +11,7 @@ import {
   type LeadNote,
   type LeadStatus,
   type LeadSummary,
-  type StaffMember,
+  type StaffAccount,
 } from '#shared/contract/staff.ts'
 import { Id, Page, SearchText } from './inputs.ts'
 import { asStaff } from './staff-api.server.ts'
@@ -51,9 +51,9 @@ export const fetchLead = createServerFn({ method: 'GET' })
   .validator(validInput(v.object(LeadRef)))
   .handler(async ({ data }): Promise<Lead> => withPhoneDisplay(await asStaff<LeadDetails>(`/leads/${data.kind}/${data.id}`)))
 
-/** Everyone with a staff role: the people a lead can be assigned to. */
+/** Everyone with a staff role: the people a lead can be assigned to, and the staff list. */
 export const fetchStaffMembers = createServerFn({ method: 'GET' }).handler(
-  async () => (await asStaff<{ data: StaffMember[] }>('/staff')).data,
+  async () => (await asStaff<{ data: StaffAccount[] }>('/staff')).data,
 )
 
 /** A page of the audit log (admins only: the API refuses anyone else with 403). */

@@ -8,7 +8,7 @@ import { SelectField } from '#app/components/form/SelectField.tsx'
 import { EmailField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
-import { STAFF_ROLES, type StaffInvitation, type StaffMember, type StaffRole } from '#shared/contract/staff.ts'
+import { STAFF_ROLES, type StaffAccount, type StaffInvitation, type StaffMember, type StaffRole } from '#shared/contract/staff.ts'
 import { STAFF_ROLE_LABELS } from '#shared/contract/staff-labels.ts'
 import { InvitationSchema, StaffRoleRule } from '#shared/contract/staff-rules.ts'
 import type { StaffSession } from '../access.ts'
@@ -118,7 +118,7 @@ function RoleForm({ member, onChanged }: { member: StaffMember; onChanged: (mess
  * Everyone with a staff role: name, address and role, the role to change and the access to take
  * away. The API refuses to leave the site without an admin (409), and the dialog shows its words.
  */
-export function StaffList({ members, me }: { members: StaffMember[]; me: StaffSession }) {
+export function StaffList({ members, me }: { members: StaffAccount[]; me: StaffSession }) {
   const queryClient = useQueryClient()
   const revoke = useServerFn(changeStaffRole)
   const { view, setNotice } = useChangeNotice()
@@ -144,6 +144,10 @@ export function StaffList({ members, me }: { members: StaffMember[]; me: StaffSe
               <p className="text-sm">
                 <span className="text-ink-muted">Роль: </span>
                 <span className="font-semibold text-ink">{STAFF_ROLE_LABELS[member.role]}</span>
+                <span className="text-ink-muted"> · вход по коду: </span>
+                <span className={member.second_factor ? 'font-semibold text-brand-800' : 'font-semibold text-amber-800'}>
+                  {member.second_factor ? 'включён' : 'выключен'}
+                </span>
               </p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
