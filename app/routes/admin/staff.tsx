@@ -31,7 +31,7 @@ function StaffScreen() {
     <div className={adminScreenClass}>
       <AdminPageHeader
         title="Сотрудники"
-        lead="Кто работает в управлении сайтом. Смена роли и закрытый доступ действуют сразу: сеансы сотрудника завершаются."
+        lead="Кто работает в управлении сайтом. Новая роль действует сразу; закрытый доступ к тому же завершает все сеансы сотрудника."
       />
       <InviteForm />
       <InvitationList invitations={invitations} />

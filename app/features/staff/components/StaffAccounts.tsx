@@ -74,7 +74,7 @@ export function InviteForm() {
 
 const RoleSchema = v.object({ role: StaffRoleRule })
 
-/** A staff member's role, changed in place; the change ends their sessions, as the hint says. */
+/** A staff member's role, changed in place: the API reads the role on every request, so it holds at once. */
 function RoleForm({ member, onChanged }: { member: StaffMember; onChanged: (message: string) => Promise<void> }) {
   const submit = useServerFn(changeStaffRole)
   const sessionEnd = useSessionEnd()
