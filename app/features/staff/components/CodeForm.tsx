@@ -2,11 +2,11 @@ import * as v from 'valibot'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
 import type { FormOutcome } from '#app/components/form/outcome.ts'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
-import { TextField } from '#app/components/form/text-fields.tsx'
+import { oneTimeCodeInput, TextField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 import { AppCodeRule, CurrentCodeRule } from '#shared/contract/staff-rules.ts'
-import { dangerButtonClass } from './ConfirmAction.tsx'
+import { dangerActionClass } from '#app/components/ui/dialog.tsx'
 
 const CODE_RULES = {
   /** Six digits from the app: what turns the factor on. */
@@ -61,10 +61,8 @@ export function CodeForm({ name, rule, submitLabel, pendingLabel, failedTitle, s
           label={label}
           hint={hint}
           inputMode={inputMode}
-          autoComplete="one-time-code"
           placeholder={placeholder}
-          maxLength={32}
-          required
+          {...oneTimeCodeInput}
         />
       </div>
       <div>
@@ -73,7 +71,7 @@ export function CodeForm({ name, rule, submitLabel, pendingLabel, failedTitle, s
             type="submit"
             disabled={!form.hydrated}
             aria-disabled={form.pending || undefined}
-            className={`${dangerButtonClass} min-h-12 w-full bg-red-700 px-6 text-white hover:bg-red-800 sm:w-auto`}
+            className={`${dangerActionClass} w-full sm:w-auto`}
           >
             {form.pending ? pendingLabel : submitLabel}
           </button>

@@ -1,11 +1,7 @@
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { failureView, type FormOutcome, settle } from '#app/components/form/outcome.ts'
+import { DialogActions, dangerOpenerClass, modalDialogClass } from '#app/components/ui/dialog.tsx'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
-
-export const dangerButtonClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 font-semibold transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-70'
-
-export const dangerOpenerClass = `${dangerButtonClass} border border-red-300 bg-white text-red-700 hover:border-red-500 hover:bg-red-50`
 
 interface ConfirmActionProps {
   /** The button that opens the question («Закрыть доступ…»). */
@@ -72,7 +68,7 @@ export function ConfirmAction({ opener, openerLabel, title, children, confirmLab
         onClose={() => openerRef.current?.focus()}
         // While the action is on its way, Escape does not pretend to cancel it.
         onCancel={(event) => pending && event.preventDefault()}
-        className="m-auto w-[min(100%-2rem,32rem)] rounded-3xl border border-line bg-white p-0 text-ink shadow-[0_32px_80px_-24px_rgb(12_31_27/0.5)] backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
+        className={modalDialogClass('32rem')}
       >
         <div className="flex flex-col gap-5 p-6 sm:p-8">
           <h2 id={titleId} className="font-extrabold text-2xl tracking-tight">
@@ -86,24 +82,13 @@ export function ConfirmAction({ opener, openerLabel, title, children, confirmLab
               {failure}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={() => dialogRef.current?.close()}
-              disabled={pending}
-              className="button-secondary disabled:opacity-70"
-            >
-              Отмена
-            </button>
-            <button
-              type="button"
-              onClick={confirm}
-              aria-disabled={pending || undefined}
-              className={`${dangerButtonClass} min-h-12 bg-red-700 px-6 text-white hover:bg-red-800 active:bg-red-900`}
-            >
-              {pending ? pendingLabel : confirmLabel}
-            </button>
-          </div>
+          <DialogActions
+            pending={pending}
+            onCancel={() => dialogRef.current?.close()}
+            label={confirmLabel}
+            pendingLabel={pendingLabel}
+            onConfirm={confirm}
+          />
         </div>
       </dialog>
     </>

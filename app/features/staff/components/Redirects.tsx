@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useRef, useState } from 'react'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
-import { controlClass, FieldFrame } from '#app/components/form/field-frame.tsx'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { SelectField } from '#app/components/form/SelectField.tsx'
 import { TextField } from '#app/components/form/text-fields.tsx'
 import { fieldReader, useValidatedForm } from '#app/components/form/use-validated-form.ts'
+import { modalDialogClass } from '#app/components/ui/dialog.tsx'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 import type { RedirectEntry } from '#shared/contract/staff.ts'
 import { REDIRECT_STATUSES, RedirectSchema } from '#shared/contract/staff-rules.ts'
@@ -14,6 +14,7 @@ import { formatDateTime } from '../format.ts'
 import { deleteRedirect, saveRedirect } from '../redirects.functions.ts'
 import { panelClass } from './AdminPageHeader.tsx'
 import { ConfirmAction } from './ConfirmAction.tsx'
+import { SearchField } from './SearchField.tsx'
 
 type RedirectStatus = RedirectEntry['status']
 
@@ -25,6 +26,12 @@ export const REDIRECT_STATUS_LABELS: Record<RedirectStatus, string> = {
 }
 
 const STATUS_OPTIONS = REDIRECT_STATUSES.map((status) => ({ value: String(status), label: REDIRECT_STATUS_LABELS[status] }))
+
+/** The two addresses of a redirect, as its form asks them. */
+const PATH_FIELDS = [
+  { name: 'from_path', label: 'Старый адрес', hint: 'Путь на этом сайте, например /old-page/' },
+  { name: 'to_path', label: 'Куда вести', hint: 'Конечный адрес, например /news/new-page/' },
+] as const
 
 /** The largest search the API takes. */
 export const REDIRECT_SEARCH_MAX_LENGTH = 200
@@ -72,24 +79,18 @@ export function RedirectForm({
     >
       {form.failure && <ErrorSummary {...form.summary} failedTitle="Переадресация не сохранена" />}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_16rem]">
-        <TextField
-          {...form.field('from_path')}
-          label="Старый адрес"
-          hint="Путь на этом сайте, например /old-page/"
-          defaultValue={redirect?.from_path}
-          autoComplete="off"
-          maxLength={500}
-          required
-        />
-        <TextField
-          {...form.field('to_path')}
-          label="Куда вести"
-          hint="Конечный адрес, например /news/new-page/"
-          defaultValue={redirect?.to_path}
-          autoComplete="off"
-          maxLength={500}
-          required
-        />
+        {PATH_FIELDS.map(({ name: field, label, hint }) => (
+          <TextField
+            key={field}
+            {...form.field(field)}
+            label={label}
+            hint={hint}
+            defaultValue={redirect?.[field]}
+            autoComplete="off"
+            maxLength={500}
+            required
+          />
+        ))}
         <SelectField {...form.field('status')} label="Код ответа" options={STATUS_OPTIONS} defaultValue={String(redirect?.status ?? 301)} />
       </div>
       <div>
@@ -125,7 +126,7 @@ function EditRedirect({ redirect, onSaved }: { redirect: RedirectEntry; onSaved:
         ref={dialogRef}
         aria-label={`Переадресация с ${redirect.from_path}`}
         onClose={() => openerRef.current?.focus()}
-        className="m-auto w-[min(100%-2rem,56rem)] rounded-3xl border border-line bg-white p-0 text-ink shadow-[0_32px_80px_-24px_rgb(12_31_27/0.5)] backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
+        className={modalDialogClass('56rem')}
       >
         <div className="flex flex-col gap-5 p-6 sm:p-8">
           <div className="flex items-start justify-between gap-4">
@@ -202,17 +203,13 @@ export function RedirectSearch({ q, onApply }: { q: string | undefined; onApply:
     <search aria-label="Поиск переадресаций">
       <form key={q ?? ''} method="get" action="/admin/redirects/" onSubmit={apply} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:w-96">
-          <FieldFrame id="redirects-q" label="Поиск по адресам">
-            <input
-              id="redirects-q"
-              name="q"
-              type="search"
-              defaultValue={q}
-              maxLength={REDIRECT_SEARCH_MAX_LENGTH}
-              placeholder="Часть старого или нового адреса"
-              className={controlClass}
-            />
-          </FieldFrame>
+          <SearchField
+            id="redirects-q"
+            label="Поиск по адресам"
+            value={q}
+            maxLength={REDIRECT_SEARCH_MAX_LENGTH}
+            placeholder="Часть старого или нового адреса"
+          />
         </div>
         <div className="flex items-center gap-3">
           <button type="submit" className="button-primary">
