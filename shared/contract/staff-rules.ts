@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { EmailRule, requiredText } from './fields.ts'
-import { STAFF_ROLES } from './staff.ts'
+import { REDIRECT_STATUSES, STAFF_ROLES } from './staff.ts'
 
 // The rules of the staff area's own forms (invitations, redirects, codes of the second factor), with
 // the words a person reads: the admin screens check with them before sending, the API checks again.
@@ -20,8 +20,6 @@ const sitePath = (empty: string) =>
     v.regex(/^\/(?!\/)\S*$/, 'Укажите адрес на этом сайте, начиная с «/», без пробелов, например /old-page/.'),
     v.maxLength(500, 'Адрес слишком длинный.'),
   )
-
-export const REDIRECT_STATUSES = [301, 302, 307, 308] as const
 
 /** A redirect from an old address: where it leads and with which code (301 unless said). */
 export const RedirectSchema = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { SEARCH_TEXT_MAX_LENGTH } from '#app/lib/list-filter.ts'
 
 // The shapes the staff area's server functions take. Inputs are only shaped there; the API checks
 // every rule (and who may do what) and answers in words for people.
@@ -10,4 +11,4 @@ export const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_
 export const Page = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999)))
 
 /** A search typed into a list's filter. */
-export const SearchText = v.optional(v.pipe(v.string(), v.maxLength(200)))
+export const SearchText = v.optional(v.pipe(v.string(), v.maxLength(SEARCH_TEXT_MAX_LENGTH)))

@@ -5,13 +5,10 @@ import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { loadForStaff } from '#app/features/staff/access.ts'
 import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
 import { useChangeNotice } from '#app/features/staff/components/change-notice.tsx'
-import { NewRedirect, REDIRECT_SEARCH_MAX_LENGTH, RedirectList, RedirectSearch } from '#app/features/staff/components/Redirects.tsx'
+import { NewRedirect, RedirectList, RedirectSearch } from '#app/features/staff/components/Redirects.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
 import { redirectsQuery, refreshStaffData } from '#app/features/staff/queries.ts'
-import { PageParam } from '#app/lib/list-filter.ts'
-
-/** A search of the address that cannot be read is no search: the whole list, never an error page. */
-const SearchParam = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(REDIRECT_SEARCH_MAX_LENGTH))), undefined)
+import { PageParam, SearchParam } from '#app/lib/list-filter.ts'
 
 /** Redirects from old addresses, for admins only: an editor gets the 403 error page (in the area's frame). */
 export const Route = createFileRoute('/admin/redirects')({
@@ -21,7 +18,7 @@ export const Route = createFileRoute('/admin/redirects')({
     loadForStaff(
       args,
       async () => {
-        await args.context.queryClient.fetchQuery(redirectsQuery({ q: args.deps.q || undefined, page: args.deps.page }))
+        await args.context.queryClient.fetchQuery(redirectsQuery({ q: args.deps.q?.trim() || undefined, page: args.deps.page }))
         return { title: 'Переадресации' }
       },
       'admin',
@@ -32,7 +29,7 @@ export const Route = createFileRoute('/admin/redirects')({
 
 function RedirectsScreen() {
   const search = Route.useSearch()
-  const q = search.q || undefined
+  const q = search.q?.trim() || undefined
   const navigate = Route.useNavigate()
   const queryClient = useQueryClient()
   const { data: list } = useSuspenseQuery(redirectsQuery({ q, page: search.page }))

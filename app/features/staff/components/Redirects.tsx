@@ -8,9 +8,10 @@ import { TextField } from '#app/components/form/text-fields.tsx'
 import { fieldReader, useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { modalDialogClass } from '#app/components/ui/dialog.tsx'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
-import type { RedirectEntry } from '#shared/contract/staff.ts'
-import { REDIRECT_STATUSES, RedirectSchema } from '#shared/contract/staff-rules.ts'
+import { REDIRECT_STATUSES, type RedirectEntry } from '#shared/contract/staff.ts'
+import { RedirectSchema } from '#shared/contract/staff-rules.ts'
 import { formatDateTime } from '../format.ts'
+import { SEARCH_TEXT_MAX_LENGTH } from '#app/lib/list-filter.ts'
 import { deleteRedirect, saveRedirect } from '../redirects.functions.ts'
 import { panelClass } from './AdminPageHeader.tsx'
 import { ConfirmAction } from './ConfirmAction.tsx'
@@ -32,9 +33,6 @@ const PATH_FIELDS = [
   { name: 'from_path', label: 'Старый адрес', hint: 'Путь на этом сайте, например /old-page/' },
   { name: 'to_path', label: 'Куда вести', hint: 'Конечный адрес, например /news/new-page/' },
 ] as const
-
-/** The largest search the API takes. */
-export const REDIRECT_SEARCH_MAX_LENGTH = 200
 
 /**
  * A redirect's fields: the old address, where it leads, and the code. Checked here with the API's
@@ -207,7 +205,7 @@ export function RedirectSearch({ q, onApply }: { q: string | undefined; onApply:
             id="redirects-q"
             label="Поиск по адресам"
             value={q}
-            maxLength={REDIRECT_SEARCH_MAX_LENGTH}
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
             placeholder="Часть старого или нового адреса"
           />
         </div>
