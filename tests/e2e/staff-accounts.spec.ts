@@ -82,7 +82,14 @@ test('an admin invites an editor, who connects an app and signs in with a code; 
   await expect(page.getByText('Вход по коду выключен')).toBeVisible()
   const screen = await page.request.get('/admin/security/')
   expect(screen.headers()['cache-control']).toBe('private, no-store')
+  // Every address the page asks from now on: none may carry the secret or a code.
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  const setup = page.waitForResponse(
+    (answer) => answer.request().method() === 'POST' && new URL(answer.url()).pathname.startsWith('/_serverFn/'),
+  )
   await page.getByRole('button', { name: 'Подключить приложение' }).click()
+  expect((await setup).headers()['cache-control']).toBe('no-store')
   await expect(page.getByRole('img', { name: 'QR-код для приложения-аутентификатора' })).toBeVisible()
   const secret = (await page.locator('#second-factor-secret').textContent())!.replace(/\s+/g, '')
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
@@ -109,6 +116,7 @@ test('an admin invites an editor, who connects an app and signs in with a code; 
   const saved = await readFile((await file.path())!, 'utf8')
   expect(saved).toContain(editor.email)
   for (const recovery of shown) expect(saved).toContain(recovery.trim())
+  for (const url of requested) for (const secretText of [secret, ...shown]) expect(url).not.toContain(secretText.trim())
   await page.getByRole('button', { name: 'Коды сохранены' }).click()
   await expect(page.getByText('Вход по коду включён')).toBeVisible()
   await expect(page.getByText('Осталось неиспользованных кодов: 10 из 10.')).toBeVisible()

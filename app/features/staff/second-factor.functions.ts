@@ -4,7 +4,7 @@ import type { FormOutcome } from '#app/components/form/outcome.ts'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
 import { type QrPath, qrPath } from './qr-code.server.ts'
-import { asStaff } from './staff-api.server.ts'
+import { answerNotStored, asStaff } from './staff-api.server.ts'
 
 // The staff member's own second factor. Its secret and codes travel only in the bodies of these
 // calls (POST), never in an address, and nothing here logs them; the API answers them no-store.
@@ -27,8 +27,9 @@ export type OutcomeWith<T> = Exclude<FormOutcome, { kind: 'done' }> | { kind: 'd
 
 const Code = v.object({ code: v.pipe(v.string(), v.maxLength(64)) })
 
-/** Runs an action as formAction does, and passes on what it answers with the success. */
+/** Runs an action as formAction does, and passes on what it answers with the success (a secret, codes: never stored). */
 async function formActionWith<T>(action: string, run: () => Promise<T>, message: string): Promise<OutcomeWith<T>> {
+  answerNotStored()
   let data: T | undefined
   const outcome = await formAction(action, async () => {
     data = await run()
