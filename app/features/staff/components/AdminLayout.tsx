@@ -21,7 +21,10 @@ const SECTIONS = [
 
 function AdminNav({ staff }: { staff: StaffSession }) {
   return (
-    <nav aria-label="Разделы управления сайтом" className="-mx-5 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:px-0">
+    <nav
+      aria-label="Разделы управления сайтом"
+      className="-mx-5 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:px-0 md:col-span-2 md:row-start-2 md:-ml-4"
+    >
       <ul className="flex gap-1">
         {SECTIONS.filter((section) => roleAllows(staff.role, section.needed)).map((section) => (
           <li key={section.to}>
@@ -44,15 +47,16 @@ export function AdminLayout({ staff, children }: { staff: StaffSession; children
     <div className="flex min-h-dvh flex-col bg-surface">
       <SkipLinkAndProgress />
       <header className="border-line border-b bg-white">
-        <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-5 py-3 sm:px-8 lg:flex-row lg:items-center lg:gap-8">
-          <div className="flex items-center justify-between gap-4">
+        {/* A phone reads down: the logo, the sections, who is working. Wider, the sections get a row of their own under the other two. */}
+        <div className="mx-auto grid w-full max-w-7xl gap-3 px-5 py-3 sm:px-8 md:grid-cols-[auto_minmax(0,1fr)] md:items-center md:gap-x-8">
+          <div className="flex items-center justify-between gap-4 md:col-start-1 md:row-start-1">
             <Link to="/admin/" className="flex items-center gap-3 rounded-lg">
               <Logo />
               <span className="border-line border-l pl-3 font-semibold text-ink-muted text-sm leading-tight">Управление сайтом</span>
             </Link>
           </div>
           <AdminNav staff={staff} />
-          <div className="flex items-center justify-between gap-4 border-line border-t pt-3 text-sm lg:ml-auto lg:border-0 lg:pt-0">
+          <div className="flex min-w-0 items-center justify-between gap-4 border-line border-t pt-3 text-sm md:col-start-2 md:row-start-1 md:justify-self-end md:border-0 md:pt-0">
             <p className="flex min-w-0 flex-col leading-tight">
               <span className="truncate font-semibold text-ink">{staff.name}</span>
               <span className="text-ink-muted text-xs">{STAFF_ROLE_LABELS[staff.role]}</span>

@@ -47,9 +47,9 @@ export function RecoveryCodes({ codes, account, onSaved }: { codes: string[]; ac
           скачайте файл или скопируйте коды в менеджер паролей.
         </p>
       </div>
-      <ol aria-label="Резервные коды" className="grid grid-cols-1 gap-2 font-mono text-lg text-ink min-[360px]:grid-cols-2 sm:max-w-md">
+      <ol aria-label="Резервные коды" className="grid grid-cols-1 gap-2 font-mono text-ink min-[340px]:grid-cols-2 sm:max-w-md sm:text-lg">
         {codes.map((code) => (
-          <li key={code} className="rounded-xl bg-surface px-4 py-2 text-center tracking-wider">
+          <li key={code} className="whitespace-nowrap rounded-xl bg-surface px-2 py-2 text-center sm:tracking-wider">
             {code}
           </li>
         ))}

@@ -20,10 +20,10 @@ import { SearchField } from './SearchField.tsx'
 type RedirectStatus = RedirectEntry['status']
 
 export const REDIRECT_STATUS_LABELS: Record<RedirectStatus, string> = {
-  301: '301 — переехал навсегда',
+  301: '301 — навсегда',
   302: '302 — временно',
-  307: '307 — временно, с тем же запросом',
-  308: '308 — навсегда, с тем же запросом',
+  307: '307 — временно, тот же метод',
+  308: '308 — навсегда, тот же метод',
 }
 
 const STATUS_OPTIONS = REDIRECT_STATUSES.map((status) => ({ value: String(status), label: REDIRECT_STATUS_LABELS[status] }))
@@ -76,7 +76,7 @@ export function RedirectForm({
       className="flex flex-col gap-5"
     >
       {form.failure && <ErrorSummary {...form.summary} failedTitle="Переадресация не сохранена" />}
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_16rem]">
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_18rem]">
         {PATH_FIELDS.map(({ name: field, label, hint }) => (
           <TextField
             key={field}
