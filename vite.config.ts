@@ -42,7 +42,7 @@ export default defineConfig(({ command }) => ({
                 {
                   name: 'staff',
                   // The rich-text editor (Tiptap) is not: it loads with the editor screens only (a lazy import).
-                  test: /[\\/](app[\\/]features[\\/]staff(?![\\/]editor[\\/](RichTextEditor|extensions)\.)|app[\\/]routes[\\/]admin|shared[\\/]contract[\\/]staff-labels)[\\/.]/,
+                  test: /[\\/](app[\\/]features[\\/]staff(?![\\/]editor[\\/](RichTextEditor|extensions)\.)|app[\\/]routes[\\/]admin|shared[\\/]contract[\\/]staff-(?:labels|rules))[\\/.]/,
                   // Only its own: what the staff area shares with the public pages stays in their chunks.
                   includeDependenciesRecursively: false,
                 },

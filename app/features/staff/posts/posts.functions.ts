@@ -12,7 +12,7 @@ import {
   PostDraftRule,
   RevisionRule,
 } from '#shared/contract/editorial.ts'
-import { Id, Page, SearchQuery } from '../inputs.ts'
+import { Id, Page, SearchText } from '../inputs.ts'
 import { asStaff } from '../staff-api.server.ts'
 import { POST_SORTS } from './post-search.ts'
 import { postAction } from './post-action.server.ts'
@@ -26,7 +26,7 @@ export const fetchAdminPosts = createServerFn({ method: 'GET' })
       v.object({
         category: v.optional(v.picklist(POST_CATEGORIES)),
         status: v.optional(v.picklist(CONTENT_STATUSES)),
-        q: SearchQuery,
+        q: SearchText,
         sort: v.optional(v.picklist(POST_SORTS)),
         page: Page,
       }),
