@@ -39,6 +39,13 @@ export default defineConfig(({ command }) => ({
             codeSplitting: {
               groups: [
                 { name: 'entry', tags: ['$initial'] },
+                // The editorial screens (posts, images) are a chunk of their own, before the area's: each
+                // stays within its budget as the area grows, and the inbox does not load the editor's screens.
+                {
+                  name: 'staff-content',
+                  test: /[\\/](app[\\/]features[\\/]staff[\\/](posts|media|editor[\\/](?!RichTextEditor\.|extensions\.))|app[\\/]routes[\\/]admin[\\/](posts|media)[\\/])/,
+                  includeDependenciesRecursively: false,
+                },
                 {
                   name: 'staff',
                   // The rich-text editor (Tiptap) is not: it loads with the editor screens only (a lazy import).

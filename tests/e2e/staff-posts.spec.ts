@@ -177,6 +177,14 @@ test('a save made in a stale copy is refused with a message, keeps its text, and
   await other.reload()
   await expect(other.getByLabel('Описание для списков')).toHaveValue('Моё описание, которое нельзя потерять.')
   await expect(other.getByLabel('Заголовок', { exact: true })).toHaveValue(`Совместная правка ${word}`)
+
+  // Deleting asks first, then the list no longer has it.
+  await other.getByRole('button', { name: 'Удалить публикацию' }).click()
+  const question = other.getByRole('dialog', { name: 'Удалить публикацию?' })
+  await question.getByRole('button', { name: 'Удалить' }).click()
+  await expect(other).toHaveURL((url) => url.pathname === '/admin/posts/')
+  await other.goto(`/admin/posts/?q=${word}`)
+  await expect(other.getByText('По этим условиям публикаций нет.', { exact: false })).toBeVisible()
 })
 
 test.describe('at 390 px', () => {

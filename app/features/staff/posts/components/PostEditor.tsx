@@ -186,18 +186,10 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
     return outcome
   }
 
-  const onDelete = () => {
-    const current = latest.current.post
-    if (!current || form.pending) return
-    void form.send(async () => {
-      const outcome = await remove({ data: { id: current.id } })
-      if (await sessionEnd(outcome)) return outcome
-      if (outcome.kind === 'done') {
-        await refreshPosts(queryClient)
-        await navigate({ to: '/admin/posts/', ignoreBlocker: true })
-      }
-      return outcome
-    })
+  /** After the post is deleted: the lists are read again and the editor gives way to the list. */
+  const onRemoved = async () => {
+    await refreshPosts(queryClient)
+    await navigate({ to: '/admin/posts/', ignoreBlocker: true })
   }
 
   /** What ties a text field to its value, its problem and its edits. */
@@ -383,7 +375,8 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
           dirty,
           publish: (at) => act(changeStatus(({ id, revision }) => publish({ data: { id, revision, published_at: at } }))),
           unpublish: () => act(changeStatus(({ id, revision }) => unpublish({ data: { id, revision } }))),
-          remove: onDelete,
+          remove: () => remove({ data: { id: state.post?.id ?? 0 } }),
+          onRemoved,
         }}
       />
     </form>

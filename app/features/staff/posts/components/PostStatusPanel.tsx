@@ -3,6 +3,8 @@ import { useId, useState } from 'react'
 import { controlClass, FieldError } from '#app/components/form/field-frame.tsx'
 import { controlAttributes, errorIdOf } from '#app/components/form/field-ids.ts'
 import type { AdminPost } from '#shared/contract/editorial.ts'
+import type { FormOutcome } from '#app/components/form/outcome.ts'
+import { ConfirmAction } from '../../components/ConfirmAction.tsx'
 import { ContentStatusBadge } from '../../components/ContentStatusBadge.tsx'
 import { panelClass } from '../../components/AdminPageHeader.tsx'
 import { isoToMoscowLocal, moscowLocalToIso } from '../../editor/moscow-time.ts'
@@ -24,7 +26,9 @@ export interface StatusActions {
   dirty: boolean
   publish: (at?: string) => void
   unpublish: () => void
-  remove: () => void
+  /** Deletes the post (asked first); its outcome stays in the question's dialog. */
+  remove: () => Promise<FormOutcome>
+  onRemoved: () => Promise<unknown>
 }
 
 /**
@@ -37,7 +41,6 @@ export function PostStatusPanel({ post, actions }: { post: AdminPost | null; act
     post?.status === 'scheduled' && post.published_at ? isoToMoscowLocal(post.published_at) : '',
   )
   const [scheduleError, setScheduleError] = useState<string | null>(null)
-  const [confirmingDelete, setConfirmingDelete] = useState(false)
   const id = useId()
   const scheduleId = `${id}-schedule`
   const onSite = post?.status === 'published'
@@ -155,34 +158,16 @@ export function PostStatusPanel({ post, actions }: { post: AdminPost | null; act
 
       {post && (
         <div className="flex flex-col gap-2 border-line border-t pt-4">
-          {confirmingDelete ? (
-            <section aria-labelledby={`${id}-delete`} className="flex flex-col gap-3 rounded-2xl bg-red-50 p-4">
-              <p id={`${id}-delete`} className="font-semibold text-red-900">
-                Удалить публикацию «{post.title}» насовсем? Её адреса перестанут открываться.
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="button-primary bg-red-700 hover:bg-red-800"
-                  aria-disabled={actions.pending || undefined}
-                  onClick={() => !actions.pending && actions.remove()}
-                >
-                  Да, удалить
-                </button>
-                <button type="button" className="button-secondary" onClick={() => setConfirmingDelete(false)}>
-                  Отмена
-                </button>
-              </div>
-            </section>
-          ) : (
-            <button
-              type="button"
-              className="self-start rounded-full px-3 py-2 font-semibold text-red-700 hover:bg-red-50"
-              onClick={() => setConfirmingDelete(true)}
-            >
-              Удалить публикацию
-            </button>
-          )}
+          <ConfirmAction
+            opener="Удалить публикацию"
+            title="Удалить публикацию?"
+            confirmLabel="Удалить"
+            pendingLabel="Удаляем…"
+            run={actions.remove}
+            onDone={actions.onRemoved}
+          >
+            «{post.title}» исчезнет из управления и с сайта, её адреса перестанут открываться. Это нельзя отменить.
+          </ConfirmAction>
         </div>
       )}
     </aside>
