@@ -39,12 +39,19 @@ export default defineConfig(({ command }) => ({
             codeSplitting: {
               groups: [
                 { name: 'entry', tags: ['$initial'] },
+                // The editorial screens (posts, images) are a chunk of their own, before the area's: each
+                // stays within its budget as the area grows, and the inbox does not load the editor's screens.
+                {
+                  name: 'staff-content',
+                  test: /[\\/](app[\\/]features[\\/]staff[\\/](posts|media|editor[\\/](?!RichTextEditor\.|extensions\.))|app[\\/]routes[\\/]admin[\\/](posts|media)[\\/])/,
+                  includeDependenciesRecursively: false,
+                },
                 {
                   name: 'staff',
                   // The rich-text editor (Tiptap) is not: it loads with the editor screens only (a lazy import).
-                  // Nor are the content screens (features/staff/content, routes/admin/$type): they make chunks
-                  // of their own, so the area's chunk stays within its budget.
-                  test: /[\\/](app[\\/]features[\\/]staff(?![\\/]editor[\\/](RichTextEditor|extensions)\.|[\\/]content[\\/])|app[\\/]routes[\\/]admin(?![\\/]\$type)|shared[\\/]contract[\\/]staff-labels)[\\/.]/,
+                  // Nor are the content screens (features/staff/content, routes/admin/$type): they make
+                  // chunks of their own.
+                  test: /[\\/](app[\\/]features[\\/]staff(?![\\/]editor[\\/](RichTextEditor|extensions)\.|[\\/]content[\\/])|app[\\/]routes[\\/]admin(?![\\/]\$type)|shared[\\/]contract[\\/]staff-(?:labels|rules))[\\/.]/,
                   // Only its own: what the staff area shares with the public pages stays in their chunks.
                   includeDependenciesRecursively: false,
                 },

@@ -15,12 +15,12 @@ const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client')
 /**
  * Everything the home page fetches before it is interactive. The issue's target is 130 KB; the
  * framework alone (React DOM, TanStack Router, Query and Start) is about 123 KB of it, so the budget
- * holds what the site reaches (150.4 KB) and fails on any growth. The last 1.2 KB is the staff
- * area's routes, which the client router has to know (their screens load in chunks of their own; the
- * content screens' two routes, a list (and the tag vocabularies) and an editor for every kind, with
- * their chunks' names, add 0.7 KB), and the uploaded images' picture element.
+ * holds what the site reaches and fails on any growth. The last 1.1 KB is the staff area's routes
+ * (every screen of it; the posts and image library's five are 0.5 KB of it), which the client router
+ * has to know (their screens and loaders load in chunks of their own), and the uploaded images'
+ * picture element.
  */
-const HOME_JS_BUDGET_KB = 151.2
+const HOME_JS_BUDGET_KB = 151.1
 /** What one page may fetch beyond the entry chunk: its route's code and what only it uses. */
 const PAGE_OWN_JS_BUDGET_KB = 25
 /** Any chunk but the entry (route chunks, shared pieces), gzipped. */

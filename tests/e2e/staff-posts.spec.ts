@@ -76,6 +76,18 @@ test('an editor writes a news post with an image, previews, schedules and publis
   await expect(picker).toBeHidden()
   await expect(page.getByRole('textbox', { name: 'Текст' }).locator(`img[alt="Команда ${word} у макета"]`)).toBeVisible()
 
+  // The same image from the library as the cover; the picker closes on Escape and gives focus back.
+  await page.getByRole('button', { name: 'Выбрать обложку' }).click()
+  const coverPicker = page.getByRole('dialog', { name: 'Обложка' })
+  await coverPicker.getByRole('button', { name: new RegExp(`Команда ${word} у макета`) }).click()
+  await expect(coverPicker).toBeHidden()
+  await expect(page.getByLabel('Описание обложки')).toHaveValue(`Команда ${word} у макета`)
+  await page.getByRole('button', { name: 'Заменить обложку' }).click()
+  await expect(coverPicker).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(coverPicker).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Заменить обложку' })).toBeFocused()
+
   await page.getByRole('button', { name: 'Сохранить черновик' }).click()
   await expect(page).toHaveURL(/\/admin\/posts\/\d+\/$/)
   await expect(statusBadge(page)).toHaveText('Черновик')
@@ -85,7 +97,9 @@ test('an editor writes a news post with an image, previews, schedules and publis
   const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /Предпросмотр/ }).click()])
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(preview.getByText(`Текст новости ${word}.`)).toBeVisible()
-  await expect(preview.locator(`img[alt="Команда ${word} у макета"]`)).toBeVisible()
+  // The image in the text, and the same one as the cover (a <picture> of the uploaded formats).
+  await expect(preview.locator(`.prose img[alt="Команда ${word} у макета"]`)).toBeVisible()
+  await expect(preview.locator(`picture img[alt="Команда ${word} у макета"]`)).toBeVisible()
   await expect(preview.getByRole('note')).toContainText('Предпросмотр')
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   const previewAnswer = await page.request.get(preview.url())
@@ -163,6 +177,14 @@ test('a save made in a stale copy is refused with a message, keeps its text, and
   await other.reload()
   await expect(other.getByLabel('Описание для списков')).toHaveValue('Моё описание, которое нельзя потерять.')
   await expect(other.getByLabel('Заголовок', { exact: true })).toHaveValue(`Совместная правка ${word}`)
+
+  // Deleting asks first, then the list no longer has it.
+  await other.getByRole('button', { name: 'Удалить публикацию' }).click()
+  const question = other.getByRole('dialog', { name: 'Удалить публикацию?' })
+  await question.getByRole('button', { name: 'Удалить' }).click()
+  await expect(other).toHaveURL((url) => url.pathname === '/admin/posts/')
+  await other.goto(`/admin/posts/?q=${word}`)
+  await expect(other.getByText('По этим условиям публикаций нет.', { exact: false })).toBeVisible()
 })
 
 test.describe('at 390 px', () => {

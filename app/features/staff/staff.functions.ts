@@ -3,8 +3,6 @@ import * as v from 'valibot'
 import { formatPhone } from '#app/lib/phone-format.ts'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
-import { Id, Page, PerPage, SearchQuery } from './inputs.ts'
-import { asStaff } from './staff-api.server.ts'
 import type { Paginated } from '#shared/contract/common.ts'
 import {
   LEAD_KINDS,
@@ -13,11 +11,12 @@ import {
   type LeadNote,
   type LeadStatus,
   type LeadSummary,
-  type StaffMember,
+  type StaffAccount,
 } from '#shared/contract/staff.ts'
+import { Id, Page, PerPage, SearchText } from './inputs.ts'
+import { asStaff } from './staff-api.server.ts'
 import type { AuditRow, InboxLead, Lead, WithPhoneDisplay } from './types.ts'
 
-// Inputs are only shaped here; the API checks every rule (and who may do what) and answers in words for people.
 const LeadRef = { kind: v.picklist(LEAD_KINDS), id: Id }
 
 const withPhoneDisplay = <T extends { phone: string | null }>(lead: T): WithPhoneDisplay<T> => ({
@@ -33,7 +32,7 @@ export const fetchLeads = createServerFn({ method: 'GET' })
         kind: v.optional(v.picklist(LEAD_KINDS)),
         status: v.optional(v.picklist(LEAD_STATUSES)),
         assignee: v.optional(v.union([v.literal('none'), Id])),
-        q: SearchQuery,
+        q: SearchText,
         page: Page,
         per_page: PerPage(50),
       }),
@@ -52,9 +51,9 @@ export const fetchLead = createServerFn({ method: 'GET' })
   .validator(validInput(v.object(LeadRef)))
   .handler(async ({ data }): Promise<Lead> => withPhoneDisplay(await asStaff<LeadDetails>(`/leads/${data.kind}/${data.id}`)))
 
-/** Everyone with a staff role: the people a lead can be assigned to. */
+/** Everyone with a staff role: the people a lead can be assigned to, and the staff list. */
 export const fetchStaffMembers = createServerFn({ method: 'GET' }).handler(
-  async () => (await asStaff<{ data: StaffMember[] }>('/staff')).data,
+  async () => (await asStaff<{ data: StaffAccount[] }>('/staff')).data,
 )
 
 /** A page of the audit log (admins only: the API refuses anyone else with 403). */

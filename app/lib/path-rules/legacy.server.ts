@@ -25,3 +25,12 @@ export const lookupLegacyRedirect: LegacyLookup = async (path) => {
   cache.set(path, { value, expires: now + TTL_MS, version })
   return value
 }
+
+/**
+ * Forgets what this process has read of the table, after an admin changed it here: the change holds
+ * at once on this instance even before it hears of the new content version (other instances let go
+ * when they hear of it).
+ */
+export function forgetLegacyRedirects(): void {
+  cache.clear()
+}

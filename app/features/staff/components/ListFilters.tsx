@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
-import { controlClass, FieldFrame } from '#app/components/form/field-frame.tsx'
 import { SelectField } from '#app/components/form/SelectField.tsx'
 import type { ChoiceOption } from '#app/components/form/types.ts'
 import { fieldReader } from '#app/components/form/use-validated-form.ts'
+import { SEARCH_TEXT_MAX_LENGTH } from '#app/lib/list-filter.ts'
 import type { EditorialType } from '#shared/contract/editorial.ts'
-import { SEARCH_MAX_LENGTH } from '../inbox-search.ts'
+import { SearchField } from './SearchField.tsx'
 
 /** One drop-down of a list's filters, with the value the address holds. */
 export interface FilterSelect {
@@ -63,17 +63,7 @@ export function ListFilters({
         className="grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2 sm:p-6 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
       >
         <div className="sm:col-span-2 lg:col-span-1">
-          <FieldFrame id={searchId} label="Поиск">
-            <input
-              id={searchId}
-              name="q"
-              type="search"
-              defaultValue={query}
-              maxLength={SEARCH_MAX_LENGTH}
-              placeholder={placeholder}
-              className={controlClass}
-            />
-          </FieldFrame>
+          <SearchField id={searchId} label="Поиск" value={query} maxLength={SEARCH_TEXT_MAX_LENGTH} placeholder={placeholder} />
         </div>
         {selects.map((select) => (
           <SelectField

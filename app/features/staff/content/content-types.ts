@@ -43,8 +43,10 @@ export interface ContentTypeView {
   newTitle: string
   /** «Услугу уже изменили»: the notice of a save refused because someone else saved first. */
   staleTitle: string
-  deleteQuestion: (title: string) => string
+  /** «Удалить услугу»: the button, and the question's title with a question mark. */
   deleteLabel: string
+  /** What the question says will happen. */
+  deleteText: (title: string) => string
   /** «Услуг», for counts: «Всего 12 услуг». */
   count: (n: number) => string
   rule: v.GenericSchema
@@ -114,7 +116,7 @@ const VIEWS: Omit<ContentTypeView, 'rule'>[] = [
     lead: 'Разделы страницы «Услуги»: в каждом — свои услуги.',
     newTitle: 'Новый раздел услуг',
     staleTitle: 'Раздел уже изменили',
-    deleteQuestion: (name) => `Удалить раздел «${name}» насовсем? Его адрес перестанет открываться.`,
+    deleteText: (name) => `«${name}» исчезнет из управления и с сайта. Его адрес перестанет открываться. Это нельзя отменить.`,
     deleteLabel: 'Удалить раздел',
     count: counted('раздел', 'раздела', 'разделов'),
     fields: [title, slug, excerpt, body(true), cover, position, ...seo],
@@ -125,7 +127,7 @@ const VIEWS: Omit<ContentTypeView, 'rule'>[] = [
     lead: 'Услуги агентства по разделам.',
     newTitle: 'Новая услуга',
     staleTitle: 'Услугу уже изменили',
-    deleteQuestion: (name) => `Удалить услугу «${name}» насовсем? Её адрес перестанет открываться.`,
+    deleteText: (name) => `«${name}» исчезнет из управления и с сайта. Её адрес перестанет открываться. Это нельзя отменить.`,
     deleteLabel: 'Удалить услугу',
     count: counted('услуга', 'услуги', 'услуг'),
     parent: { field: 'category_id', of: 'service-categories', label: 'Раздел' },
@@ -161,7 +163,7 @@ const VIEWS: Omit<ContentTypeView, 'rule'>[] = [
     lead: 'Готовые решения для отраслей.',
     newTitle: 'Новое решение',
     staleTitle: 'Решение уже изменили',
-    deleteQuestion: (name) => `Удалить решение «${name}» насовсем? Его адрес перестанет открываться.`,
+    deleteText: (name) => `«${name}» исчезнет из управления и с сайта. Его адрес перестанет открываться. Это нельзя отменить.`,
     deleteLabel: 'Удалить решение',
     count: counted('решение', 'решения', 'решений'),
     fields: [
@@ -189,7 +191,7 @@ const VIEWS: Omit<ContentTypeView, 'rule'>[] = [
     lead: 'Клиенты на странице «Клиенты»: своей страницы у них нет.',
     newTitle: 'Новый клиент',
     staleTitle: 'Карточку клиента уже изменили',
-    deleteQuestion: (name) => `Удалить клиента «${name}» насовсем? Его группы портфолио останутся без клиента.`,
+    deleteText: (name) => `«${name}» исчезнет из управления и с сайта. Его группы портфолио останутся без клиента. Это нельзя отменить.`,
     deleteLabel: 'Удалить клиента',
     count: counted('клиент', 'клиента', 'клиентов'),
     fields: [
@@ -227,7 +229,7 @@ const VIEWS: Omit<ContentTypeView, 'rule'>[] = [
     lead: 'Работы для одного клиента: у группы свой адрес, /{группа}/.',
     newTitle: 'Новая группа портфолио',
     staleTitle: 'Группу уже изменили',
-    deleteQuestion: (name) => `Удалить группу «${name}» насовсем? Её адрес перестанет открываться.`,
+    deleteText: (name) => `«${name}» исчезнет из управления и с сайта. Её адрес перестанет открываться. Это нельзя отменить.`,
     deleteLabel: 'Удалить группу',
     count: counted('группа', 'группы', 'групп'),
     fields: [
@@ -247,7 +249,7 @@ const VIEWS: Omit<ContentTypeView, 'rule'>[] = [
     lead: 'Проекты по группам: /{группа}/{проект}/.',
     newTitle: 'Новый проект',
     staleTitle: 'Проект уже изменили',
-    deleteQuestion: (name) => `Удалить проект «${name}» насовсем? Его адрес перестанет открываться.`,
+    deleteText: (name) => `«${name}» исчезнет из управления и с сайта. Его адрес перестанет открываться. Это нельзя отменить.`,
     deleteLabel: 'Удалить проект',
     count: counted('проект', 'проекта', 'проектов'),
     parent: { field: 'group_id', of: 'portfolio-groups', label: 'Группа' },
@@ -279,7 +281,7 @@ const VIEWS: Omit<ContentTypeView, 'rule'>[] = [
     lead: 'Страницы сайта: о компании, контакты, бриф, документы, главная. Их адреса — разделы сайта и не меняются.',
     newTitle: 'Новая страница',
     staleTitle: 'Страницу уже изменили',
-    deleteQuestion: (name) => `Удалить страницу «${name}»?`,
+    deleteText: (name) => `«${name}» исчезнет из управления и с сайта. Это нельзя отменить.`,
     deleteLabel: 'Удалить страницу',
     count: counted('страница', 'страницы', 'страниц'),
     fixed: true,

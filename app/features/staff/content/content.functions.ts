@@ -13,7 +13,7 @@ import {
   RevisionRule,
   TAG_KINDS,
 } from '#shared/contract/editorial.ts'
-import { Id, Page, PerPage, SearchQuery } from '../inputs.ts'
+import { Id, Page, PerPage, SearchText } from '../inputs.ts'
 import { editorialAction } from '../posts/post-action.server.ts'
 import { asStaff } from '../staff-api.server.ts'
 
@@ -27,7 +27,7 @@ export const fetchContentList = createServerFn({ method: 'GET' })
         type: Type,
         parentField: v.optional(v.picklist(['category_id', 'group_id'])),
         status: v.optional(v.picklist(CONTENT_STATUSES)),
-        q: SearchQuery,
+        q: SearchText,
         sort: v.optional(v.picklist(EDITORIAL_SORTS)),
         page: Page,
         per_page: PerPage(50),

@@ -15,7 +15,7 @@ const formOutcomeOf = <Item>(outcome: EditorialOutcome<Item>): FormOutcome =>
 
 /**
  * What an editor of any editorial item does with it: save what is typed (when it passes the rules),
- * publish, schedule or unpublish (saving first what is not saved), delete, and take in a refusal
+ * publish, schedule or unpublish (saving first what is not saved), and take in a refusal
  * because someone else saved first. Outcomes are shown by the form it answers.
  */
 export function useEditorialActions<Item extends Ref, Values>({
@@ -26,8 +26,6 @@ export function useEditorialActions<Item extends Ref, Values>({
   save,
   stored,
   created,
-  remove,
-  removed,
 }: {
   state: EditorialState<Item, Values>
   dispatch: Dispatch<EditorialAction<Item, Values>>
@@ -39,9 +37,6 @@ export function useEditorialActions<Item extends Ref, Values>({
   stored: (item: Item) => Promise<void>
   /** A new item has its own address once first saved: the editor moves there. */
   created: (item: Item) => Promise<void>
-  remove: (item: Item) => Promise<FormOutcome>
-  /** After a deletion: back to the list. */
-  removed: () => Promise<void>
 }) {
   const latest = useRef(state)
   latest.current = state
@@ -90,15 +85,10 @@ export function useEditorialActions<Item extends Ref, Values>({
     return taken(await call({ id: current.id, revision: current.revision }), (post) => dispatch({ type: 'status-changed', post }))
   }
 
-  const onDelete = () => {
-    const current = latest.current.post
-    if (!current || form.pending) return
-    void form.send(async () => {
-      const outcome = await remove(current)
-      if (await sessionEnd(outcome)) return outcome
-      if (outcome.kind === 'done') await removed()
-      return outcome
-    })
+  /** Take the stored version: the refusal's words go with ours. */
+  const takeTheirs = () => {
+    dispatch({ type: 'take-theirs' })
+    form.reset()
   }
 
   /** Keep ours over a stored version: saved from its revision, ours goes over theirs. */
@@ -108,5 +98,5 @@ export function useEditorialActions<Item extends Ref, Values>({
     act(() => persist(theirs))
   }
 
-  return { form, latest, act, persist, changeStatus, onDelete, keepOurs }
+  return { form, latest, act, persist, changeStatus, takeTheirs, keepOurs }
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { modalDialogClass } from '#app/components/ui/dialog.tsx'
 import type { ImageRef } from '#shared/contract/common.ts'
 import { imageRefOf, MediaGrid } from './MediaGrid.tsx'
 import { MediaUploadForm } from './MediaUploadForm.tsx'
@@ -95,7 +96,7 @@ export function ImagePicker({
         if (opener.current instanceof HTMLElement) opener.current.focus()
         if (open) onClose()
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl overflow-y-auto rounded-3xl border border-line bg-surface p-0 text-ink backdrop:bg-ink/50"
+      className={`${modalDialogClass('56rem')} max-h-[calc(100dvh-2rem)] overflow-y-auto`}
     >
       {open && (
         <div className="flex flex-col gap-5 p-5 sm:p-6">

@@ -12,7 +12,7 @@ import {
   PostDraftRule,
   RevisionRule,
 } from '#shared/contract/editorial.ts'
-import { Id, Page, SearchQuery } from '../inputs.ts'
+import { Id, Page, SearchText } from '../inputs.ts'
 import { asStaff } from '../staff-api.server.ts'
 import { POST_SORTS } from './post-search.ts'
 import { postAction } from './post-action.server.ts'
@@ -26,7 +26,7 @@ export const fetchAdminPosts = createServerFn({ method: 'GET' })
       v.object({
         category: v.optional(v.picklist(POST_CATEGORIES)),
         status: v.optional(v.picklist(CONTENT_STATUSES)),
-        q: SearchQuery,
+        q: SearchText,
         sort: v.optional(v.picklist(POST_SORTS)),
         page: Page,
       }),
@@ -40,7 +40,9 @@ export const fetchAdminPost = createServerFn({ method: 'GET' })
   .handler(({ data }) => asStaff<AdminPost>(`/posts/${data.id}`))
 
 /** The topics a post may have. */
-export const fetchPostTags = createServerFn({ method: 'GET' }).handler(async () => (await asStaff<{ data: TagRef[] }>('/posts/tags')).data)
+export const fetchAdminPostTags = createServerFn({ method: 'GET' }).handler(
+  async () => (await asStaff<{ data: TagRef[] }>('/posts/tags')).data,
+)
 
 /** The post as its public page would show it, whatever its status (the preview). */
 export const fetchPostPreview = createServerFn({ method: 'GET' })

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { staffKey } from '../queries.ts'
 import type { PostListFilters } from './post-search.ts'
-import { fetchAdminPost, fetchAdminPosts, fetchPostPreview, fetchPostTags } from './posts.functions.ts'
+import { fetchAdminPost, fetchAdminPosts, fetchPostPreview, fetchAdminPostTags } from './posts.functions.ts'
 
 const postsKey = [...staffKey, 'posts'] as const
 
@@ -31,9 +31,9 @@ export const postPreviewQuery = (id: number) =>
   })
 
 /** The topics' vocabulary changes seldom. */
-export const postTagsQuery = queryOptions({
+export const adminPostTagsQuery = queryOptions({
   queryKey: [...postsKey, 'tags'],
-  queryFn: () => fetchPostTags(),
+  queryFn: () => fetchAdminPostTags(),
   staleTime: 5 * 60_000,
 })
 

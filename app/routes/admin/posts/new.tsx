@@ -5,7 +5,7 @@ import { AdminPageHeader, adminScreenClass } from '#app/features/staff/component
 import { staffHead } from '#app/features/staff/head.ts'
 import { BackToPosts } from '#app/features/staff/posts/components/BackToPosts.tsx'
 import { PostEditor } from '#app/features/staff/posts/components/PostEditor.tsx'
-import { postTagsQuery } from '#app/features/staff/posts/queries.ts'
+import { adminPostTagsQuery } from '#app/features/staff/posts/queries.ts'
 import { POST_CATEGORIES } from '#shared/contract/editorial.ts'
 
 /** A new post (?category=articles starts it as an article); it becomes a draft with its own address when first saved. */
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/admin/posts/new')({
   validateSearch: (search: Record<string, unknown>): { category?: unknown } => search,
   loader: (args) =>
     loadForStaff(args, async () => {
-      await args.context.queryClient.fetchQuery(postTagsQuery)
+      await args.context.queryClient.fetchQuery(adminPostTagsQuery)
       return { title: 'Новая публикация' }
     }),
   head: staffHead,
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/admin/posts/new')({
 function NewPostScreen() {
   const wanted = Route.useSearch().category
   const category = POST_CATEGORIES.find((known) => known === wanted)
-  const { data: tags } = useSuspenseQuery(postTagsQuery)
+  const { data: tags } = useSuspenseQuery(adminPostTagsQuery)
   return (
     <div className={adminScreenClass}>
       <AdminPageHeader

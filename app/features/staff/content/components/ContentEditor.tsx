@@ -37,7 +37,7 @@ export function ContentEditor({ view, item, parent }: { view: ContentTypeView; i
   const unpublish = useServerFn(unpublishContent)
   const remove = useServerFn(deleteContent)
   const type = view.type
-  const { form, latest, act, persist, changeStatus, onDelete, keepOurs } = useEditorialActions({
+  const { form, latest, act, persist, changeStatus, takeTheirs, keepOurs } = useEditorialActions({
     state,
     dispatch,
     isDirty: isContentDirty,
@@ -50,11 +50,6 @@ export function ContentEditor({ view, item, parent }: { view: ContentTypeView; i
     created: async (next) => {
       await navigate({ to: '/admin/$type/$id/', params: { type, id: String(next.id) }, replace: true, ignoreBlocker: true })
     },
-    remove: (current) => remove({ data: { type, id: current.id } }),
-    removed: async () => {
-      await refreshContent(queryClient)
-      await navigate({ to: '/admin/$type/', params: { type }, ignoreBlocker: true })
-    },
   })
 
   useBlocker({
@@ -65,6 +60,12 @@ export function ContentEditor({ view, item, parent }: { view: ContentTypeView; i
   const dirty = isContentDirty(state)
   const shown = visibleContentErrors(view, state)
   const errorOf = (field: string) => form.errors[field]?.[0] ?? shown[field]?.[0]
+
+  /** After the item is deleted: the lists are read again and the editor gives way to the list. */
+  const onRemoved = async () => {
+    await refreshContent(queryClient)
+    await navigate({ to: '/admin/$type/', params: { type }, ignoreBlocker: true })
+  }
 
   const onSave = (event: FormEvent) => {
     event.preventDefault()
@@ -84,7 +85,7 @@ export function ContentEditor({ view, item, parent }: { view: ContentTypeView; i
             }}
             ours={comparedWords(view, state.values)}
             pending={form.pending}
-            onTakeTheirs={() => dispatch({ type: 'take-theirs' })}
+            onTakeTheirs={takeTheirs}
             onKeepOurs={keepOurs}
           />
         )}
@@ -127,13 +128,14 @@ export function ContentEditor({ view, item, parent }: { view: ContentTypeView; i
       <PostStatusPanel
         post={state.post}
         preview={false}
-        words={view.fixed ? null : { deleteQuestion: view.deleteQuestion, deleteLabel: view.deleteLabel }}
+        words={view.fixed ? null : { deleteLabel: view.deleteLabel, deleteText: view.deleteText }}
         actions={{
           pending: form.pending,
           dirty,
           publish: (at) => act(changeStatus(({ id, revision }) => publish({ data: { type, id, revision, published_at: at } }))),
           unpublish: () => act(changeStatus(({ id, revision }) => unpublish({ data: { type, id, revision } }))),
-          remove: onDelete,
+          remove: () => remove({ data: { type, id: state.post?.id ?? 0 } }),
+          onRemoved,
         }}
       />
     </form>

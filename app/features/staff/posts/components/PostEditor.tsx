@@ -99,7 +99,7 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
   const publish = useServerFn(publishPost)
   const unpublish = useServerFn(unpublishPost)
   const remove = useServerFn(deletePost)
-  const { form, latest, act, persist, changeStatus, onDelete, keepOurs } = useEditorialActions({
+  const { form, latest, act, persist, changeStatus, takeTheirs, keepOurs } = useEditorialActions({
     state,
     dispatch,
     isDirty,
@@ -111,11 +111,6 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
     },
     created: async (next) => {
       await navigate({ to: '/admin/posts/$id/', params: { id: String(next.id) }, replace: true, ignoreBlocker: true })
-    },
-    remove: (current) => remove({ data: { id: current.id } }),
-    removed: async () => {
-      await refreshPosts(queryClient)
-      await navigate({ to: '/admin/posts/', ignoreBlocker: true })
     },
   })
 
@@ -139,6 +134,12 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
     act(() => persist())
   }
 
+  /** After the post is deleted: the lists are read again and the editor gives way to the list. */
+  const onRemoved = async () => {
+    await refreshPosts(queryClient)
+    await navigate({ to: '/admin/posts/', ignoreBlocker: true })
+  }
+
   /** What ties a text field to its value, its problem and its edits. */
   const textField = (field: 'title' | 'slug' | 'excerpt' | 'seo_title' | 'seo_description') => ({
     field,
@@ -157,7 +158,7 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
             theirs={state.conflict.theirs}
             ours={values}
             pending={form.pending}
-            onTakeTheirs={() => dispatch({ type: 'take-theirs' })}
+            onTakeTheirs={takeTheirs}
             onKeepOurs={keepOurs}
           />
         )}
@@ -314,7 +315,8 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
           dirty,
           publish: (at) => act(changeStatus(({ id, revision }) => publish({ data: { id, revision, published_at: at } }))),
           unpublish: () => act(changeStatus(({ id, revision }) => unpublish({ data: { id, revision } }))),
-          remove: onDelete,
+          remove: () => remove({ data: { id: state.post?.id ?? 0 } }),
+          onRemoved,
         }}
       />
     </form>

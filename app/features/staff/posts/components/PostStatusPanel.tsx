@@ -3,6 +3,8 @@ import { useId, useState } from 'react'
 import { controlClass, FieldError } from '#app/components/form/field-frame.tsx'
 import { controlAttributes, errorIdOf } from '#app/components/form/field-ids.ts'
 import type { EditorialSummary } from '#shared/contract/editorial.ts'
+import type { FormOutcome } from '#app/components/form/outcome.ts'
+import { ConfirmAction } from '../../components/ConfirmAction.tsx'
 import { ContentStatusBadge } from '../../components/ContentStatusBadge.tsx'
 import { panelClass } from '../../components/AdminPageHeader.tsx'
 import { isoToMoscowLocal, moscowLocalToIso } from '../../editor/moscow-time.ts'
@@ -24,7 +26,9 @@ export interface StatusActions {
   dirty: boolean
   publish: (at?: string) => void
   unpublish: () => void
-  remove: () => void
+  /** Deletes the item (asked first); its outcome stays in the question's dialog. */
+  remove: () => Promise<FormOutcome>
+  onRemoved: () => Promise<unknown>
 }
 
 /** What the panel shows of an item: its status, public address (null: none of its own) and old addresses. */
@@ -35,14 +39,15 @@ export interface StatusPanelItem extends EditorialSummary {
 
 /** The panel's words for a kind of item; a post's by default. */
 export interface StatusPanelWords {
-  /** «Удалить публикацию «…» насовсем? …» */
-  deleteQuestion: (title: string) => string
+  /** «Удалить публикацию»: the button, and the question's title with a question mark. */
   deleteLabel: string
+  /** What the question says will happen to the item. */
+  deleteText: (title: string) => string
 }
 
 const POST_WORDS: StatusPanelWords = {
-  deleteQuestion: (title) => `Удалить публикацию «${title}» насовсем? Её адреса перестанут открываться.`,
   deleteLabel: 'Удалить публикацию',
+  deleteText: (title) => `«${title}» исчезнет из управления и с сайта, её адреса перестанут открываться. Это нельзя отменить.`,
 }
 
 /**
@@ -65,7 +70,6 @@ export function PostStatusPanel({
     post?.status === 'scheduled' && post.published_at ? isoToMoscowLocal(post.published_at) : '',
   )
   const [scheduleError, setScheduleError] = useState<string | null>(null)
-  const [confirmingDelete, setConfirmingDelete] = useState(false)
   const id = useId()
   const scheduleId = `${id}-schedule`
   const onSite = post?.status === 'published'
@@ -187,34 +191,16 @@ export function PostStatusPanel({
 
       {post && words && (
         <div className="flex flex-col gap-2 border-line border-t pt-4">
-          {confirmingDelete ? (
-            <section aria-labelledby={`${id}-delete`} className="flex flex-col gap-3 rounded-2xl bg-red-50 p-4">
-              <p id={`${id}-delete`} className="font-semibold text-red-900">
-                {words.deleteQuestion(post.title)}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="button-primary bg-red-700 hover:bg-red-800"
-                  aria-disabled={actions.pending || undefined}
-                  onClick={() => !actions.pending && actions.remove()}
-                >
-                  Да, удалить
-                </button>
-                <button type="button" className="button-secondary" onClick={() => setConfirmingDelete(false)}>
-                  Отмена
-                </button>
-              </div>
-            </section>
-          ) : (
-            <button
-              type="button"
-              className="self-start rounded-full px-3 py-2 font-semibold text-red-700 hover:bg-red-50"
-              onClick={() => setConfirmingDelete(true)}
-            >
-              {words.deleteLabel}
-            </button>
-          )}
+          <ConfirmAction
+            opener={words.deleteLabel}
+            title={`${words.deleteLabel}?`}
+            confirmLabel="Удалить"
+            pendingLabel="Удаляем…"
+            run={actions.remove}
+            onDone={actions.onRemoved}
+          >
+            {words.deleteText(post.title)}
+          </ConfirmAction>
         </div>
       )}
     </aside>

@@ -6,7 +6,7 @@ import { staffHead } from '#app/features/staff/head.ts'
 import { BackToPosts } from '#app/features/staff/posts/components/BackToPosts.tsx'
 import { PostEditor } from '#app/features/staff/posts/components/PostEditor.tsx'
 import { postIdOf } from '#app/features/staff/posts/post-id.ts'
-import { adminPostQuery, postTagsQuery } from '#app/features/staff/posts/queries.ts'
+import { adminPostQuery, adminPostTagsQuery } from '#app/features/staff/posts/queries.ts'
 import { POST_CATEGORY_LABELS } from '#shared/contract/editorial.ts'
 
 /** A post in the editor (/admin/posts/12/). */
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/admin/posts/$id/')({
       const id = postIdOf(args.params.id)
       if (id === null) throw notFound()
       const { queryClient } = args.context
-      const [post] = await Promise.all([queryClient.fetchQuery(adminPostQuery(id)), queryClient.fetchQuery(postTagsQuery)])
+      const [post] = await Promise.all([queryClient.fetchQuery(adminPostQuery(id)), queryClient.fetchQuery(adminPostTagsQuery)])
       return { title: post.title }
     }),
   head: staffHead,
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/admin/posts/$id/')({
 function PostScreen() {
   const id = postIdOf(Route.useParams().id)!
   const { data: post } = useSuspenseQuery(adminPostQuery(id))
-  const { data: tags } = useSuspenseQuery(postTagsQuery)
+  const { data: tags } = useSuspenseQuery(adminPostTagsQuery)
   return (
     <div className={adminScreenClass}>
       <AdminPageHeader before={<BackToPosts />} title={post.title} lead={`${POST_CATEGORY_LABELS[post.category]} №${post.id}`} />
