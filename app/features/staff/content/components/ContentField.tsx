@@ -6,7 +6,7 @@ import type { ChoiceOption } from '#app/components/form/types.ts'
 import type { ImageRef } from '#shared/contract/common.ts'
 import type { EditorialType, TagKind } from '#shared/contract/editorial.ts'
 import { ImagePicker } from '../../media/ImagePicker.tsx'
-import { CoverField } from '../../posts/components/CoverField.tsx'
+import { CoverField, IMAGE_WORDS } from '../../posts/components/CoverField.tsx'
 import type { FieldSpec, FormValues } from '../content-types.ts'
 import { itemOptionsQuery, tagOptionsQuery } from '../queries.ts'
 
@@ -223,6 +223,7 @@ export function ContentField({
           id={id}
           label={spec.label}
           emptyText={spec.control.emptyText}
+          words={IMAGE_WORDS}
           value={(value as ImageRef | null) ?? null}
           error={error}
           onChange={onChange}

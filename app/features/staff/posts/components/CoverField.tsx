@@ -5,6 +5,28 @@ import type { ImageRef } from '#shared/contract/common.ts'
 import { ImagePicker } from '../../media/ImagePicker.tsx'
 import { imageSize } from '../../media/MediaGrid.tsx'
 
+export interface ImageFieldWords {
+  choose: string
+  replace: string
+  remove: string
+  alt: string
+}
+
+const COVER_WORDS: ImageFieldWords = {
+  choose: 'Выбрать обложку',
+  replace: 'Заменить обложку',
+  remove: 'Убрать обложку',
+  alt: 'Описание обложки',
+}
+
+/** The words of any other image field (a logo, a group's picture). */
+export const IMAGE_WORDS: ImageFieldWords = {
+  choose: 'Выбрать изображение',
+  replace: 'Заменить изображение',
+  remove: 'Убрать изображение',
+  alt: 'Описание изображения',
+}
+
 /**
  * An item's cover: picked from the library or uploaded, shown small, with its description (the
  * library's, which may be changed for this use), and removable.
@@ -13,6 +35,7 @@ export function CoverField({
   id,
   label = 'Обложка',
   emptyText = 'Без обложки список покажет публикацию без картинки.',
+  words = COVER_WORDS,
   value,
   error,
   onChange,
@@ -22,6 +45,8 @@ export function CoverField({
   /** The field's name (a client's logo…) and what it says while empty. */
   label?: string
   emptyText?: string
+  /** The buttons' and the description's words: a cover's by default. */
+  words?: ImageFieldWords
   value: ImageRef | null
   error?: string
   onChange: (cover: ImageRef | null) => void
@@ -39,7 +64,7 @@ export function CoverField({
           <img src={value.src} alt="" className="aspect-[16/9] w-full rounded-xl bg-brand-50 object-cover sm:w-56" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <label htmlFor={altId} className="font-semibold text-ink text-sm">
-              Описание изображения
+              {words.alt}
             </label>
             <input
               {...controlAttributes({ id: altId, name: 'cover_alt', error })}
@@ -58,11 +83,11 @@ export function CoverField({
       <FieldError id={errorIdOf(altId)} message={error} />
       <div className="flex flex-wrap gap-2">
         <button id={id} type="button" className="button-secondary" onClick={() => setPicking(true)}>
-          {value ? 'Заменить изображение' : 'Выбрать изображение'}
+          {value ? words.replace : words.choose}
         </button>
         {value && (
           <button type="button" className="rounded-full px-3 font-semibold text-red-700 hover:bg-red-50" onClick={() => onChange(null)}>
-            Убрать изображение
+            {words.remove}
           </button>
         )}
       </div>
