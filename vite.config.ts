@@ -4,6 +4,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { createBuildId, createBuildTime } from './server/build-id.ts'
 import { readConfig } from './server/config.ts'
+import { serverFnId } from './server/server-fn-id.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -62,6 +63,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'app',
+      serverFns: { generateFunctionId: serverFnId },
       router: {
         generatedRouteTree: '../routeTree.gen.ts',
         codeSplittingOptions: {
