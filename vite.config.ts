@@ -42,7 +42,7 @@ export default defineConfig(({ command }) => ({
                 { name: 'entry', tags: ['$initial'] },
                 {
                   name: 'staff',
-                  test: /[\\/](app[\\/]features[\\/]staff|app[\\/]routes[\\/]admin|shared[\\/]contract[\\/]staff-labels)[\\/.]/,
+                  test: /[\\/](app[\\/]features[\\/]staff|app[\\/]routes[\\/]admin|app[\\/]styles[\\/]staff|shared[\\/]contract[\\/]staff-labels)[\\/.]/,
                   // Only its own: what the staff area shares with the public pages stays in their chunks.
                   includeDependenciesRecursively: false,
                 },
@@ -67,11 +67,12 @@ export default defineConfig(({ command }) => ({
       router: {
         generatedRouteTree: '../routeTree.gen.ts',
         codeSplittingOptions: {
-          // The staff area's loaders go with their screens' chunks (elsewhere they stay in the entry):
-          // nothing of the staff area weighs on the public pages.
+          // Everything of a staff route that can be split goes with its screen, into the area's chunk
+          // (elsewhere loaders stay in the entry). What cannot be split is kept to the route's address
+          // and a shared search function: decision 018, tests/unit/staff-routes-convention.test.ts.
           splitBehavior: ({ routeId }) =>
             routeId === '/admin' || routeId.startsWith('/admin/')
-              ? [['loader', 'component', 'errorComponent'], ['notFoundComponent']]
+              ? [['loader', 'component', 'errorComponent', 'notFoundComponent', 'pendingComponent']]
               : undefined,
         },
       },
