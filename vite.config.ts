@@ -36,7 +36,8 @@ export default defineConfig(({ command }) => ({
             // What every page loads before it runs (React, the router, the route tree...) goes into the
             // entry chunk as one file rather than a dozen shared pieces: one request, and gzip compresses
             // it as a whole (about 5 KB less). Routes' own code stays in their lazy chunks.
-            // The staff area's own modules are one chunk: every page's entry names one file for them, not a dozen.
+            // The staff area's own modules (and its stylesheet) are one chunk: every page's entry names one
+            // file for them, not a dozen.
             codeSplitting: {
               groups: [
                 { name: 'entry', tags: ['$initial'] },
@@ -63,6 +64,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'app',
+      // 12-character ids instead of 64 hex digits: every id a page may call is in its scripts (decision 018).
       serverFns: { generateFunctionId: serverFnId },
       router: {
         generatedRouteTree: '../routeTree.gen.ts',
