@@ -32,6 +32,9 @@ import { Route as GuestLoginRouteImport } from './app/routes/_guest/login'
 import { Route as GuestRegistrationRouteImport } from './app/routes/_guest/registration'
 import { Route as AdminIndexRouteImport } from './app/routes/admin/index'
 import { Route as AdminAuditRouteImport } from './app/routes/admin/audit'
+import { Route as AdminRedirectsRouteImport } from './app/routes/admin/redirects'
+import { Route as AdminSecurityRouteImport } from './app/routes/admin/security'
+import { Route as AdminStaffRouteImport } from './app/routes/admin/staff'
 import { Route as ApiSplatRouteImport } from './app/routes/api/$'
 import { Route as ArticlesIndexRouteImport } from './app/routes/articles/index'
 import { Route as ArticlesSlugRouteImport } from './app/routes/articles/$slug'
@@ -167,6 +170,21 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminRedirectsRoute = AdminRedirectsRouteImport.update({
+  id: '/redirects',
+  path: '/redirects',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSecurityRoute = AdminSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
@@ -308,6 +326,9 @@ export interface FileRoutesByFullPath {
   '/login': typeof GuestLoginRoute
   '/registration': typeof GuestRegistrationRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/redirects': typeof AdminRedirectsRoute
+  '/admin/security': typeof AdminSecurityRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/articles/rss.xml': typeof ArticlesRssDotxmlRoute
@@ -353,6 +374,9 @@ export interface FileRoutesByTo {
   '/login': typeof GuestLoginRoute
   '/registration': typeof GuestRegistrationRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/redirects': typeof AdminRedirectsRoute
+  '/admin/security': typeof AdminSecurityRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/articles/rss.xml': typeof ArticlesRssDotxmlRoute
@@ -402,6 +426,9 @@ export interface FileRoutesById {
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/registration': typeof GuestRegistrationRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/redirects': typeof AdminRedirectsRoute
+  '/admin/security': typeof AdminSecurityRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/api/$': typeof ApiSplatRoute
   '/articles/$slug': typeof ArticlesSlugRoute
   '/articles/rss.xml': typeof ArticlesRssDotxmlRoute
@@ -450,6 +477,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/registration'
     | '/admin/audit'
+    | '/admin/redirects'
+    | '/admin/security'
+    | '/admin/staff'
     | '/api/$'
     | '/articles/$slug'
     | '/articles/rss.xml'
@@ -495,6 +525,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/registration'
     | '/admin/audit'
+    | '/admin/redirects'
+    | '/admin/security'
+    | '/admin/staff'
     | '/api/$'
     | '/articles/$slug'
     | '/articles/rss.xml'
@@ -543,6 +576,9 @@ export interface FileRouteTypes {
     | '/_guest/login'
     | '/_guest/registration'
     | '/admin/audit'
+    | '/admin/redirects'
+    | '/admin/security'
+    | '/admin/staff'
     | '/api/$'
     | '/articles/$slug'
     | '/articles/rss.xml'
@@ -770,6 +806,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/redirects': {
+      id: '/admin/redirects'
+      path: '/redirects'
+      fullPath: '/admin/redirects'
+      preLoaderRoute: typeof AdminRedirectsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/security': {
+      id: '/admin/security'
+      path: '/security'
+      fullPath: '/admin/security'
+      preLoaderRoute: typeof AdminSecurityRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/staff': {
+      id: '/admin/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/api/$': {
       id: '/api/$'
       path: '/api/$'
@@ -936,6 +993,9 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminRedirectsRoute: typeof AdminRedirectsRoute
+  AdminSecurityRoute: typeof AdminSecurityRoute
+  AdminStaffRoute: typeof AdminStaffRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminLeadsExportDotcsvRoute: typeof AdminLeadsExportDotcsvRoute
   AdminLeadsIndexRoute: typeof AdminLeadsIndexRoute
@@ -945,6 +1005,9 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminRedirectsRoute: AdminRedirectsRoute,
+  AdminSecurityRoute: AdminSecurityRoute,
+  AdminStaffRoute: AdminStaffRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminLeadsExportDotcsvRoute: AdminLeadsExportDotcsvRoute,
   AdminLeadsIndexRoute: AdminLeadsIndexRoute,

@@ -6,7 +6,7 @@ import { revokeUserSessions, startSession } from '../auth/sessions.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { type ApiConfig, mailConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { staffInvitations, users } from '../db/schema.ts'
+import { staffInvitations, staffTotp, users } from '../db/schema.ts'
 import { ApiError, notFoundError } from '../errors.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { staffInvitationMail } from '../mail/templates/staff.ts'
@@ -15,20 +15,21 @@ import { siteLink } from './mailed-links.ts'
 import { Refusal, unlessRefused } from './refusal.ts'
 import { findUserByEmail, type User } from './users.ts'
 import type { TokenSet } from '#shared/contract/account.ts'
-import type { StaffInvitation, StaffMember, StaffRole } from '#shared/contract/staff.ts'
+import type { StaffAccount, StaffInvitation, StaffMember, StaffRole } from '#shared/contract/staff.ts'
 import { STAFF_ROLE_LABELS } from '#shared/contract/staff-labels.ts'
 
 /** An invitation is a way into the staff area: it lives a week, long enough for a holiday, no longer. */
 export const INVITATION_DAYS = 7
 
-/** Everyone with a staff role, by name (the assignee picker, the staff list). */
-export async function listStaff(db: Database): Promise<StaffMember[]> {
+/** Everyone with a staff role, by name (the assignee picker, the staff list), and whether their second factor is on. */
+export async function listStaff(db: Database): Promise<StaffAccount[]> {
   const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, totpSince: staffTotp.enabledAt })
     .from(users)
+    .leftJoin(staffTotp, eq(staffTotp.userId, users.id))
     .where(isNotNull(users.role))
     .orderBy(asc(users.name), asc(users.id))
-  return rows.map((row) => ({ ...row, role: row.role! }))
+  return rows.map(({ totpSince, ...row }) => ({ ...row, role: row.role!, second_factor: totpSince !== null }))
 }
 
 export async function isStaffMember(db: Database, userId: number): Promise<boolean> {

@@ -30,6 +30,11 @@ export interface StaffMember {
   role: StaffRole
 }
 
+/** A staff member as the staff list shows one: also whether their second factor is on. */
+export interface StaffAccount extends StaffMember {
+  second_factor: boolean
+}
+
 /** A lead in the inbox list. */
 export interface LeadSummary {
   kind: LeadKind
@@ -113,11 +118,14 @@ export interface StaffInvitation {
   created_at: string
 }
 
+/** The codes a redirect answers with: moved for good (301, 308) or for now (302, 307). */
+export const REDIRECT_STATUSES = [301, 302, 307, 308] as const
+
 /** A redirect from an old address, as admins keep them. */
 export interface RedirectEntry {
   id: number
   from_path: string
   to_path: string
-  status: 301 | 302 | 307 | 308
+  status: (typeof REDIRECT_STATUSES)[number]
   created_at: string
 }

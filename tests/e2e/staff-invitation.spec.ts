@@ -5,8 +5,8 @@ import { newPerson } from './support/mail.ts'
 import { inviteToStaff } from './support/staff-accounts.ts'
 
 // An admin's invitation to the staff area (made through the API by the first admin), opened from
-// its mail. Accepting leads to /admin/: the staff area's screens come on another branch, so only the
-// address is checked there.
+// its mail. Accepting leads to /admin/. The invitation made through the staff screens, and what the
+// new staff member does there, are in staff-accounts.spec.ts.
 
 const ACCEPT = 'Принять приглашение'
 

@@ -77,6 +77,26 @@ describe('who the staff area lets in', () => {
     expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: false, notice: 'session-ended' })
   })
 
+  it('leads a staff member without the second factor the site requires to the security screen, with the session kept', async () => {
+    const required = 'Чтобы работать в управлении сайтом, включите вход по коду из приложения-аутентификатора.'
+    const error = await thrownBy(() =>
+      loadForStaff(argsFor('editor'), async () => {
+        throw new ApiRequestError(403, required, { second_factor: [required] })
+      }),
+    )
+    expect(isRedirect(error)).toBe(true)
+    expect((error as { options: { to: string } }).options.to).toBe('/admin/security/')
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: true })
+    // Any other 403 is the screen's refusal, not a way to the security screen.
+    const refused = await thrownBy(() =>
+      loadForStaff(argsFor('editor'), async () => {
+        throw new ApiRequestError(403, 'Это может сделать только администратор.')
+      }),
+    )
+    expect(isRedirect(refused)).toBe(false)
+    expect((refused as ApiRequestError).status).toBe(403)
+  })
+
   it('lets any other failure be the screen’s error', async () => {
     const error = await thrownBy(() =>
       loadForStaff(argsFor('admin'), async () => {

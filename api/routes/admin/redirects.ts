@@ -7,24 +7,8 @@ import { limitBody, readFields } from '../../http/body.ts'
 import { paginationQuery } from '../../http/pagination.ts'
 import { createRedirect, deleteRedirect, listRedirects, type RedirectInput, updateRedirect } from '../../services/admin-redirects.ts'
 import { IdParam, parseInput, validate } from '../../validation.ts'
-import { requiredText } from '#shared/contract/fields.ts'
+import { RedirectSchema } from '#shared/contract/staff-rules.ts'
 
-/** An address on this site: one leading slash, no spaces. */
-const sitePath = (empty: string) =>
-  v.pipe(
-    requiredText(empty),
-    v.regex(/^\/(?!\/)\S*$/, 'Укажите адрес на этом сайте, начиная с «/», без пробелов, например /old-page/.'),
-    v.maxLength(500, 'Адрес слишком длинный.'),
-  )
-
-const RedirectSchema = v.object({
-  from_path: v.pipe(
-    sitePath('Укажите старый адрес.'),
-    v.check((path) => !/[?#]/.test(path), 'Старый адрес указывается без «?» и «#».'),
-  ),
-  to_path: sitePath('Укажите, куда вести.'),
-  status: v.optional(v.picklist([301, 302, 307, 308], 'Код: 301, 302, 307 или 308.'), 301),
-})
 const RedirectId = IdParam('Номер переадресации: целое положительное число.')
 const SMALL_BODY = limitBody(16 * 1024, 'Запрос слишком большой.')
 

@@ -7,10 +7,8 @@ import type { ApiEnv } from '../../context.ts'
 import { limitBody, readFields } from '../../http/body.ts'
 import { cancelInvitation, changeStaffRole, inviteStaff, listInvitations, listStaff } from '../../services/staff.ts'
 import { IdParam, parseInput, validate } from '../../validation.ts'
-import { EmailRule } from '#shared/contract/fields.ts'
-import { STAFF_ROLES } from '#shared/contract/staff.ts'
+import { InvitationSchema, StaffRoleRule } from '#shared/contract/staff-rules.ts'
 
-const Role = v.picklist(STAFF_ROLES, 'Выберите роль: редактор или администратор.')
 const MemberId = IdParam('Номер: целое положительное число.')
 const SMALL_BODY = limitBody(16 * 1024, 'Запрос слишком большой.')
 
@@ -19,7 +17,7 @@ export const adminStaffRoutes = new Hono<ApiEnv>()
   .use('/*', requireStaff('admin'))
   .get('/invitations', async (c) => c.json({ data: await listInvitations(c.var.db) }))
   .post('/invitations', SMALL_BODY, async (c) => {
-    const input = parseInput(v.object({ email: EmailRule, role: Role }), await readFields(c))
+    const input = parseInput(InvitationSchema, await readFields(c))
     return c.json(await inviteStaff(c.var.db, staffOf(c.var.staff), input, c.var.config), 201)
   })
   .delete('/invitations/:id', validate('param', MemberId), async (c) => {
@@ -28,7 +26,7 @@ export const adminStaffRoutes = new Hono<ApiEnv>()
   })
   .patch('/:id', validate('param', MemberId), SMALL_BODY, async (c) => {
     // null takes the person's access away.
-    const { role } = parseInput(v.object({ role: v.nullable(Role) }), await readFields(c))
+    const { role } = parseInput(v.object({ role: v.nullable(StaffRoleRule) }), await readFields(c))
     const member = await changeStaffRole(c.var.db, staffOf(c.var.staff), c.req.valid('param').id, role)
     return member ? c.json(member) : c.body(null, 204)
   })

@@ -23,6 +23,9 @@ export interface TextFieldProps {
   onFocus?: FocusEventHandler<HTMLInputElement>
 }
 
+/** A code typed from an app or a mail: the browser may fill it in from an SMS or a password manager. */
+export const oneTimeCodeInput = { autoComplete: 'one-time-code', maxLength: 32, required: true } as const
+
 export function TextField({ id, name, label, error, hint, optional, required, type = 'text', ...rest }: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} optional={optional} error={error}>

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
 import { loadSignedIn } from '#app/features/auth/account-guard.ts'
 import type { Profile } from '#app/features/auth/types.ts'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
@@ -28,9 +29,17 @@ interface StaffLoaderArgs {
 }
 
 /**
+ * True for the API's refusal of a staff member without a second factor while the site requires one
+ * (STAFF_REQUIRE_TOTP): 403 with `errors.second_factor`.
+ */
+export const secondFactorMissing = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 403 && Boolean(error.errors?.second_factor)
+
+/**
  * Loads a staff screen's data and names the screen (head.ts): only for staff whose role allows
  * `needed` (anyone else gets 403 before the API is asked), and a session that ended on the way sends
- * the person to sign in and back.
+ * the person to sign in and back. While the site requires a second factor the person has not turned
+ * on, every screen leads to the security screen, which says why, instead of an error page.
  */
 export function loadForStaff(
   { context, location }: StaffLoaderArgs,
@@ -39,5 +48,10 @@ export function loadForStaff(
 ): Promise<StaffScreenData> {
   const staff = staffOf(context.profile)
   if (!roleAllows(staff.role, needed)) throw forbidden('Это может сделать только администратор.')
-  return loadSignedIn(context.queryClient, location.href, () => load(staff))
+  return loadSignedIn(context.queryClient, location.href, () =>
+    load(staff).catch((error: unknown) => {
+      if (secondFactorMissing(error)) throw redirect({ to: '/admin/security/' })
+      throw error
+    }),
+  )
 }

@@ -2,6 +2,9 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { profileQuery } from '#app/features/auth/queries.ts'
 import type { LeadKind } from '#shared/contract/staff.ts'
 import type { LeadFilters } from './lead-filters.ts'
+import { fetchInvitations } from './accounts.functions.ts'
+import { fetchRedirects } from './redirects.functions.ts'
+import { fetchSecondFactor } from './second-factor.functions.ts'
 import { fetchAuditLog, fetchLead, fetchLeadCounts, fetchLeads, fetchStaffMembers } from './staff.functions.ts'
 
 /**
@@ -47,5 +50,26 @@ export const auditLogQuery = (page: number | undefined) =>
     staleTime: WORK_DATA_MS,
   })
 
-/** After a change to a lead: its page, the inbox, the counts and the audit log are read again. */
+/** Invitations not yet accepted (admins). */
+export const invitationsQuery = queryOptions({
+  queryKey: [...staffKey, 'invitations'],
+  queryFn: () => fetchInvitations(),
+  staleTime: WORK_DATA_MS,
+})
+
+export const redirectsQuery = (search: { q?: string; page?: number }) =>
+  queryOptions({
+    queryKey: [...staffKey, 'redirects', search],
+    queryFn: () => fetchRedirects({ data: search }),
+    staleTime: WORK_DATA_MS,
+  })
+
+/** The staff member's own second factor: read afresh whenever the screen opens. */
+export const secondFactorQuery = queryOptions({
+  queryKey: [...staffKey, 'second-factor'],
+  queryFn: () => fetchSecondFactor(),
+  staleTime: 0,
+})
+
+/** After a change (a lead, an account, a redirect): the area's screens and the audit log are read again. */
 export const refreshStaffData = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: staffKey })

@@ -1,11 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { api } from '#app/lib/api/api.server.ts'
-import type { ApiRequestOptions } from '#app/lib/api/client.ts'
 import { formatPhone } from '#app/lib/phone-format.ts'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
-import { withUserToken } from '#app/lib/session/session.server.ts'
 import type { Paginated } from '#shared/contract/common.ts'
 import {
   LEAD_KINDS,
@@ -14,23 +11,18 @@ import {
   type LeadNote,
   type LeadStatus,
   type LeadSummary,
-  type StaffMember,
+  type StaffAccount,
 } from '#shared/contract/staff.ts'
+import { Id, Page, SearchText } from './inputs.ts'
+import { asStaff } from './staff-api.server.ts'
 import type { AuditRow, InboxLead, Lead, WithPhoneDisplay } from './types.ts'
 
-// Inputs are only shaped here; the API checks every rule (and who may do what) and answers in words for people.
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))
-const Page = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999)))
 const LeadRef = { kind: v.picklist(LEAD_KINDS), id: Id }
 
 const withPhoneDisplay = <T extends { phone: string | null }>(lead: T): WithPhoneDisplay<T> => ({
   ...lead,
   phone_display: lead.phone ? formatPhone(lead.phone) : null,
 })
-
-/** Calls the staff area's API (`/v1/admin`) as the signed-in person; a 401 ends the session (SessionEndedError). */
-const asStaff = <T>(path: string, options: ApiRequestOptions = {}) =>
-  withUserToken((token) => api<T>(`/v1/admin${path}`, { ...options, token }))
 
 /** One page of the inbox, newest first, filtered (`assignee`: a staff member's id, or none for nobody's). */
 export const fetchLeads = createServerFn({ method: 'GET' })
@@ -40,7 +32,7 @@ export const fetchLeads = createServerFn({ method: 'GET' })
         kind: v.optional(v.picklist(LEAD_KINDS)),
         status: v.optional(v.picklist(LEAD_STATUSES)),
         assignee: v.optional(v.union([v.literal('none'), Id])),
-        q: v.optional(v.pipe(v.string(), v.maxLength(200))),
+        q: SearchText,
         page: Page,
         per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))),
       }),
@@ -59,9 +51,9 @@ export const fetchLead = createServerFn({ method: 'GET' })
   .validator(validInput(v.object(LeadRef)))
   .handler(async ({ data }): Promise<Lead> => withPhoneDisplay(await asStaff<LeadDetails>(`/leads/${data.kind}/${data.id}`)))
 
-/** Everyone with a staff role: the people a lead can be assigned to. */
+/** Everyone with a staff role: the people a lead can be assigned to, and the staff list. */
 export const fetchStaffMembers = createServerFn({ method: 'GET' }).handler(
-  async () => (await asStaff<{ data: StaffMember[] }>('/staff')).data,
+  async () => (await asStaff<{ data: StaffAccount[] }>('/staff')).data,
 )
 
 /** A page of the audit log (admins only: the API refuses anyone else with 403). */

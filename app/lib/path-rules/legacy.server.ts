@@ -22,3 +22,11 @@ export const lookupLegacyRedirect: LegacyLookup = async (path) => {
   cache.set(path, { value, expires: now + TTL_MS })
   return value
 }
+
+/**
+ * Forgets what this process has read of the table, after an admin changed it here: the change holds
+ * at once on this instance (others see it within the cache's few minutes).
+ */
+export function forgetLegacyRedirects(): void {
+  cache.clear()
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { auditLog, staffInvitations, users } from '#api/db/schema.ts'
 import type { TokenSet } from '#shared/contract/account.ts'
-import type { StaffInvitation, StaffMember } from '#shared/contract/staff.ts'
+import type { StaffAccount, StaffInvitation } from '#shared/contract/staff.ts'
 import { latestMail, linkTokenIn, registerUser, send } from './support/accounts.ts'
 import { type AccountApi, forgetRateLimits, openAccountApi } from './support/account-api.ts'
 import { signedInWith } from './support/staff.ts'
@@ -42,10 +42,10 @@ describe('staff accounts', () => {
     it('every staff member sees the staff list; only an admin invites, changes roles or sees invitations', async () => {
       const list = await send(api, 'GET', '/v1/admin/staff', { token: editor.token })
       expect(list.status).toBe(200)
-      const { data } = (await list.json()) as { data: StaffMember[] }
-      expect(data.map((member) => [member.name, member.role])).toEqual([
-        ['Антон Админов', 'admin'],
-        ['Ева Редакторова', 'editor'],
+      const { data } = (await list.json()) as { data: StaffAccount[] }
+      expect(data.map((member) => [member.name, member.role, member.second_factor])).toEqual([
+        ['Антон Админов', 'admin', false],
+        ['Ева Редакторова', 'editor', false],
       ])
       for (const [method, path, body] of [
         ['GET', '/invitations'],

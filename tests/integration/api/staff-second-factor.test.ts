@@ -4,6 +4,7 @@ import { latestMail, linkTokenIn, requestToken, send } from './support/accounts.
 import { type AccountApi, forgetRateLimits, openAccountApi } from './support/account-api.ts'
 import { signedInWith } from './support/staff.ts'
 import { createTestApi, testConfig } from './support/test-api.ts'
+import type { StaffAccount } from '#shared/contract/staff.ts'
 
 const STEP_MS = 30_000
 
@@ -23,6 +24,11 @@ describe('the staff’s second factor', () => {
     new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: enrolledAt + steps * STEP_MS })
   const mine = (method: string, path: string, body?: unknown) =>
     send(api, method, `/v1/admin/second-factor${path}`, { token: editor.token, body })
+  /** Whether the staff list shows the editor's second factor as on. */
+  const listedAsOn = async () => {
+    const { data } = (await (await send(api, 'GET', '/v1/admin/staff', { token: editor.token })).json()) as { data: StaffAccount[] }
+    return data.find((member) => member.id === editor.id)?.second_factor
+  }
   const signIn = (otp?: string) =>
     requestToken(api, {
       grant_type: 'password',
@@ -52,6 +58,8 @@ describe('the staff’s second factor', () => {
     const wrong = await mine('POST', '/confirm', { code: '000000' })
     expect(wrong.status).toBe(422)
     expect(await wrong.json()).toMatchObject({ errors: { code: [expect.stringContaining('Код не подошёл')] } })
+    // A secret not yet confirmed is no second factor.
+    expect(await listedAsOn()).toBe(false)
 
     enrolledAt = Date.now()
     const confirmed = await mine('POST', '/confirm', { code: code(0) })
@@ -61,6 +69,7 @@ describe('the staff’s second factor', () => {
     for (const recovery of recovery_codes) expect(recovery).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/)
     expect(new Set(recovery_codes).size).toBe(10)
     expect(await (await mine('GET', '')).json()).toEqual({ enabled: true, required: false, recovery_codes_left: 10 })
+    expect(await listedAsOn()).toBe(true)
     expect((await mine('POST', '/setup')).status).toBe(409)
     recoveryCodes = recovery_codes
   })

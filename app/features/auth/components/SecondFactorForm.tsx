@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
 import type { FormOutcome } from '#app/components/form/outcome.ts'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
-import { TextField } from '#app/components/form/text-fields.tsx'
+import { oneTimeCodeInput, TextField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { textLinkClass } from './text-link.ts'
 
@@ -104,10 +104,8 @@ export function SecondFactorForm({ prompt, send, onDone, back }: SecondFactorFor
             label={label}
             hint={hint}
             inputMode={inputMode}
-            autoComplete="one-time-code"
             placeholder={placeholder}
-            maxLength={32}
-            required
+            {...oneTimeCodeInput}
           />
           <button type="button" onClick={switchMode} aria-controls={form.id('otp')} className={`${textLinkClass} self-start text-sm`}>
             {switchTo}

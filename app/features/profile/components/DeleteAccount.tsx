@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { fieldId } from '#app/components/form/field-ids.ts'
 import { failureView, settle } from '#app/components/form/outcome.ts'
 import { TextField } from '#app/components/form/text-fields.tsx'
+import { DialogActions, dangerOpenerClass, modalDialogClass } from '#app/components/ui/dialog.tsx'
 import { markSignedOut } from '#app/features/auth/queries.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 import { clearProfileDraft } from '../profile-draft.ts'
@@ -15,9 +16,6 @@ const CONFIRMATION_WORD = 'удалить'
 const TITLE_ID = 'profile-delete-title'
 const DIALOG_TITLE_ID = 'delete-dialog-title'
 const CONFIRM_ID = fieldId('delete', 'confirm')
-
-const dangerButtonClass =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 font-semibold transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-70'
 
 /**
  * The danger zone: deleting the account, behind a modal dialog where the person types «удалить».
@@ -82,13 +80,7 @@ export function DeleteAccount() {
         Мы удалим профиль со всеми данными и завершим все сеансы входа. Восстановить аккаунт будет нельзя — но с той же почтой можно будет
         зарегистрироваться заново.
       </p>
-      <button
-        ref={openerRef}
-        type="button"
-        onClick={open}
-        aria-haspopup="dialog"
-        className={`${dangerButtonClass} mt-6 border border-red-300 bg-white text-red-700 hover:border-red-500 hover:bg-red-50`}
-      >
+      <button ref={openerRef} type="button" onClick={open} aria-haspopup="dialog" className={`${dangerOpenerClass} mt-6`}>
         Удалить аккаунт…
       </button>
 
@@ -99,7 +91,7 @@ export function DeleteAccount() {
         onClose={onClose}
         // While the deletion is on its way, Escape does not pretend to cancel it.
         onCancel={(event) => pending && event.preventDefault()}
-        className="m-auto w-[min(100%-2rem,34rem)] rounded-3xl border border-line bg-white p-0 text-ink shadow-[0_32px_80px_-24px_rgb(12_31_27/0.5)] backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
+        className={modalDialogClass('34rem')}
       >
         <form noValidate onSubmit={onSubmit} onInput={() => setError(null)} className="flex flex-col gap-5 p-6 sm:p-8">
           <h2 id={DIALOG_TITLE_ID} className="font-extrabold text-2xl tracking-tight">
@@ -122,23 +114,13 @@ export function DeleteAccount() {
             maxLength={50}
             error={error ?? undefined}
           />
-          <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={() => dialogRef.current?.close()}
-              disabled={pending}
-              className="button-secondary disabled:opacity-70"
-            >
-              Отмена
-            </button>
-            <button
-              type="submit"
-              aria-disabled={pending || undefined}
-              className={`${dangerButtonClass} bg-red-700 text-white hover:bg-red-800 active:bg-red-900`}
-            >
-              {pending ? 'Удаляем…' : 'Удалить навсегда'}
-            </button>
-          </div>
+          <DialogActions
+            pending={pending}
+            onCancel={() => dialogRef.current?.close()}
+            label="Удалить навсегда"
+            pendingLabel="Удаляем…"
+            className="mt-1"
+          />
         </form>
       </dialog>
     </section>

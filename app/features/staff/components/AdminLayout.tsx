@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Logo } from '#app/components/layout/Logo.tsx'
 import { SkipLinkAndProgress } from '#app/components/layout/SkipLinkAndProgress.tsx'
-import { roleAllows } from '#shared/contract/staff.ts'
+import { roleAllows, type StaffRole } from '#shared/contract/staff.ts'
 import { STAFF_ROLE_LABELS } from '#shared/contract/staff-labels.ts'
 import type { StaffSession } from '../access.ts'
 // The area's stylesheet comes with its chunk: the public pages never load it.
@@ -11,28 +11,30 @@ import '#app/styles/staff.css'
 const navLinkClass =
   'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full px-4 font-semibold text-[15px] text-ink-muted transition-colors hover:bg-surface hover:text-ink aria-[current=page]:bg-brand-600 aria-[current=page]:text-white'
 
-/** The sections of the staff area; the audit log is the admins' own. */
+/** The sections of the staff area, in the order of the menu; accounts, redirects and the log are the admins' own. */
+const SECTIONS = [
+  { to: '/admin/', label: 'Обзор', needed: 'editor', exact: true },
+  { to: '/admin/leads/', label: 'Заявки', needed: 'editor' },
+  { to: '/admin/redirects/', label: 'Переадресации', needed: 'admin' },
+  { to: '/admin/staff/', label: 'Сотрудники', needed: 'admin' },
+  { to: '/admin/audit/', label: 'Журнал действий', needed: 'admin' },
+  { to: '/admin/security/', label: 'Безопасность', needed: 'editor' },
+] as const satisfies readonly { to: string; label: string; needed: StaffRole; exact?: boolean }[]
+
 function AdminNav({ staff }: { staff: StaffSession }) {
   return (
-    <nav aria-label="Разделы управления сайтом" className="-mx-5 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:px-0">
+    <nav
+      aria-label="Разделы управления сайтом"
+      className="-mx-5 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:px-0 md:col-span-2 md:row-start-2 md:-ml-4"
+    >
       <ul className="flex gap-1">
-        <li>
-          <Link to="/admin/" activeOptions={{ exact: true }} className={navLinkClass}>
-            Обзор
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin/leads/" className={navLinkClass}>
-            Заявки
-          </Link>
-        </li>
-        {roleAllows(staff.role, 'admin') && (
-          <li>
-            <Link to="/admin/audit/" className={navLinkClass}>
-              Журнал действий
+        {SECTIONS.filter((section) => roleAllows(staff.role, section.needed)).map((section) => (
+          <li key={section.to}>
+            <Link to={section.to} activeOptions={{ exact: 'exact' in section }} className={navLinkClass}>
+              {section.label}
             </Link>
           </li>
-        )}
+        ))}
       </ul>
     </nav>
   )
@@ -47,15 +49,16 @@ export function AdminLayout({ staff, children }: { staff: StaffSession; children
     <div className="flex min-h-dvh flex-col bg-surface">
       <SkipLinkAndProgress />
       <header className="border-line border-b bg-white">
-        <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-5 py-3 sm:px-8 lg:flex-row lg:items-center lg:gap-8">
-          <div className="flex items-center justify-between gap-4">
+        {/* A phone reads down: the logo, the sections, who is working. Wider, the sections get a row of their own under the other two. */}
+        <div className="mx-auto grid w-full max-w-7xl gap-3 px-5 py-3 sm:px-8 md:grid-cols-[auto_minmax(0,1fr)] md:items-center md:gap-x-8">
+          <div className="flex items-center justify-between gap-4 md:col-start-1 md:row-start-1">
             <Link to="/admin/" className="flex items-center gap-3 rounded-lg">
               <Logo />
               <span className="border-line border-l pl-3 font-semibold text-ink-muted text-sm leading-tight">Управление сайтом</span>
             </Link>
           </div>
           <AdminNav staff={staff} />
-          <div className="flex items-center justify-between gap-4 border-line border-t pt-3 text-sm lg:ml-auto lg:border-0 lg:pt-0">
+          <div className="flex min-w-0 items-center justify-between gap-4 border-line border-t pt-3 text-sm md:col-start-2 md:row-start-1 md:justify-self-end md:border-0 md:pt-0">
             <p className="flex min-w-0 flex-col leading-tight">
               <span className="truncate font-semibold text-ink">{staff.name}</span>
               <span className="text-ink-muted text-xs">{STAFF_ROLE_LABELS[staff.role]}</span>

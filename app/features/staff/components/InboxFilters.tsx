@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
-import { controlClass, FieldFrame } from '#app/components/form/field-frame.tsx'
 import { SelectField } from '#app/components/form/SelectField.tsx'
 import { fieldReader } from '#app/components/form/use-validated-form.ts'
 import { LEAD_KINDS, LEAD_STATUSES } from '#shared/contract/staff.ts'
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '#shared/contract/staff-labels.ts'
 import { type InboxSearch, SEARCH_MAX_LENGTH } from '../inbox-search.ts'
 import { inboxSearchOf, isFiltered } from '../lead-filters.ts'
+import { SearchField } from './SearchField.tsx'
 
 const ANY = { value: '', label: 'Все' }
 
@@ -38,17 +38,13 @@ export function InboxFilters({ search, onApply }: { search: InboxSearch; onApply
         className="grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2 sm:p-6 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
       >
         <div className="sm:col-span-2 lg:col-span-1">
-          <FieldFrame id="inbox-q" label="Поиск">
-            <input
-              id="inbox-q"
-              name="q"
-              type="search"
-              defaultValue={search.q}
-              maxLength={SEARCH_MAX_LENGTH}
-              placeholder="Имя, компания, почта, телефон, текст"
-              className={controlClass}
-            />
-          </FieldFrame>
+          <SearchField
+            id="inbox-q"
+            label="Поиск"
+            value={search.q}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder="Имя, компания, почта, телефон, текст"
+          />
         </div>
         <SelectField id="inbox-kind" name="kind" label="Тип" options={KIND_OPTIONS} defaultValue={search.kind ?? ''} />
         <SelectField id="inbox-status" name="status" label="Статус" options={STATUS_OPTIONS} defaultValue={search.status ?? ''} />

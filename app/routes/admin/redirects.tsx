@@ -1,0 +1,67 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { Pagination } from '#app/components/ui/Pagination.tsx'
+import { loadForStaff } from '#app/features/staff/access.ts'
+import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
+import { useChangeNotice } from '#app/features/staff/components/change-notice.tsx'
+import { NewRedirect, RedirectList, RedirectSearch } from '#app/features/staff/components/Redirects.tsx'
+import { staffHead } from '#app/features/staff/head.ts'
+import { type ListSearch, readListSearch } from '#app/features/staff/page-search.ts'
+import { redirectsQuery, refreshStaffData } from '#app/features/staff/queries.ts'
+import { rawSearch } from '#app/features/staff/route-search.ts'
+
+/** Redirects from old addresses, for admins only: an editor gets the 403 error page (in the area's frame). */
+export const Route = createFileRoute('/admin/redirects')({
+  validateSearch: rawSearch<ListSearch>,
+  loaderDeps: ({ search }) => search,
+  loader: (args) =>
+    loadForStaff(
+      args,
+      async () => {
+        const search = readListSearch(args.deps)
+        await args.context.queryClient.fetchQuery(redirectsQuery({ q: search.q?.trim() || undefined, page: search.page }))
+        return { title: 'Переадресации' }
+      },
+      'admin',
+    ),
+  head: staffHead,
+  component: RedirectsScreen,
+})
+
+function RedirectsScreen() {
+  const search = readListSearch(Route.useSearch())
+  const q = search.q?.trim() || undefined
+  const navigate = Route.useNavigate()
+  const queryClient = useQueryClient()
+  const { data: list } = useSuspenseQuery(redirectsQuery({ q, page: search.page }))
+  const notice = useChangeNotice()
+  const changed = async (message: string) => {
+    notice.setNotice(message)
+    await refreshStaffData(queryClient)
+  }
+  const { current_page: page, last_page: lastPage, total } = list.meta
+  return (
+    <div className={adminScreenClass}>
+      <AdminPageHeader
+        title="Переадресации"
+        lead="Старые адреса, которые ведут на новые страницы. Каждая — в один шаг: без цепочек и петель."
+      />
+      <NewRedirect onSaved={changed} />
+      <section aria-labelledby="redirects-list-title" className="flex flex-col gap-4">
+        <h2 id="redirects-list-title" className="font-bold text-ink text-xl">
+          {q ? `Найдено: ${total}` : `Все переадресации: ${total}`}
+        </h2>
+        <RedirectSearch q={q} onApply={(next) => navigate({ search: { q: next, page: undefined } })} />
+        {notice.view}
+        {list.data.length > 0 ? (
+          <RedirectList redirects={list.data} onChanged={changed} />
+        ) : (
+          <p className="rounded-2xl border border-line border-dashed bg-white p-8 text-center text-ink-muted">
+            {q ? 'По этому запросу переадресаций нет.' : 'Переадресаций пока нет.'}
+          </p>
+        )}
+        <Pagination page={page} lastPage={lastPage} label="Страницы переадресаций" />
+      </section>
+    </div>
+  )
+}
