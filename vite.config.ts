@@ -43,7 +43,7 @@ export default defineConfig(({ command }) => ({
                 { name: 'entry', tags: ['$initial'] },
                 {
                   name: 'staff',
-                  test: /[\/](app[\/]features[\/]staff|app[\/]routes[\/]admin|app[\/]styles[\/]staff|shared[\/]contract[\/]staff-(?:labels|rules))[\/.]/,
+                  test: /[\\/](app[\\/]features[\\/]staff|app[\\/]routes[\\/]admin|app[\\/]styles[\\/]staff|shared[\\/]contract[\\/]staff-(?:labels|rules))[\\/.]/,
                   // Only its own: what the staff area shares with the public pages stays in their chunks.
                   includeDependenciesRecursively: false,
                 },
