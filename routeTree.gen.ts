@@ -54,9 +54,14 @@ import { Route as GuestPasswordForgotRouteImport } from './app/routes/_guest/pas
 import { Route as GuestPasswordResetRouteImport } from './app/routes/_guest/password/reset'
 import { Route as AdminLeadsIndexRouteImport } from './app/routes/admin/leads/index'
 import { Route as AdminLeadsExportDotcsvRouteImport } from './app/routes/admin/leads/export[.]csv'
+import { Route as AdminMediaIndexRouteImport } from './app/routes/admin/media/index'
+import { Route as AdminPostsIndexRouteImport } from './app/routes/admin/posts/index'
+import { Route as AdminPostsNewRouteImport } from './app/routes/admin/posts/new'
 import { Route as ServicesCategoryIndexRouteImport } from './app/routes/services/$category/index'
 import { Route as ServicesCategorySlugRouteImport } from './app/routes/services/$category/$slug'
 import { Route as AdminLeadsKindIdRouteImport } from './app/routes/admin/leads/$kind/$id'
+import { Route as AdminPostsIdIndexRouteImport } from './app/routes/admin/posts/$id/index'
+import { Route as AdminPostsIdPreviewRouteImport } from './app/routes/admin/posts/$id/preview'
 import { Route as AdminLeadsBriefIdAttachmentRouteImport } from './app/routes/admin/leads/brief.$id.attachment'
 
 const IndexRoute = IndexRouteImport.update({
@@ -284,6 +289,21 @@ const AdminLeadsExportDotcsvRoute = AdminLeadsExportDotcsvRouteImport.update({
   path: '/leads/export.csv',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMediaIndexRoute = AdminMediaIndexRouteImport.update({
+  id: '/media/',
+  path: '/media/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPostsIndexRoute = AdminPostsIndexRouteImport.update({
+  id: '/posts/',
+  path: '/posts/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPostsNewRoute = AdminPostsNewRouteImport.update({
+  id: '/posts/new',
+  path: '/posts/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ServicesCategoryIndexRoute = ServicesCategoryIndexRouteImport.update({
   id: '/services/$category/',
   path: '/services/$category/',
@@ -297,6 +317,16 @@ const ServicesCategorySlugRoute = ServicesCategorySlugRouteImport.update({
 const AdminLeadsKindIdRoute = AdminLeadsKindIdRouteImport.update({
   id: '/leads/$kind/$id',
   path: '/leads/$kind/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPostsIdIndexRoute = AdminPostsIdIndexRouteImport.update({
+  id: '/posts/$id/',
+  path: '/posts/$id/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPostsIdPreviewRoute = AdminPostsIdPreviewRouteImport.update({
+  id: '/posts/$id/preview',
+  path: '/posts/$id/preview',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLeadsBriefIdAttachmentRoute =
@@ -349,10 +379,15 @@ export interface FileRoutesByFullPath {
   '/password/forgot': typeof GuestPasswordForgotRoute
   '/password/reset': typeof GuestPasswordResetRoute
   '/admin/leads/export.csv': typeof AdminLeadsExportDotcsvRoute
+  '/admin/posts/new': typeof AdminPostsNewRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
   '/admin/leads/': typeof AdminLeadsIndexRoute
+  '/admin/media/': typeof AdminMediaIndexRoute
+  '/admin/posts/': typeof AdminPostsIndexRoute
   '/services/$category/': typeof ServicesCategoryIndexRoute
   '/admin/leads/$kind/$id': typeof AdminLeadsKindIdRoute
+  '/admin/posts/$id/preview': typeof AdminPostsIdPreviewRoute
+  '/admin/posts/$id/': typeof AdminPostsIdIndexRoute
   '/admin/leads/brief/$id/attachment': typeof AdminLeadsBriefIdAttachmentRoute
 }
 export interface FileRoutesByTo {
@@ -397,10 +432,15 @@ export interface FileRoutesByTo {
   '/password/forgot': typeof GuestPasswordForgotRoute
   '/password/reset': typeof GuestPasswordResetRoute
   '/admin/leads/export.csv': typeof AdminLeadsExportDotcsvRoute
+  '/admin/posts/new': typeof AdminPostsNewRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
   '/admin/leads': typeof AdminLeadsIndexRoute
+  '/admin/media': typeof AdminMediaIndexRoute
+  '/admin/posts': typeof AdminPostsIndexRoute
   '/services/$category': typeof ServicesCategoryIndexRoute
   '/admin/leads/$kind/$id': typeof AdminLeadsKindIdRoute
+  '/admin/posts/$id/preview': typeof AdminPostsIdPreviewRoute
+  '/admin/posts/$id': typeof AdminPostsIdIndexRoute
   '/admin/leads/brief/$id/attachment': typeof AdminLeadsBriefIdAttachmentRoute
 }
 export interface FileRoutesById {
@@ -449,10 +489,15 @@ export interface FileRoutesById {
   '/_guest/password/forgot': typeof GuestPasswordForgotRoute
   '/_guest/password/reset': typeof GuestPasswordResetRoute
   '/admin/leads/export.csv': typeof AdminLeadsExportDotcsvRoute
+  '/admin/posts/new': typeof AdminPostsNewRoute
   '/services/$category/$slug': typeof ServicesCategorySlugRoute
   '/admin/leads/': typeof AdminLeadsIndexRoute
+  '/admin/media/': typeof AdminMediaIndexRoute
+  '/admin/posts/': typeof AdminPostsIndexRoute
   '/services/$category/': typeof ServicesCategoryIndexRoute
   '/admin/leads/$kind/$id': typeof AdminLeadsKindIdRoute
+  '/admin/posts/$id/preview': typeof AdminPostsIdPreviewRoute
+  '/admin/posts/$id/': typeof AdminPostsIdIndexRoute
   '/admin/leads/brief/$id/attachment': typeof AdminLeadsBriefIdAttachmentRoute
 }
 export interface FileRouteTypes {
@@ -500,10 +545,15 @@ export interface FileRouteTypes {
     | '/password/forgot'
     | '/password/reset'
     | '/admin/leads/export.csv'
+    | '/admin/posts/new'
     | '/services/$category/$slug'
     | '/admin/leads/'
+    | '/admin/media/'
+    | '/admin/posts/'
     | '/services/$category/'
     | '/admin/leads/$kind/$id'
+    | '/admin/posts/$id/preview'
+    | '/admin/posts/$id/'
     | '/admin/leads/brief/$id/attachment'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -548,10 +598,15 @@ export interface FileRouteTypes {
     | '/password/forgot'
     | '/password/reset'
     | '/admin/leads/export.csv'
+    | '/admin/posts/new'
     | '/services/$category/$slug'
     | '/admin/leads'
+    | '/admin/media'
+    | '/admin/posts'
     | '/services/$category'
     | '/admin/leads/$kind/$id'
+    | '/admin/posts/$id/preview'
+    | '/admin/posts/$id'
     | '/admin/leads/brief/$id/attachment'
   id:
     | '__root__'
@@ -599,10 +654,15 @@ export interface FileRouteTypes {
     | '/_guest/password/forgot'
     | '/_guest/password/reset'
     | '/admin/leads/export.csv'
+    | '/admin/posts/new'
     | '/services/$category/$slug'
     | '/admin/leads/'
+    | '/admin/media/'
+    | '/admin/posts/'
     | '/services/$category/'
     | '/admin/leads/$kind/$id'
+    | '/admin/posts/$id/preview'
+    | '/admin/posts/$id/'
     | '/admin/leads/brief/$id/attachment'
   fileRoutesById: FileRoutesById
 }
@@ -960,6 +1020,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLeadsExportDotcsvRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/media/': {
+      id: '/admin/media/'
+      path: '/media'
+      fullPath: '/admin/media/'
+      preLoaderRoute: typeof AdminMediaIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/posts/': {
+      id: '/admin/posts/'
+      path: '/posts'
+      fullPath: '/admin/posts/'
+      preLoaderRoute: typeof AdminPostsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/posts/new': {
+      id: '/admin/posts/new'
+      path: '/posts/new'
+      fullPath: '/admin/posts/new'
+      preLoaderRoute: typeof AdminPostsNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/services/$category/': {
       id: '/services/$category/'
       path: '/services/$category'
@@ -981,6 +1062,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLeadsKindIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/posts/$id/': {
+      id: '/admin/posts/$id/'
+      path: '/posts/$id'
+      fullPath: '/admin/posts/$id/'
+      preLoaderRoute: typeof AdminPostsIdIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/posts/$id/preview': {
+      id: '/admin/posts/$id/preview'
+      path: '/posts/$id/preview'
+      fullPath: '/admin/posts/$id/preview'
+      preLoaderRoute: typeof AdminPostsIdPreviewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/leads/brief/$id/attachment': {
       id: '/admin/leads/brief/$id/attachment'
       path: '/leads/brief/$id/attachment'
@@ -998,8 +1093,13 @@ interface AdminRouteRouteChildren {
   AdminStaffRoute: typeof AdminStaffRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminLeadsExportDotcsvRoute: typeof AdminLeadsExportDotcsvRoute
+  AdminPostsNewRoute: typeof AdminPostsNewRoute
   AdminLeadsIndexRoute: typeof AdminLeadsIndexRoute
+  AdminMediaIndexRoute: typeof AdminMediaIndexRoute
+  AdminPostsIndexRoute: typeof AdminPostsIndexRoute
   AdminLeadsKindIdRoute: typeof AdminLeadsKindIdRoute
+  AdminPostsIdPreviewRoute: typeof AdminPostsIdPreviewRoute
+  AdminPostsIdIndexRoute: typeof AdminPostsIdIndexRoute
   AdminLeadsBriefIdAttachmentRoute: typeof AdminLeadsBriefIdAttachmentRoute
 }
 
@@ -1010,8 +1110,13 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminStaffRoute: AdminStaffRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminLeadsExportDotcsvRoute: AdminLeadsExportDotcsvRoute,
+  AdminPostsNewRoute: AdminPostsNewRoute,
   AdminLeadsIndexRoute: AdminLeadsIndexRoute,
+  AdminMediaIndexRoute: AdminMediaIndexRoute,
+  AdminPostsIndexRoute: AdminPostsIndexRoute,
   AdminLeadsKindIdRoute: AdminLeadsKindIdRoute,
+  AdminPostsIdPreviewRoute: AdminPostsIdPreviewRoute,
+  AdminPostsIdIndexRoute: AdminPostsIdIndexRoute,
   AdminLeadsBriefIdAttachmentRoute: AdminLeadsBriefIdAttachmentRoute,
 }
 

@@ -41,9 +41,17 @@ export default defineConfig(({ command }) => ({
             codeSplitting: {
               groups: [
                 { name: 'entry', tags: ['$initial'] },
+                // The editorial screens (posts, images) are a chunk of their own, before the area's: each
+                // stays within its budget as the area grows, and the inbox does not load the editor's screens.
+                {
+                  name: 'staff-content',
+                  test: /[\\/](app[\\/]features[\\/]staff[\\/](posts|media|editor[\\/](?!RichTextEditor\.|extensions\.))|app[\\/]routes[\\/]admin[\\/](posts|media)[\\/])/,
+                  includeDependenciesRecursively: false,
+                },
                 {
                   name: 'staff',
-                  test: /[\\/](app[\\/]features[\\/]staff|app[\\/]routes[\\/]admin|app[\\/]styles[\\/]staff|shared[\\/]contract[\\/]staff-(?:labels|rules))[\\/.]/,
+                  // The rich-text editor (Tiptap) is not: it loads with the editor screens only (a lazy import).
+                  test: /[\\/](app[\\/]features[\\/]staff(?![\\/]editor[\\/](RichTextEditor|extensions)\.)|app[\\/]routes[\\/]admin|app[\\/]styles[\\/]staff|shared[\\/]contract[\\/]staff-(?:labels|rules))[\\/.]/,
                   // Only its own: what the staff area shares with the public pages stays in their chunks.
                   includeDependenciesRecursively: false,
                 },

@@ -107,6 +107,9 @@ export function useFormSubmission({ minimumFillMs = 0 }: SubmissionOptions = {})
     })
   }, [])
 
+  /** Forgets the last outcome (what it said no longer applies: the form took another version). */
+  const reset = useCallback(() => setState(initialState), [])
+
   return {
     ...state,
     pending: state.status === 'pending',
@@ -117,6 +120,7 @@ export function useFormSubmission({ minimumFillMs = 0 }: SubmissionOptions = {})
     fail,
     send,
     setFieldError,
+    reset,
   }
 }
 

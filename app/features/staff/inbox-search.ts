@@ -10,7 +10,7 @@ const ASSIGNEE_FILTERS = ['mine', 'none'] as const
 export const SEARCH_MAX_LENGTH = 200
 
 // The router reads `?q=2024` as a number and `?q=true` as a boolean: a search is text all the same.
-const SearchText = v.pipe(
+export const SearchText = v.pipe(
   v.union([v.string(), v.number(), v.boolean()]),
   v.transform(String),
   v.trim(),
@@ -19,13 +19,13 @@ const SearchText = v.pipe(
 )
 
 /** A filter that cannot be read is no filter: the inbox falls back to its default, never to an error page. */
-const orDefault = <Schema extends v.GenericSchema>(schema: Schema) => v.fallback(v.optional(schema), undefined)
+export const orDefault = <Schema extends v.GenericSchema>(schema: Schema) => v.fallback(v.optional(schema), undefined)
 
 /**
  * One of `options`: what `v.picklist` checks, of the checks the site's first load carries anyway
  * (valibot's functions are part of the entry chunk wherever they are used).
  */
-const oneOf = <Option extends string>(options: readonly Option[]) =>
+export const oneOf = <Option extends string>(options: readonly Option[]) =>
   v.pipe(
     v.string(),
     v.check((value) => (options as readonly string[]).includes(value)),

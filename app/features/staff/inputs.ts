@@ -12,3 +12,6 @@ export const Page = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.
 
 /** A search typed into a list's filter. */
 export const SearchText = v.optional(v.pipe(v.string(), v.maxLength(SEARCH_TEXT_MAX_LENGTH)))
+
+/** How many rows a page holds (none: the API's own number), at most `max`. */
+export const PerPage = (max: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max)))

@@ -11,7 +11,7 @@ import { fetchAuditLog, fetchLead, fetchLeadCounts, fetchLeads, fetchStaffMember
  * Everything of the staff area is keyed under the profile, so signing out (which drops the profile's
  * queries) drops it too.
  */
-const staffKey = [...profileQuery.queryKey, 'staff'] as const
+export const staffKey = [...profileQuery.queryKey, 'staff'] as const
 
 /** Leads come in and colleagues work them: a screen asks again when it is opened after a few seconds. */
 const WORK_DATA_MS = 5_000

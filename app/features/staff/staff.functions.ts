@@ -13,7 +13,7 @@ import {
   type LeadSummary,
   type StaffAccount,
 } from '#shared/contract/staff.ts'
-import { Id, Page, SearchText } from './inputs.ts'
+import { Id, Page, PerPage, SearchText } from './inputs.ts'
 import { asStaff } from './staff-api.server.ts'
 import type { AuditRow, InboxLead, Lead, WithPhoneDisplay } from './types.ts'
 
@@ -34,7 +34,7 @@ export const fetchLeads = createServerFn({ method: 'GET' })
         assignee: v.optional(v.union([v.literal('none'), Id])),
         q: SearchText,
         page: Page,
-        per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))),
+        per_page: PerPage(50),
       }),
     ),
   )

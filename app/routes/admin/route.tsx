@@ -1,4 +1,4 @@
-import { createFileRoute, type ErrorComponentProps, Outlet } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps, Outlet, useMatches } from '@tanstack/react-router'
 import { RouteErrorPage } from '#app/components/errors/RouteErrorPage.tsx'
 import { DefaultLayout } from '#app/components/layout/DefaultLayout.tsx'
 import { accountOrSignIn } from '#app/features/auth/account-guard.ts'
@@ -32,8 +32,18 @@ function AdminAreaRefused(props: ErrorComponentProps) {
 }
 
 function AdminArea() {
+  const staff = Route.useLoaderData()
+  // A preview is shown in the site's frame, as its public page would be.
+  const siteFrame = useMatches({ select: (matches) => matches.some((match) => match.staticData.staffFrame === 'site') })
+  if (siteFrame) {
+    return (
+      <DefaultLayout>
+        <Outlet />
+      </DefaultLayout>
+    )
+  }
   return (
-    <AdminLayout staff={Route.useLoaderData()}>
+    <AdminLayout staff={staff}>
       <Outlet />
     </AdminLayout>
   )

@@ -69,6 +69,18 @@ export function authenticatorApp(secret: string) {
   }
 }
 
+/** The first admin invites the person as an editor, and the invitation is accepted with their name and password: their tokens. */
+async function acceptInvitation(request: APIRequestContext, person: Person) {
+  const token = new URL(await inviteToStaff(request, person.email)).searchParams.get('token')
+  return call<{ access_token: string }>(
+    request,
+    '/v1/staff-invitations/accept',
+    await siteClientToken(request),
+    { token, name: person.name, password: person.password, password_confirmation: person.password },
+    200,
+  )
+}
+
 /**
  * A new staff member as the API makes one: invited by the first admin, the invitation accepted with
  * a name and password, then an authenticator app connected with its first code. Answers the person,
@@ -76,14 +88,7 @@ export function authenticatorApp(secret: string) {
  */
 export async function staffWithSecondFactor(request: APIRequestContext, overrides: Partial<Person> = {}) {
   const person = { ...newPerson(), ...overrides }
-  const token = new URL(await inviteToStaff(request, person.email)).searchParams.get('token')
-  const { access_token: staff } = await call<{ access_token: string }>(
-    request,
-    '/v1/staff-invitations/accept',
-    await siteClientToken(request),
-    { token, name: person.name, password: person.password, password_confirmation: person.password },
-    200,
-  )
+  const { access_token: staff } = await acceptInvitation(request, person)
   const { secret } = await call<{ secret: string }>(request, '/v1/admin/second-factor/setup', staff, {}, 200)
   const app = authenticatorApp(secret)
   const { recovery_codes } = await call<{ recovery_codes: string[] }>(
@@ -94,4 +99,11 @@ export async function staffWithSecondFactor(request: APIRequestContext, override
     200,
   )
   return { person, app, recoveryCodes: recovery_codes }
+}
+
+/** A new editor as the API makes one: invited by the first admin, the invitation accepted with a name and password. */
+export async function newEditor(request: APIRequestContext): Promise<Person> {
+  const person = newPerson()
+  await acceptInvitation(request, person)
+  return person
 }

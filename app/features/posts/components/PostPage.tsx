@@ -23,7 +23,8 @@ export function PostPage({ category, slug }: { category: PostCategory; slug: str
   return <PostView category={category} post={data} />
 }
 
-function PostView({ category, post }: { category: PostCategory; post: Post }) {
+/** A post as its public page shows it (also the staff area's preview). */
+export function PostView({ category, post }: { category: PostCategory; post: Post }) {
   const info = categories[category]
   const toc = useMemo(() => tableOfContents(post.body), [post.body])
   const minutes = useMemo(() => readingMinutes(post.body), [post.body])

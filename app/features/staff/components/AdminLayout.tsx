@@ -15,6 +15,8 @@ const navLinkClass =
 const SECTIONS = [
   { to: '/admin/', label: 'Обзор', needed: 'editor', exact: true },
   { to: '/admin/leads/', label: 'Заявки', needed: 'editor' },
+  { to: '/admin/posts/', label: 'Публикации', needed: 'editor' },
+  { to: '/admin/media/', label: 'Изображения', needed: 'editor' },
   { to: '/admin/redirects/', label: 'Переадресации', needed: 'admin' },
   { to: '/admin/staff/', label: 'Сотрудники', needed: 'admin' },
   { to: '/admin/audit/', label: 'Журнал действий', needed: 'admin' },

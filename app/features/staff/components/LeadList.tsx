@@ -5,6 +5,7 @@ import { textLinkClass } from '#app/features/auth/components/text-link.ts'
 import { formatDateTime, leadName } from '../format.ts'
 import type { InboxLead } from '../types.ts'
 import { LeadStatusBadge } from './LeadStatusBadge.tsx'
+import { StaffTable } from './StaffTable.tsx'
 
 const leadLink = (lead: InboxLead) => ({ to: '/admin/leads/$kind/$id/' as const, params: { kind: lead.kind, id: String(lead.id) } })
 
@@ -27,58 +28,41 @@ function Reach({ lead }: { lead: InboxLead }) {
 
 const assigneeOf = (lead: InboxLead) => lead.assignee?.name ?? 'Не назначен'
 
+const LEAD_COLUMNS = [
+  { label: 'Заявка', width: 'w-40' },
+  { label: 'От кого', width: 'w-52' },
+  { label: 'Суть' },
+  { label: 'Статус', width: 'w-32' },
+  { label: 'Ответственный', width: 'w-40' },
+]
+
 /** The inbox on a wide screen: one row a lead. */
 function LeadTable({ leads, caption }: { leads: InboxLead[]; caption: string }) {
-  const headerClass = 'px-4 py-3 font-semibold text-ink-muted text-xs uppercase tracking-wider'
   return (
-    <div className="hidden overflow-hidden rounded-2xl border border-line bg-white md:block">
-      <table className="w-full table-fixed border-collapse text-left">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-line border-b bg-surface">
-          <tr>
-            <th scope="col" className={`${headerClass} w-40`}>
-              Заявка
-            </th>
-            <th scope="col" className={`${headerClass} w-52`}>
-              От кого
-            </th>
-            <th scope="col" className={headerClass}>
-              Суть
-            </th>
-            <th scope="col" className={`${headerClass} w-32`}>
-              Статус
-            </th>
-            <th scope="col" className={`${headerClass} w-40`}>
-              Ответственный
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {leads.map((lead) => (
-            <tr key={`${lead.kind}-${lead.id}`} className="align-top hover:bg-surface/60">
-              <td className="px-4 py-4">
-                <Link {...leadLink(lead)} className={textLinkClass}>
-                  {leadName(lead.kind, lead.id)}
-                </Link>
-                <p className="mt-1 text-ink-muted text-sm">{formatDateTime(lead.created_at)}</p>
-              </td>
-              <td className="px-4 py-4">
-                <p className="break-words font-medium text-ink">{lead.name}</p>
-                <Reach lead={lead} />
-              </td>
-              <td className="px-4 py-4">
-                <p className="line-clamp-3 text-ink text-sm leading-relaxed">{lead.excerpt}</p>
-                {lead.has_attachment && <AttachmentMark />}
-              </td>
-              <td className="px-4 py-4">
-                <LeadStatusBadge status={lead.status} />
-              </td>
-              <td className="break-words px-4 py-4 text-sm">{assigneeOf(lead)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable caption={caption} columns={LEAD_COLUMNS}>
+      {leads.map((lead) => (
+        <tr key={`${lead.kind}-${lead.id}`} className="align-top hover:bg-surface/60">
+          <td className="px-4 py-4">
+            <Link {...leadLink(lead)} className={textLinkClass}>
+              {leadName(lead.kind, lead.id)}
+            </Link>
+            <p className="mt-1 text-ink-muted text-sm">{formatDateTime(lead.created_at)}</p>
+          </td>
+          <td className="px-4 py-4">
+            <p className="break-words font-medium text-ink">{lead.name}</p>
+            <Reach lead={lead} />
+          </td>
+          <td className="px-4 py-4">
+            <p className="line-clamp-3 text-ink text-sm leading-relaxed">{lead.excerpt}</p>
+            {lead.has_attachment && <AttachmentMark />}
+          </td>
+          <td className="px-4 py-4">
+            <LeadStatusBadge status={lead.status} />
+          </td>
+          <td className="break-words px-4 py-4 text-sm">{assigneeOf(lead)}</td>
+        </tr>
+      ))}
+    </StaffTable>
   )
 }
 

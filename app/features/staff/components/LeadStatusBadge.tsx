@@ -1,5 +1,6 @@
 import type { LeadStatus } from '#shared/contract/staff.ts'
 import { LEAD_STATUS_LABELS } from '#shared/contract/staff-labels.ts'
+import { StatusBadge } from './StatusBadge.tsx'
 
 /** Each status its own colour, so the inbox reads at a glance: new stands out, done and spam step back. */
 const TONES: Record<LeadStatus, string> = {
@@ -9,14 +10,7 @@ const TONES: Record<LeadStatus, string> = {
   spam: 'bg-surface text-ink-muted ring-line before:bg-ink-muted/50',
 }
 
-/** A lead's status as a coloured label; the words carry the meaning, the colour only helps. */
+/** A lead's status as a coloured label. */
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
-  return (
-    <span
-      data-status={status}
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1 font-semibold text-xs ring-1 ring-inset before:size-1.5 before:rounded-full before:content-[''] ${TONES[status]}`}
-    >
-      {LEAD_STATUS_LABELS[status]}
-    </span>
-  )
+  return <StatusBadge status={status} label={LEAD_STATUS_LABELS[status]} tone={TONES[status]} />
 }

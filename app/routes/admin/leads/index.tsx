@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { loadForStaff } from '#app/features/staff/access.ts'
 import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
 import { InboxFilters } from '#app/features/staff/components/InboxFilters.tsx'
+import { ListSection } from '#app/features/staff/components/ListSection.tsx'
 import { leadCount } from '#app/features/staff/components/LeadCounts.tsx'
 import { LeadList } from '#app/features/staff/components/LeadList.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
@@ -57,19 +57,21 @@ function Inbox() {
         }
       />
       <InboxFilters search={search} onApply={(next) => navigate({ search: next })} />
-      <section aria-labelledby="inbox-list" className="flex flex-col gap-4">
-        <h2 id="inbox-list" className="sr-only">
-          Список заявок
-        </h2>
-        {leads.data.length > 0 ? (
-          <LeadList leads={leads.data} caption="Заявки, новые сверху" />
-        ) : (
-          <p className="rounded-2xl border border-line border-dashed bg-white p-8 text-center text-ink-muted">
-            {isFiltered(search) ? 'По этим условиям заявок нет. Измените фильтры или сбросьте их.' : 'Заявок пока нет.'}
-          </p>
-        )}
-        <Pagination page={page} lastPage={lastPage} label="Страницы заявок" />
-      </section>
+      <ListSection
+        id="inbox-list"
+        title="Список заявок"
+        meta={leads.meta}
+        empty={
+          leads.data.length > 0
+            ? null
+            : isFiltered(search)
+              ? 'По этим условиям заявок нет. Измените фильтры или сбросьте их.'
+              : 'Заявок пока нет.'
+        }
+        pagesLabel="Страницы заявок"
+      >
+        <LeadList leads={leads.data} caption="Заявки, новые сверху" />
+      </ListSection>
     </div>
   )
 }

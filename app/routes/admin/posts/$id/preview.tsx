@@ -1,0 +1,43 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { PostView } from '#app/features/posts/components/PostPage.tsx'
+import { loadForStaff } from '#app/features/staff/access.ts'
+import { staffHead } from '#app/features/staff/head.ts'
+import { postIdOf } from '#app/features/staff/posts/post-id.ts'
+import { postPreviewQuery } from '#app/features/staff/posts/queries.ts'
+
+/**
+ * A post as its public page would show it, whatever its status: the public page's own components in
+ * the site's frame, under a thin bar that says it is a preview. Staff only, never indexed or stored
+ * (the staff area's headers).
+ */
+export const Route = createFileRoute('/admin/posts/$id/preview')({
+  staticData: { staffFrame: 'site' },
+  loader: (args) =>
+    loadForStaff(args, async () => {
+      const id = postIdOf(args.params.id)
+      if (id === null) throw notFound()
+      const post = await args.context.queryClient.fetchQuery(postPreviewQuery(id))
+      return { title: `Предпросмотр: ${post.title}` }
+    }),
+  head: staffHead,
+  component: PreviewScreen,
+})
+
+function PreviewScreen() {
+  const id = postIdOf(Route.useParams().id)!
+  const { data: post } = useSuspenseQuery(postPreviewQuery(id))
+  return (
+    <>
+      <div role="note" className="sticky top-0 z-50 bg-amber-100 text-amber-950 text-sm">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+          <p className="font-semibold">Предпросмотр: так публикация выглядит на сайте. Посетители её здесь не видят.</p>
+          <Link to="/admin/posts/$id/" params={{ id: String(id) }} className="font-semibold underline underline-offset-4">
+            ← В редактор
+          </Link>
+        </div>
+      </div>
+      <PostView category={post.category} post={post} />
+    </>
+  )
+}
