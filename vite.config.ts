@@ -4,6 +4,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { createBuildId, createBuildTime } from './server/build-id.ts'
 import { readConfig } from './server/config.ts'
+import { serverFnId } from './server/server-fn-id.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -35,7 +36,8 @@ export default defineConfig(({ command }) => ({
             // What every page loads before it runs (React, the router, the route tree...) goes into the
             // entry chunk as one file rather than a dozen shared pieces: one request, and gzip compresses
             // it as a whole (about 5 KB less). Routes' own code stays in their lazy chunks.
-            // The staff area's own modules are one chunk: every page's entry names one file for them, not a dozen.
+            // The staff area's own modules (and its stylesheet) are one chunk: every page's entry names one
+            // file for them, not a dozen.
             codeSplitting: {
               groups: [
                 { name: 'entry', tags: ['$initial'] },
@@ -51,7 +53,7 @@ export default defineConfig(({ command }) => ({
                   // The rich-text editor (Tiptap) is not: it loads with the editor screens only (a lazy import).
                   // Nor are the content screens (features/staff/content, routes/admin/$type): they make
                   // chunks of their own.
-                  test: /[\\/](app[\\/]features[\\/]staff(?![\\/]editor[\\/](RichTextEditor|extensions)\.|[\\/]content[\\/])|app[\\/]routes[\\/]admin(?![\\/]\$type)|shared[\\/]contract[\\/]staff-(?:labels|rules))[\\/.]/,
+                  test: /[\\/](app[\\/]features[\\/]staff(?![\\/]editor[\\/](RichTextEditor|extensions)\.|[\\/]content[\\/])|app[\\/]routes[\\/]admin(?![\\/]\$type)|app[\\/]styles[\\/]staff|shared[\\/]contract[\\/]staff-(?:labels|rules))[\\/.]/,
                   // Only its own: what the staff area shares with the public pages stays in their chunks.
                   includeDependenciesRecursively: false,
                 },
@@ -72,14 +74,17 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'app',
+      // 12-character ids instead of 64 hex digits: every id a page may call is in its scripts (decision 018).
+      serverFns: { generateFunctionId: serverFnId },
       router: {
         generatedRouteTree: '../routeTree.gen.ts',
         codeSplittingOptions: {
-          // The staff area's loaders go with their screens' chunks (elsewhere they stay in the entry):
-          // nothing of the staff area weighs on the public pages.
+          // Everything of a staff route that can be split goes with its screen, into the area's chunk
+          // (elsewhere loaders stay in the entry). What cannot be split is kept to the route's address
+          // and a shared search function: decision 018, tests/unit/staff-routes-convention.test.ts.
           splitBehavior: ({ routeId }) =>
             routeId === '/admin' || routeId.startsWith('/admin/')
-              ? [['loader', 'component', 'errorComponent'], ['notFoundComponent']]
+              ? [['loader', 'component', 'errorComponent', 'notFoundComponent', 'pendingComponent']]
               : undefined,
         },
       },

@@ -75,7 +75,5 @@ declare module '@tanstack/react-router' {
      * route's component draws it, as the staff area does, so that its code stays in its own chunk).
      */
     layout?: 'default' | 'empty' | 'own'
-    /** A staff screen shown in the site's frame rather than the staff area's (a preview, as the public page would be). */
-    staffFrame?: 'site'
   }
 }

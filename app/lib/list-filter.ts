@@ -13,6 +13,3 @@ export const PageParam = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v
 
 /** The longest search (`?q=`) a list takes. */
 export const SEARCH_TEXT_MAX_LENGTH = 200
-
-/** A list's search (`?q=`) as typed: one that cannot be read (or too long) is no search, and the whole list shows. */
-export const SearchParam = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(SEARCH_TEXT_MAX_LENGTH))), undefined)

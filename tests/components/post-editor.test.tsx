@@ -2,11 +2,10 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { withHeadingIds } from '#app/features/staff/editor/heading-ids.ts'
-import { isoToMoscowLocal, moscowLocalToIso } from '#app/features/staff/editor/moscow-time.ts'
+import { isoToMoscowLocal, moscowLocalToIso, scheduleMoment } from '#app/features/staff/editor/moscow-time.ts'
 import { slugify } from '#app/features/staff/editor/slug.ts'
 import { fileErrors } from '#app/features/staff/media/upload-rules.ts'
 import { StaleSaveNotice } from '#app/features/staff/posts/components/StaleSaveNotice.tsx'
-import { scheduleMoment } from '#app/features/staff/posts/components/PostStatusPanel.tsx'
 import {
   type EditorAction,
   type EditorState,

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import { globSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { APIResponse } from '@playwright/test'
 import { MB, residentBytes, sendChunked } from '../support/raw-http.ts'
 import { expect, test } from './fixtures.ts'
 import { startSite } from '../support/site-process.ts'
+import { serverFnId } from '../../server/server-fn-id.ts'
 
 // A fuzzing run kept as a test (decision 014): a bounded table of hostile calls against every server
 // function of the production build. No answer is a 5xx; a refusal is short, in Russian, and never
@@ -22,7 +22,7 @@ interface ServerFunction {
 
 /**
  * Every server function in the source, with the id a production build gives it (a hash of its file
- * and name). The first test checks that the server knows each one, so none is left out unnoticed.
+ * and name, server/server-fn-id.ts). The first test checks that the server knows each one, so none is left out unnoticed.
  */
 function serverFunctions(): ServerFunction[] {
   const found: ServerFunction[] = []
@@ -30,7 +30,7 @@ function serverFunctions(): ServerFunction[] {
     const source = readFileSync(resolve(ROOT, file), 'utf8')
     for (const match of source.matchAll(/export const (\w+) = createServerFn\(\{ method: '(GET|POST)' \}\)([\s\S]*?)\.handler\(/g)) {
       const [, name, method, chain] = match as unknown as [string, string, 'GET' | 'POST', string]
-      const id = createHash('sha256').update(`${file}--${name}_createServerFn_handler`).digest('hex')
+      const id = serverFnId({ filename: file, functionName: `${name}_createServerFn_handler` })
       const input = chain.includes('.validator(formDataInput)') ? 'form' : chain.includes('.validator(') ? 'schema' : 'any'
       found.push({ name, id, method, input })
     }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { SessionNoticeBanner } from '#app/features/auth/components/SessionNoticeBanner.tsx'
+import { SessionNotice } from '#app/features/auth/components/SessionNotice.tsx'
 import { SkipLinkAndProgress } from './SkipLinkAndProgress.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
@@ -10,7 +10,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLinkAndProgress />
       <SiteHeader />
-      <SessionNoticeBanner />
+      <SessionNotice />
       <main id="content" className="flex-1">
         {children}
       </main>

@@ -2,35 +2,8 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useConsent } from './consent-browser.ts'
 import { CookieNotice } from './CookieNotice.tsx'
-import { initCounters, insertCounterScripts } from './counters.ts'
 import { errorReporter } from './error-reporter.ts'
-import { createPageViewTracker, type PageViewTracker, trackPageViews } from './page-views.ts'
 import { type AnalyticsConfig, hasCounters } from './types.ts'
-
-/** Runs a task once the browser is idle after hydration (or soon, where there is no idle callback). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 4000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = window.setTimeout(task, 1)
-  return () => window.clearTimeout(handle)
-}
-
-// Once per page, not per effect run (StrictMode runs effects twice in development).
-let pageViews: PageViewTracker | null = null
-
-function pageViewTracker(config: AnalyticsConfig): PageViewTracker {
-  const { ymCounterId, gtmId } = config
-  pageViews ??= createPageViewTracker((view, first) => {
-    errorReporter.pageChanged()
-    if (ymCounterId !== null) window.ym?.(ymCounterId, 'hit', view.url, { referer: view.referrer, title: view.title })
-    // GTM counts the first page itself (its gtm.js event); client navigations are ours to tell.
-    if (gtmId !== null && !first)
-      window.dataLayer?.push({ event: 'page_view', page_path: view.path, page_location: view.url, page_title: view.title })
-  }, document.referrer)
-  return pageViews
-}
 
 /**
  * The counters of the deployment (nothing when none is configured), only once the visitor accepted
@@ -55,13 +28,16 @@ export function Analytics({ config }: { config: AnalyticsConfig }) {
     if (!consent.known || consent.choice === null) return
     if (!allowed || ymCounterId === null) errorReporter.connect(null)
     if (!allowed) return
-    if (pageViews === null) initCounters(counters, window)
-    const stops: Array<() => void> = []
-    if (ymCounterId !== null) errorReporter.connect((report) => window.ym?.(ymCounterId, 'reachGoal', 'error', report))
-    stops.push(trackPageViews(router, window, pageViewTracker(counters)))
-    stops.push(whenIdle(() => insertCounterScripts(counters, document)))
+    // The counters' code comes only to a visitor who accepted them (decision 018); a fetch that fails
+    // reloads an outdated page (lib/build-check-browser.ts), and the reports keep waiting.
+    let stopCounters: (() => void) | undefined
+    let stopped = false
+    void import('./start-counters.ts').then(({ startCounters }) => {
+      if (!stopped) stopCounters = startCounters(router, counters)
+    })
     return () => {
-      for (const stop of stops) stop()
+      stopped = true
+      stopCounters?.()
     }
   }, [router, ymCounterId, gtmId, consent.known, consent.choice, allowed])
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { PageParam } from '#app/lib/list-filter.ts'
 import { LEAD_KINDS, LEAD_STATUSES } from '#shared/contract/staff.ts'
+import type { RawSearch } from './route-search.ts'
 
 /** Whose leads the inbox shows: everyone's (no filter), the person's own, or nobody's yet. */
 const ASSIGNEE_FILTERS = ['mine', 'none'] as const
@@ -42,11 +43,8 @@ export const InboxSearchSchema = v.object({
 
 export type InboxSearch = v.InferOutput<typeof InboxSearchSchema>
 
-/** The search params as the address holds them, before they are read. */
-export type InboxSearchParams = { [Key in keyof InboxSearch]?: unknown }
-
 /** Reads the inbox's search params: a value that cannot be read is no filter, never an error page. */
-export function readInboxSearch(params: InboxSearchParams): InboxSearch {
+export function readInboxSearch(params: RawSearch<InboxSearch>): InboxSearch {
   const read = v.safeParse(InboxSearchSchema, params)
   // Every param falls back to its default, so reading never fails.
   return read.success ? read.output : {}

@@ -1,24 +1,27 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
-import { PageParam } from '#app/lib/list-filter.ts'
 import { loadForStaff } from '#app/features/staff/access.ts'
 import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
 import { AuditLog } from '#app/features/staff/components/AuditLog.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
+import { type PageSearch, readPageSearch } from '#app/features/staff/page-search.ts'
 import { auditLogQuery, staffMembersQuery } from '#app/features/staff/queries.ts'
+import { rawSearch } from '#app/features/staff/route-search.ts'
 
 /** The audit log, for admins only: an editor gets the 403 error page (in the area's frame). */
 export const Route = createFileRoute('/admin/audit')({
-  validateSearch: v.object({ page: PageParam }),
+  validateSearch: rawSearch<PageSearch>,
   loaderDeps: ({ search }) => search,
   loader: (args) =>
     loadForStaff(
       args,
       async () => {
         const { queryClient } = args.context
-        await Promise.all([queryClient.fetchQuery(auditLogQuery(args.deps.page)), queryClient.fetchQuery(staffMembersQuery)])
+        await Promise.all([
+          queryClient.fetchQuery(auditLogQuery(readPageSearch(args.deps).page)),
+          queryClient.fetchQuery(staffMembersQuery),
+        ])
         return { title: 'Журнал действий' }
       },
       'admin',
@@ -28,7 +31,7 @@ export const Route = createFileRoute('/admin/audit')({
 })
 
 function AuditScreen() {
-  const { page } = Route.useSearch()
+  const { page } = readPageSearch(Route.useSearch())
   const { data: log } = useSuspenseQuery(auditLogQuery(page))
   const { data: staff } = useSuspenseQuery(staffMembersQuery)
   const staffNames = new Map(staff.map((member) => [member.id, member.name]))

@@ -1,24 +1,25 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { loadForStaff } from '#app/features/staff/access.ts'
 import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
 import { useChangeNotice } from '#app/features/staff/components/change-notice.tsx'
 import { NewRedirect, RedirectList, RedirectSearch } from '#app/features/staff/components/Redirects.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
+import { type ListSearch, readListSearch } from '#app/features/staff/page-search.ts'
 import { redirectsQuery, refreshStaffData } from '#app/features/staff/queries.ts'
-import { PageParam, SearchParam } from '#app/lib/list-filter.ts'
+import { rawSearch } from '#app/features/staff/route-search.ts'
 
 /** Redirects from old addresses, for admins only: an editor gets the 403 error page (in the area's frame). */
 export const Route = createFileRoute('/admin/redirects')({
-  validateSearch: v.object({ q: SearchParam, page: PageParam }),
+  validateSearch: rawSearch<ListSearch>,
   loaderDeps: ({ search }) => search,
   loader: (args) =>
     loadForStaff(
       args,
       async () => {
-        await args.context.queryClient.fetchQuery(redirectsQuery({ q: args.deps.q?.trim() || undefined, page: args.deps.page }))
+        const search = readListSearch(args.deps)
+        await args.context.queryClient.fetchQuery(redirectsQuery({ q: search.q?.trim() || undefined, page: search.page }))
         return { title: 'Переадресации' }
       },
       'admin',
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/admin/redirects')({
 })
 
 function RedirectsScreen() {
-  const search = Route.useSearch()
+  const search = readListSearch(Route.useSearch())
   const q = search.q?.trim() || undefined
   const navigate = Route.useNavigate()
   const queryClient = useQueryClient()

@@ -33,8 +33,8 @@ function AdminAreaRefused(props: ErrorComponentProps) {
 
 function AdminArea() {
   const staff = Route.useLoaderData()
-  // A preview is shown in the site's frame, as its public page would be.
-  const siteFrame = useMatches({ select: (matches) => matches.some((match) => match.staticData.staffFrame === 'site') })
+  // A preview (a route whose address ends in /preview) is shown in the site's frame, as its public page would be.
+  const siteFrame = useMatches({ select: (matches) => matches.some((match) => match.routeId.endsWith('/preview')) })
   if (siteFrame) {
     return (
       <DefaultLayout>

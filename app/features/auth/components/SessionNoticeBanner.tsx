@@ -1,19 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { dismissSessionNotice, sessionQuery } from '../queries.ts'
-import { sessionNoticeText } from '../session-notice.ts'
+import { dismissSessionNotice } from '../queries.ts'
+import { type SessionNotice, sessionNoticeText } from '../session-notice.ts'
 import { textLinkClass } from './text-link.ts'
 import { SolidIcon } from '#app/components/ui/SolidIcon.tsx'
 
 /**
  * Tells a person that they are no longer signed in when they did not sign out here: the session
  * ended by itself, or the account was deleted. Stays until read and closed, or until they sign in.
+ * Loaded only when there is a notice (SessionNotice.tsx).
  */
-export function SessionNoticeBanner() {
+export function SessionNoticeBanner({ notice }: { notice: SessionNotice }) {
   const queryClient = useQueryClient()
-  const { data: notice } = useQuery({ ...sessionQuery, select: (session) => (session.authenticated ? undefined : session.notice) })
   const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, href: state.location.href }) })
-  if (!notice) return null
   const { title, text } = sessionNoticeText[notice]
   const offerSignIn = notice === 'session-ended' && location.pathname !== '/login/'
 

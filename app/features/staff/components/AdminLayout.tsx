@@ -5,6 +5,8 @@ import { SkipLinkAndProgress } from '#app/components/layout/SkipLinkAndProgress.
 import { roleAllows, type StaffRole } from '#shared/contract/staff.ts'
 import { STAFF_ROLE_LABELS } from '#shared/contract/staff-labels.ts'
 import type { StaffSession } from '../access.ts'
+// The area's stylesheet comes with its chunk: the public pages never load it.
+import '#app/styles/staff.css'
 
 const navLinkClass =
   'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full px-4 font-semibold text-[15px] text-ink-muted transition-colors hover:bg-surface hover:text-ink aria-[current=page]:bg-brand-600 aria-[current=page]:text-white'

@@ -14,3 +14,11 @@ export function moscowLocalToIso(local: string): string | null {
 export function isoToMoscowLocal(iso: string): string {
   return new Date(new Date(iso).getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 16)
 }
+
+/** The moment typed for a schedule, read as Moscow time: the ISO moment, or why it cannot be used. */
+export function scheduleMoment(local: string, now = new Date()): { iso: string } | { error: string } {
+  const iso = moscowLocalToIso(local)
+  if (!iso) return { error: 'Укажите дату и время публикации.' }
+  if (new Date(iso) <= now) return { error: 'Это время уже прошло. Выберите момент в будущем или нажмите «Опубликовать сейчас».' }
+  return { iso }
+}

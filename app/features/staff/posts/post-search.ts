@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { PageParam } from '#app/lib/list-filter.ts'
+import type { RawSearch } from '../route-search.ts'
 import { CONTENT_STATUSES, POST_CATEGORIES } from '#shared/contract/editorial.ts'
 import { oneOf, orDefault, SearchText } from '../inbox-search.ts'
 
@@ -27,7 +28,7 @@ export type PostListSearch = v.InferOutput<typeof PostListSearchSchema>
 export type PostListFilters = PostListSearch
 
 /** Reads the list's search params: a value that cannot be read is no filter, never an error page. */
-export function readPostListSearch(params: Record<string, unknown>): PostListSearch {
+export function readPostListSearch(params: RawSearch<PostListSearch> | Record<string, string>): PostListSearch {
   const read = v.safeParse(PostListSearchSchema, params)
   // Every param falls back to its default, so reading never fails.
   return read.success ? read.output : {}

@@ -7,15 +7,16 @@ import { ListSection } from '#app/features/staff/components/ListSection.tsx'
 import { leadCount } from '#app/features/staff/components/LeadCounts.tsx'
 import { LeadList } from '#app/features/staff/components/LeadList.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
-import { type InboxSearchParams, readInboxSearch } from '#app/features/staff/inbox-search.ts'
+import { type InboxSearch, readInboxSearch } from '#app/features/staff/inbox-search.ts'
 import { isFiltered, leadFilters } from '#app/features/staff/lead-filters.ts'
 import { leadsQuery } from '#app/features/staff/queries.ts'
+import { rawSearch } from '#app/features/staff/route-search.ts'
 import { useStaff } from '#app/features/staff/use-staff.ts'
 
 export const Route = createFileRoute('/admin/leads/')({
   // The address's search is read where it is used, in the area's chunk (readInboxSearch): a filter that
   // cannot be read falls back to its default there, and the schema weighs nothing on the public pages.
-  validateSearch: (search: Record<string, unknown>): InboxSearchParams => search,
+  validateSearch: rawSearch<InboxSearch>,
   loaderDeps: ({ search }) => search,
   loader: (args) =>
     loadForStaff(args, async (staff) => {

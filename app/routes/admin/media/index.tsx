@@ -1,23 +1,23 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
-import { PageParam } from '#app/lib/list-filter.ts'
 import { loadForStaff } from '#app/features/staff/access.ts'
 import { AdminPageHeader, adminScreenClass, panelClass } from '#app/features/staff/components/AdminPageHeader.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
 import { MediaGrid } from '#app/features/staff/media/MediaGrid.tsx'
 import { MediaUploadForm } from '#app/features/staff/media/MediaUploadForm.tsx'
 import { imagesQuery } from '#app/features/staff/media/queries.ts'
+import { type PageSearch, readPageSearch } from '#app/features/staff/page-search.ts'
+import { rawSearch } from '#app/features/staff/route-search.ts'
 import { plural } from '#app/lib/plural.ts'
 
 /** The image library: everything uploaded, newest first, and the upload form. */
 export const Route = createFileRoute('/admin/media/')({
-  validateSearch: v.object({ page: PageParam }),
+  validateSearch: rawSearch<PageSearch>,
   loaderDeps: ({ search }) => search,
   loader: (args) =>
     loadForStaff(args, async () => {
-      await args.context.queryClient.fetchQuery(imagesQuery(args.deps.page))
+      await args.context.queryClient.fetchQuery(imagesQuery(readPageSearch(args.deps).page))
       return { title: 'Изображения' }
     }),
   head: staffHead,
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/admin/media/')({
 })
 
 function MediaScreen() {
-  const { page } = Route.useSearch()
+  const { page } = readPageSearch(Route.useSearch())
   const { data: images } = useSuspenseQuery(imagesQuery(page))
   const { total } = images.meta
   return (

@@ -7,15 +7,16 @@ import { ListSection } from '#app/features/staff/components/ListSection.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
 import { PostFilters } from '#app/features/staff/posts/components/PostFilters.tsx'
 import { PostList } from '#app/features/staff/posts/components/PostList.tsx'
-import { isPostListFiltered, readPostListSearch } from '#app/features/staff/posts/post-search.ts'
+import { isPostListFiltered, type PostListSearch, readPostListSearch } from '#app/features/staff/posts/post-search.ts'
 import { adminPostsQuery } from '#app/features/staff/posts/queries.ts'
+import { rawSearch } from '#app/features/staff/route-search.ts'
 
 const postCount = (n: number) => `${n} ${plural(n, 'публикация', 'публикации', 'публикаций')}`
 
 /** News and articles together, in any status: filters, search, order and page in the address. */
 export const Route = createFileRoute('/admin/posts/')({
   // Read where it is used, in the area's chunk: a param that cannot be read is no filter.
-  validateSearch: (search: Record<string, unknown>) => search,
+  validateSearch: rawSearch<PostListSearch>,
   loaderDeps: ({ search }) => search,
   loader: (args) =>
     loadForStaff(args, async () => {

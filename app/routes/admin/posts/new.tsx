@@ -6,12 +6,13 @@ import { staffHead } from '#app/features/staff/head.ts'
 import { BackToPosts } from '#app/features/staff/posts/components/BackToPosts.tsx'
 import { PostEditor } from '#app/features/staff/posts/components/PostEditor.tsx'
 import { adminPostTagsQuery } from '#app/features/staff/posts/queries.ts'
-import { POST_CATEGORIES } from '#shared/contract/editorial.ts'
+import { rawSearch } from '#app/features/staff/route-search.ts'
+import { POST_CATEGORIES, type PostCategory } from '#shared/contract/editorial.ts'
 
 /** A new post (?category=articles starts it as an article); it becomes a draft with its own address when first saved. */
 export const Route = createFileRoute('/admin/posts/new')({
   // Read where it is used, in the area's chunk (the shared rules stay out of every page's entry).
-  validateSearch: (search: Record<string, unknown>): { category?: unknown } => search,
+  validateSearch: rawSearch<{ category?: PostCategory }>,
   loader: (args) =>
     loadForStaff(args, async () => {
       await args.context.queryClient.fetchQuery(adminPostTagsQuery)

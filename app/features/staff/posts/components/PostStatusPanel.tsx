@@ -7,18 +7,10 @@ import type { FormOutcome } from '#app/components/form/outcome.ts'
 import { ConfirmAction } from '../../components/ConfirmAction.tsx'
 import { ContentStatusBadge } from '../../components/ContentStatusBadge.tsx'
 import { panelClass } from '../../components/AdminPageHeader.tsx'
-import { isoToMoscowLocal, moscowLocalToIso } from '../../editor/moscow-time.ts'
+import { isoToMoscowLocal, scheduleMoment } from '../../editor/moscow-time.ts'
 import { formatDateTime } from '../../format.ts'
 
 const linkClass = 'font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600'
-
-/** The moment typed for a schedule, read as Moscow time: the ISO moment, or why it cannot be used. */
-export function scheduleMoment(local: string, now = new Date()): { iso: string } | { error: string } {
-  const iso = moscowLocalToIso(local)
-  if (!iso) return { error: 'Укажите дату и время публикации.' }
-  if (new Date(iso) <= now) return { error: 'Это время уже прошло. Выберите момент в будущем или нажмите «Опубликовать сейчас».' }
-  return { iso }
-}
 
 export interface StatusActions {
   pending: boolean

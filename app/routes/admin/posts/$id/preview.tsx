@@ -9,10 +9,9 @@ import { postPreviewQuery } from '#app/features/staff/posts/queries.ts'
 /**
  * A post as its public page would show it, whatever its status: the public page's own components in
  * the site's frame, under a thin bar that says it is a preview. Staff only, never indexed or stored
- * (the staff area's headers).
+ * (the staff area's headers). The area's layout shows every `…/preview` screen in the site's frame.
  */
 export const Route = createFileRoute('/admin/posts/$id/preview')({
-  staticData: { staffFrame: 'site' },
   loader: (args) =>
     loadForStaff(args, async () => {
       const id = postIdOf(args.params.id)

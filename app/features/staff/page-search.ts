@@ -1,0 +1,31 @@
+import * as v from 'valibot'
+import { PageParam, SEARCH_TEXT_MAX_LENGTH } from '#app/lib/list-filter.ts'
+import type { RawSearch } from './route-search.ts'
+
+/** A staff list's search when it has only pages (?page=2). */
+const PageSearchSchema = v.object({ page: PageParam })
+
+/** A staff list's search with words to find (?q=…&page=2): a search that cannot be read (or too long) is none. */
+const ListSearchSchema = v.object({
+  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(SEARCH_TEXT_MAX_LENGTH))), undefined),
+  page: PageParam,
+})
+
+export type PageSearch = v.InferOutput<typeof PageSearchSchema>
+export type ListSearch = v.InferOutput<typeof ListSearchSchema>
+
+/**
+ * Reads a list's search params, every one of which falls back to its default, so reading never
+ * fails. With safeParse, as the inbox's search: valibot is one module of the entry chunk, so a
+ * function of it that only the staff area called would weigh on every public page (decision 018).
+ */
+function readSearch<Search extends object>(schema: v.GenericSchema<unknown, Search>, params: RawSearch<Search>): Search {
+  const read = v.safeParse(schema, params)
+  return read.success ? read.output : ({} as Search)
+}
+
+/** Reads a list's page: one that does not fit is dropped, and the list shows its first page. */
+export const readPageSearch = (params: RawSearch<PageSearch>): PageSearch => readSearch(PageSearchSchema, params)
+
+/** Reads a list's search words and page: what cannot be read is dropped, and the whole list shows. */
+export const readListSearch = (params: RawSearch<ListSearch>): ListSearch => readSearch(ListSearchSchema, params)
