@@ -6,7 +6,7 @@ import { EditorialList } from '#app/features/staff/components/EditorialList.tsx'
 import { ListSection } from '#app/features/staff/components/ListSection.tsx'
 import { ContentFilters } from '#app/features/staff/content/components/ContentFilters.tsx'
 import { ContentTypeNav } from '#app/features/staff/content/components/ContentTypeNav.tsx'
-import { isContentListFiltered, readContentListSearch } from '#app/features/staff/content/content-search.ts'
+import { emptyListText, isContentListFiltered, readContentListSearch } from '#app/features/staff/content/content-search.ts'
 import { CONTENT_VIEWS, contentTypeOf } from '#app/features/staff/content/content-types.ts'
 import { adminTagsQuery, contentListQuery, itemOptionsQuery } from '#app/features/staff/content/queries.ts'
 import { TagsScreen, tagKindOf } from '#app/features/staff/content/components/TagsScreen.tsx'
@@ -79,13 +79,7 @@ function ContentListScreen() {
         id="content-list"
         title={`Список: ${view.title.toLowerCase()}`}
         meta={items.meta}
-        empty={
-          items.data.length > 0
-            ? null
-            : isContentListFiltered(search)
-              ? 'По этим условиям ничего нет. Измените фильтры или сбросьте их.'
-              : 'Здесь пока пусто.'
-        }
+        empty={emptyListText(search, items.data.length)}
         pagesLabel={`Страницы: ${view.title.toLowerCase()}`}
       >
         <EditorialList
