@@ -6,11 +6,18 @@ import { EditorialList } from '#app/features/staff/components/EditorialList.tsx'
 import { ListSection } from '#app/features/staff/components/ListSection.tsx'
 import { ContentFilters } from '#app/features/staff/content/components/ContentFilters.tsx'
 import { ContentTypeNav } from '#app/features/staff/content/components/ContentTypeNav.tsx'
-import { emptyListText, isContentListFiltered, readContentListSearch } from '#app/features/staff/content/content-search.ts'
+import {
+  type ContentListSearch,
+  emptyListText,
+  isContentListFiltered,
+  readContentListSearch,
+} from '#app/features/staff/content/content-search.ts'
 import { CONTENT_VIEWS, contentTypeOf } from '#app/features/staff/content/content-types.ts'
 import { adminTagsQuery, contentListQuery, itemOptionsQuery } from '#app/features/staff/content/queries.ts'
 import { TagsScreen, tagKindOf } from '#app/features/staff/content/components/TagsScreen.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
+import { rawSearch } from '#app/features/staff/route-search.ts'
+import type { TagKind } from '#shared/contract/editorial.ts'
 
 /**
  * A kind of content in any status (/admin/services/): filters, search, order and page in the
@@ -18,7 +25,7 @@ import { staffHead } from '#app/features/staff/head.ts'
  */
 export const Route = createFileRoute('/admin/$type/')({
   // Read where it is used, in the area's chunk: a param that cannot be read is no filter.
-  validateSearch: (search: Record<string, unknown>) => search,
+  validateSearch: rawSearch<ContentListSearch & { kind?: TagKind }>,
   loaderDeps: ({ search }) => search,
   loader: (args) =>
     loadForStaff(args, async () => {

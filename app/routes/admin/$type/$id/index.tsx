@@ -4,10 +4,11 @@ import { loadForStaff } from '#app/features/staff/access.ts'
 import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
 import { BackToList } from '#app/features/staff/content/components/BackToList.tsx'
 import { ContentEditor } from '#app/features/staff/content/components/ContentEditor.tsx'
-import { readContentListSearch } from '#app/features/staff/content/content-search.ts'
+import { type ContentListSearch, readContentListSearch } from '#app/features/staff/content/content-search.ts'
 import { CONTENT_VIEWS, type ContentTypeView, contentTypeOf } from '#app/features/staff/content/content-types.ts'
 import { contentItemQuery, loadFormOptions } from '#app/features/staff/content/queries.ts'
 import { staffHead } from '#app/features/staff/head.ts'
+import { rawSearch } from '#app/features/staff/route-search.ts'
 import { postIdOf } from '#app/features/staff/posts/post-id.ts'
 
 /**
@@ -16,7 +17,7 @@ import { postIdOf } from '#app/features/staff/posts/post-id.ts'
  */
 export const Route = createFileRoute('/admin/$type/$id/')({
   // Read where it is used, in the area's chunk.
-  validateSearch: (search: Record<string, unknown>) => search,
+  validateSearch: rawSearch<Pick<ContentListSearch, 'parent'>>,
   loader: (args) =>
     loadForStaff(args, async () => {
       const type = contentTypeOf(args.params.type)
