@@ -45,6 +45,8 @@ export const pages = pgTable('pages', {
   blocks: jsonb().$type<PageBlock[]>().notNull().default([]),
   seoTitle: text(),
   seoDescription: text(),
+  /** The picture for social networks; null: the page's default (its cover, or none). */
+  ogImage: jsonb().$type<ImageRef>(),
   publishedAt: publishedAt(),
   ...editorialState(),
   updatedAt: updatedAt(),
@@ -77,6 +79,8 @@ export const posts = pgTable(
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     seoTitle: text(),
     seoDescription: text(),
+    /** The picture for social networks; null: the page's default (its cover, or none). */
+    ogImage: jsonb().$type<ImageRef>(),
     publishedAt: publishedAt(),
     ...editorialState(),
     createdAt: createdAt(),
@@ -110,6 +114,8 @@ export const serviceCategories = pgTable('service_categories', {
   position: integer().notNull().default(0),
   seoTitle: text(),
   seoDescription: text(),
+  /** The picture for social networks; null: the page's default (its cover, or none). */
+  ogImage: jsonb().$type<ImageRef>(),
   publishedAt: publishedAt(),
   ...editorialState(),
   updatedAt: updatedAt(),
@@ -133,6 +139,8 @@ export const services = pgTable(
     position: integer().notNull().default(0),
     seoTitle: text(),
     seoDescription: text(),
+    /** The picture for social networks; null: the page's default (its cover, or none). */
+    ogImage: jsonb().$type<ImageRef>(),
     publishedAt: publishedAt(),
     ...editorialState(),
     updatedAt: updatedAt(),
@@ -152,6 +160,8 @@ export const solutions = pgTable('solutions', {
   position: integer().notNull().default(0),
   seoTitle: text(),
   seoDescription: text(),
+  /** The picture for social networks; null: the page's default (its cover, or none). */
+  ogImage: jsonb().$type<ImageRef>(),
   publishedAt: publishedAt(),
   ...editorialState(),
   updatedAt: updatedAt(),
@@ -184,6 +194,8 @@ export const portfolioGroups = pgTable('portfolio_groups', {
   position: integer().notNull().default(0),
   seoTitle: text(),
   seoDescription: text(),
+  /** The picture for social networks; null: the page's default (its cover, or none). */
+  ogImage: jsonb().$type<ImageRef>(),
   publishedAt: publishedAt(),
   ...editorialState(),
   updatedAt: updatedAt(),
@@ -211,6 +223,8 @@ export const portfolioProjects = pgTable(
     position: integer().notNull().default(0),
     seoTitle: text(),
     seoDescription: text(),
+    /** The picture for social networks; null: the page's default (its cover, or none). */
+    ogImage: jsonb().$type<ImageRef>(),
     publishedAt: publishedAt(),
     ...editorialState(),
     updatedAt: updatedAt(),
