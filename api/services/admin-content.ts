@@ -111,7 +111,7 @@ const columnsOf = (type: ContentType, draft: Draft) =>
 const fieldsOf = (type: ContentType, row: EditorialRow): Draft =>
   Object.fromEntries(Object.keys(type.fields).map((field) => [field, (row as unknown as Draft)[columnName(field)]]))
 
-const SEO_FIELDS = { seo_title: 'as-is', seo_description: 'as-is' } as const
+const SEO_FIELDS = { seo_title: 'as-is', seo_description: 'as-is', og_image: 'as-is' } as const
 
 async function slugOf(tx: Database, table: PgTable, idColumn: PgColumn, slugColumn: PgColumn, id: number): Promise<string> {
   const [row] = await tx.select({ slug: slugColumn }).from(table).where(eq(idColumn, id))

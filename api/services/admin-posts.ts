@@ -39,6 +39,7 @@ export interface PostDraft {
   tags: string[]
   seoTitle: string | null
   seoDescription: string | null
+  ogImage: ImageRef | null
 }
 
 export type PostSort = 'updated' | 'published' | 'title'
@@ -83,6 +84,7 @@ async function toAdminPost(db: Database, row: PostRow, now = new Date()): Promis
     tags: toTagRefs(row.tags, labels),
     seo_title: row.seoTitle,
     seo_description: row.seoDescription,
+    og_image: row.ogImage,
     former_paths: former.map((entry) => postPath(entry.category, entry.slug)),
     path: postPath(row.category, row.slug),
   }
@@ -116,6 +118,7 @@ const columnsOf = (draft: PostDraft) => ({
   tags: [...new Set(draft.tags)],
   seoTitle: draft.seoTitle,
   seoDescription: draft.seoDescription,
+  ogImage: draft.ogImage,
 })
 
 /** A new post, as a draft. */

@@ -3,15 +3,11 @@ import type { Database } from '../db/client.ts'
 import { serviceCategories, services, solutions } from '../db/schema.ts'
 import { paginate } from '../http/pagination.ts'
 import { isPublished } from './published.ts'
+import { seoOf } from './seo.ts'
 
 type CategoryRow = typeof serviceCategories.$inferSelect
 type ServiceRow = typeof services.$inferSelect
 type SolutionRow = typeof solutions.$inferSelect
-
-const seo = (row: { seoTitle: string | null; seoDescription: string | null; title: string; excerpt: string }) => ({
-  title: row.seoTitle ?? row.title,
-  description: row.seoDescription ?? row.excerpt,
-})
 
 const serviceSummary = (row: ServiceRow) => ({
   slug: row.slug,
@@ -64,7 +60,7 @@ export async function findServiceCategory(db: Database, slug: string) {
   return {
     ...categorySummary(category),
     body: category.body,
-    seo: seo(category),
+    seo: seoOf(category, category.excerpt),
     services: (await publishedServicesOf(db, [category.id])).map(serviceSummary),
   }
 }
@@ -82,7 +78,7 @@ export async function findService(db: Database, categorySlug: string, slug: stri
     body: service.body,
     highlights: service.highlights,
     category: { slug: category.slug, title: category.title },
-    seo: seo(service),
+    seo: seoOf(service, service.excerpt),
     related: others.map(serviceSummary),
   }
 }
@@ -114,5 +110,5 @@ export async function findSolution(db: Database, slug: string) {
     .where(and(eq(solutions.slug, slug), isPublished(solutions.publishedAt)))
     .limit(1)
   if (!row) return undefined
-  return { ...solutionSummary(row), body: row.body, features: row.features, seo: seo(row) }
+  return { ...solutionSummary(row), body: row.body, features: row.features, seo: seoOf(row, row.excerpt) }
 }

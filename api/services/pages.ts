@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { pages } from '../db/schema.ts'
 import { isPublished } from './published.ts'
+import { seoOf } from './seo.ts'
 
 /** A published page as the API answers it. */
 export async function findPublishedPage(db: Database, slug: string, now = new Date()) {
@@ -17,7 +18,7 @@ export async function findPublishedPage(db: Database, slug: string, now = new Da
     lead: page.lead,
     body: page.body,
     blocks: page.blocks,
-    seo: { title: page.seoTitle ?? page.title, description: page.seoDescription },
+    seo: seoOf(page, null),
     updated_at: page.updatedAt.toISOString(),
   }
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts'
 import { clients, portfolioGroups, portfolioProjects } from '../db/schema.ts'
 import { paginate } from '../http/pagination.ts'
 import { isPublished } from './published.ts'
+import { seoOf } from './seo.ts'
 import { allTags, tagLabels, toTagRefs } from './tags.ts'
 
 type ProjectRow = typeof portfolioProjects.$inferSelect
@@ -108,7 +109,7 @@ export async function findGroup(db: Database, slug: string) {
     cover: group.cover,
     client,
     url: groupPath(group.slug),
-    seo: { title: group.seoTitle ?? group.title, description: group.seoDescription ?? group.excerpt },
+    seo: seoOf(group, group.excerpt),
     projects: await projectSummaries(
       db,
       projects.map((project) => ({ project, group: ref })),
@@ -133,7 +134,7 @@ export async function findProject(db: Database, groupSlug: string, slug: string)
     images: project.images,
     links: project.links,
     client,
-    seo: { title: project.seoTitle ?? project.title, description: project.seoDescription ?? project.excerpt },
+    seo: seoOf(project, project.excerpt),
     related: await projectSummaries(
       db,
       others.map((other) => ({ project: other, group: ref })),

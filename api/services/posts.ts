@@ -4,6 +4,7 @@ import { posts, postSlugHistory, tags } from '../db/schema.ts'
 import { notFoundError } from '../errors.ts'
 import { paginate } from '../http/pagination.ts'
 import { isPublished } from './published.ts'
+import { seoOf } from './seo.ts'
 import { tagLabels, toTagRefs } from './tags.ts'
 
 export type PostCategory = (typeof posts.$inferSelect)['category']
@@ -99,7 +100,7 @@ async function postDetail(db: Database, post: PostRow) {
   return {
     ...summary!,
     body: post.body,
-    seo: { title: post.seoTitle ?? post.title, description: post.seoDescription ?? post.excerpt },
+    seo: seoOf(post, post.excerpt),
     updated_at: post.updatedAt.toISOString(),
     related: await summaries(db, await relatedPosts(db, post)),
   }

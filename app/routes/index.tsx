@@ -20,6 +20,7 @@ export const Route = createFileRoute('/')({
       ? seo(context, {
           title: context.loaderData.seo.title,
           description: context.loaderData.seo.description,
+          image: context.loaderData.seo.image?.src,
           jsonLd: [organizationJsonLd(siteUrlOf(context.matches))],
         })
       : {},

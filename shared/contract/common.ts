@@ -28,10 +28,12 @@ export interface ExternalLink {
   url: string
 }
 
-/** Title and description for the page head. */
+/** Title, description and the sharing picture for the page head. */
 export interface Seo {
   title: string
   description: string | null
+  /** What social networks show of the page: its OpenGraph image, else its cover, else none. */
+  image: ImageRef | null
 }
 
 /** Where a page of a list stands in the whole list. */

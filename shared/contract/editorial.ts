@@ -58,6 +58,8 @@ export interface AdminPost extends AdminPostSummary {
   tags: TagRef[]
   seo_title: string | null
   seo_description: string | null
+  /** The picture social networks show; null: the cover. */
+  og_image: ImageRef | null
   /** Earlier addresses that now answer 301 to the current one. */
   former_paths: string[]
   /** The public address (it answers only once the post is published). */
@@ -187,6 +189,8 @@ const parentRule = (message: string) =>
 const seoRules = {
   seo_title: clearableText(120, 'Заголовок для поисковиков — не длиннее 120 символов.'),
   seo_description: clearableText(300, 'Описание для поисковиков — не длиннее 300 символов.'),
+  /** The picture social networks show; none: the page's default (its cover, or no picture). */
+  og_image: v.optional(CoverRule, null),
 }
 
 const webAddressRule = (message: string) =>

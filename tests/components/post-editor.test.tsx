@@ -33,6 +33,7 @@ const stored = (changes: Partial<AdminPost> = {}): AdminPost => ({
   tags: [],
   seo_title: null,
   seo_description: null,
+  og_image: null,
   former_paths: [],
   path: '/news/novyj-sajt/',
   ...changes,

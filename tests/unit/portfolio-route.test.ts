@@ -38,7 +38,8 @@ const project: PortfolioProject = {
   images: [{ src: '/images/demo/portfolio/garant-auto-garant-form.svg', alt: 'Форма' }],
   links: [],
   client: { slug: 'garant-auto', name: 'Гарант-Авто', logo: null, website: 'https://garant-auto.example' },
-  seo: { title: 'Кейс', description: 'Описание кейса' },
+  // The API shares the cover when no other picture is chosen.
+  seo: { title: 'Кейс', description: 'Описание кейса', image: summary.cover },
   related: [],
 }
 
@@ -50,7 +51,7 @@ const group: PortfolioGroup = {
   cover: null,
   client: null,
   url: '/garant-auto/',
-  seo: { title: 'Гарант-Авто', description: null },
+  seo: { title: 'Гарант-Авто', description: null, image: null },
   projects: [summary],
 }
 

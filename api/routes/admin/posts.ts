@@ -34,6 +34,7 @@ const draftOf = (input: v.InferOutput<typeof PostDraftRule>): PostDraft => ({
   tags: input.tags,
   seoTitle: input.seo_title,
   seoDescription: input.seo_description,
+  ogImage: input.og_image,
 })
 
 export const adminPostsRoutes = new Hono<ApiEnv>()

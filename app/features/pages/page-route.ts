@@ -24,6 +24,7 @@ export function pageHead(context: HeadContext, page: Page | undefined, moreJsonL
   return seo(context, {
     title: page.seo.title,
     description: page.seo.description,
+    image: page.seo.image?.src,
     jsonLd: [breadcrumbJsonLd(siteUrl, topLevelCrumbs(page.title, path)), ...moreJsonLd(siteUrl, path)],
   })
 }

@@ -1,3 +1,4 @@
+import type { Seo } from '#shared/contract/common.ts'
 import type { PageBlock } from '#shared/contract/pages.ts'
 
 /** A page as the API answers `GET /v1/pages/{slug}`. */
@@ -7,6 +8,6 @@ export interface Page {
   lead: string | null
   body: string | null
   blocks: PageBlock[]
-  seo: { title: string; description: string | null }
+  seo: Seo
   updated_at: string
 }

@@ -97,7 +97,7 @@ export function groupJsonLd(siteUrl: string, group: PortfolioGroup): Record<stri
 
 /**
  * The head of a group's or a project's page: SEO from the API (the excerpt where it has no
- * description), the cover for sharing, then what the page is and its crumbs as JSON-LD.
+ * description), its sharing picture (the cover unless another is chosen), then what the page is and its crumbs as JSON-LD.
  */
 function portfolioHead<T extends PortfolioGroup | PortfolioProject>(
   context: HeadContext,
@@ -109,7 +109,7 @@ function portfolioHead<T extends PortfolioGroup | PortfolioProject>(
   return seo(context, {
     title: item.seo.title,
     description: item.seo.description ?? item.excerpt,
-    image: item.cover?.src,
+    image: item.seo.image?.src,
     type: page.type,
     jsonLd: [page.jsonLd(siteUrl, item), breadcrumbJsonLd(siteUrl, page.crumbs(item))],
   })

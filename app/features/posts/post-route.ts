@@ -101,7 +101,7 @@ export function postHead(context: HeadContext, category: PostCategory, post: Pos
   const head = seo(context, {
     title: post.seo.title,
     description: post.seo.description,
-    image: post.cover?.src,
+    image: post.seo.image?.src,
     type: 'article',
     jsonLd: [
       {

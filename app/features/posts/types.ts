@@ -1,4 +1,4 @@
-import type { ImageRef, PageMeta, TagRef } from '#shared/contract/common.ts'
+import type { ImageRef, PageMeta, Seo, TagRef } from '#shared/contract/common.ts'
 
 /** The two kinds of posts; each is also the first segment of its address (/news/, /articles/). */
 export type PostCategory = 'news' | 'articles'
@@ -18,7 +18,7 @@ export interface PostSummary {
 export interface Post extends PostSummary {
   /** Sanitized HTML; h2 and h3 carry ids for anchors. */
   body: string
-  seo: { title: string; description: string | null }
+  seo: Seo
   updated_at: string
   related: PostSummary[]
 }

@@ -9,14 +9,14 @@ export const solutionCrumbs = (solution: Pick<Solution, 'slug' | 'title'>): Crum
   { label: solution.title, path: `/solutions/${solution.slug}/` },
 ]
 
-/** The head of a solution page: SEO from the API, the cover for sharing, crumbs and a Service. */
+/** The head of a solution page: SEO from the API (the sharing picture too), crumbs and a Service. */
 export function solutionHead(context: HeadContext, solution: Solution | undefined) {
   if (!solution) return {}
   const siteUrl = siteUrlOf(context.matches)
   return seo(context, {
     title: solution.seo.title,
     description: solution.seo.description,
-    image: solution.cover?.src,
+    image: solution.seo.image?.src,
     jsonLd: [
       breadcrumbJsonLd(siteUrl, solutionCrumbs(solution)),
       serviceJsonLd({

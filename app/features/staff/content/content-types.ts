@@ -6,6 +6,7 @@ import type * as v from 'valibot'
 import { plural } from '#app/lib/plural.ts'
 import type { ImageRef } from '#shared/contract/common.ts'
 import { EDITORIAL_DRAFT_RULES, EDITORIAL_TYPES, type EditorialType, type TagKind } from '#shared/contract/editorial.ts'
+import { OG_IMAGE_LABEL } from '../editor/og-image.ts'
 
 /** How a field is edited. */
 export type FieldControl =
@@ -13,6 +14,8 @@ export type FieldControl =
   | { kind: 'slug' }
   | { kind: 'rich' }
   | { kind: 'image'; emptyText: string }
+  /** The picture social networks show; empty, it says what the page shares instead (its cover, or none). */
+  | { kind: 'og-image' }
   | { kind: 'images' }
   | { kind: 'number'; min: number; max: number }
   /** An item of another kind (a service's section, a group's client). */
@@ -107,6 +110,7 @@ const seo: FieldSpec[] = [
     optional: true,
     group: 'seo',
   },
+  { name: 'og_image', label: OG_IMAGE_LABEL, control: { kind: 'og-image' }, optional: true, group: 'seo' },
 ]
 
 const VIEWS: Omit<ContentTypeView, 'rule'>[] = [
@@ -320,6 +324,7 @@ export function formValuesOf(view: ContentTypeView, fields: Record<string, unkno
       const value = fields?.[name]
       switch (control.kind) {
         case 'image':
+        case 'og-image':
           return [name, (value as ImageRef | null) ?? null]
         case 'images':
           return [name, (value as ImageRef[] | undefined) ?? []]

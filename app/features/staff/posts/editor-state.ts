@@ -27,10 +27,11 @@ export interface PostValues {
   tags: string[]
   seo_title: string
   seo_description: string
+  og_image: ImageRef | null
 }
 
 /** The fields in the order the form shows them: the error summary links to them in this order. */
-export const POST_FIELDS = ['category', 'title', 'slug', 'excerpt', 'body', 'cover', 'tags', 'seo_title', 'seo_description'] as const
+export const POST_FIELDS = ['category', 'title', 'slug', 'excerpt', 'body', 'cover', 'tags', 'seo_title', 'seo_description', 'og_image'] as const
 export type PostField = (typeof POST_FIELDS)[number]
 
 export const emptyPost = (category: PostCategory = 'news'): PostValues => ({
@@ -43,6 +44,7 @@ export const emptyPost = (category: PostCategory = 'news'): PostValues => ({
   tags: [],
   seo_title: '',
   seo_description: '',
+  og_image: null,
 })
 
 export const valuesOf = (post: AdminPost): PostValues => ({
@@ -55,6 +57,7 @@ export const valuesOf = (post: AdminPost): PostValues => ({
   tags: post.tags.map((tag) => tag.slug),
   seo_title: post.seo_title ?? '',
   seo_description: post.seo_description ?? '',
+  og_image: post.og_image,
 })
 
 /** A body with no text and no picture is empty, whatever markup the editor leaves (`<p></p>`). */

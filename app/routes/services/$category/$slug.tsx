@@ -21,6 +21,7 @@ export const Route = createFileRoute('/services/$category/$slug')({
     return seo(context, {
       title: service.seo.title,
       description: service.seo.description,
+      image: service.seo.image?.src,
       jsonLd: [
         breadcrumbJsonLd(siteUrl, serviceCrumbs(service.category, service)),
         serviceJsonLd({

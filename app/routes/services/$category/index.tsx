@@ -17,7 +17,7 @@ export const Route = createFileRoute('/services/$category/')({
     return seo(context, {
       title: category.seo.title,
       description: category.seo.description,
-      image: category.cover?.src,
+      image: category.seo.image?.src,
       jsonLd: [breadcrumbJsonLd(siteUrlOf(context.matches), serviceCrumbs(category))],
     })
   },

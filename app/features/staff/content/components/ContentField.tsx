@@ -6,7 +6,8 @@ import type { ChoiceOption } from '#app/components/form/types.ts'
 import type { ImageRef } from '#shared/contract/common.ts'
 import type { EditorialType, TagKind } from '#shared/contract/editorial.ts'
 import { ImagePicker } from '../../media/ImagePicker.tsx'
-import { CoverField, IMAGE_WORDS } from '../../posts/components/CoverField.tsx'
+import { ogImageDefaultText } from '../../editor/og-image.ts'
+import { CoverField, IMAGE_WORDS, OG_IMAGE_WORDS } from '../../posts/components/CoverField.tsx'
 import type { FieldSpec, FormValues } from '../content-types.ts'
 import { itemOptionsQuery, tagOptionsQuery } from '../queries.ts'
 
@@ -224,6 +225,18 @@ export function ContentField({
           label={spec.label}
           emptyText={spec.control.emptyText}
           words={IMAGE_WORDS}
+          value={(value as ImageRef | null) ?? null}
+          error={error}
+          onChange={onChange}
+        />
+      )
+    case 'og-image':
+      return (
+        <CoverField
+          id={id}
+          label={spec.label}
+          emptyText={ogImageDefaultText(values.cover as ImageRef | null | undefined)}
+          words={OG_IMAGE_WORDS}
           value={(value as ImageRef | null) ?? null}
           error={error}
           onChange={onChange}

@@ -19,6 +19,14 @@ const COVER_WORDS: ImageFieldWords = {
   alt: 'Описание обложки',
 }
 
+/** The words of the picture social networks show of a page. */
+export const OG_IMAGE_WORDS: ImageFieldWords = {
+  choose: 'Выбрать картинку для соцсетей',
+  replace: 'Заменить картинку для соцсетей',
+  remove: 'Убрать картинку для соцсетей',
+  alt: 'Описание картинки',
+}
+
 /** The words of any other image field (a logo, a group's picture). */
 export const IMAGE_WORDS: ImageFieldWords = {
   choose: 'Выбрать изображение',
@@ -67,7 +75,7 @@ export function CoverField({
               {words.alt}
             </label>
             <input
-              {...controlAttributes({ id: altId, name: 'cover_alt', error })}
+              {...controlAttributes({ id: altId, name: altId, error })}
               type="text"
               maxLength={300}
               value={value.alt}

@@ -23,7 +23,8 @@ import {
 } from '../editor-state.ts'
 import { deletePost, publishPost, savePost, unpublishPost } from '../posts.functions.ts'
 import { adminPostQuery, refreshPosts } from '../queries.ts'
-import { CoverField } from './CoverField.tsx'
+import { OG_IMAGE_LABEL, ogImageDefaultText } from '../../editor/og-image.ts'
+import { CoverField, OG_IMAGE_WORDS } from './CoverField.tsx'
 import { PostStatusPanel } from './PostStatusPanel.tsx'
 import { StaleSaveNotice } from './StaleSaveNotice.tsx'
 
@@ -304,6 +305,15 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
             placeholder={values.excerpt}
             maxLength={300}
             multiline
+          />
+          <CoverField
+            id={fieldId(FORM, 'og_image')}
+            label={OG_IMAGE_LABEL}
+            emptyText={ogImageDefaultText(values.cover)}
+            words={OG_IMAGE_WORDS}
+            value={values.og_image}
+            error={errorOf('og_image')}
+            onChange={(image) => edit('og_image', image)}
           />
         </section>
       </div>
