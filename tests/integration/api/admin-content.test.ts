@@ -262,6 +262,8 @@ describe('editing content in the staff area', () => {
         { position: -1 },
         { position: '1; drop table' },
         { seo_title: 'а'.repeat(121) },
+        { og_image: { src: 'https://evil.example/share.png', alt: 'Картинка' } },
+        { og_image: { src: '/images/demo/share.png', alt: '' } },
         ...kind.wrong,
       ]) {
         const response = await call('POST', `/${kind.type}`, { ...good, ...wrong })
@@ -291,6 +293,20 @@ describe('editing content in the staff area', () => {
         expect([404, 422]).toContain(response.status)
       }
       expect((await call('GET', `/${kind.type}?sort=random&status=archived&page=0`)).status).toBe(422)
+    })
+
+    it('saves an OpenGraph image that the public page shares instead of its cover; cleared, the cover is shared again', async () => {
+      const slug = `${kind.type}-socseti`
+      const ogImage = { src: '/images/demo/share.png', alt: 'Карточка для соцсетей', width: 1200, height: 630 }
+      let item = await create(kind.type, { ...kind.draft(slug), og_image: ogImage })
+      expect(item.fields.og_image).toEqual(ogImage)
+      item = await publish(kind.type, item)
+      const shared = await json<{ seo: { image: unknown } }>(await publicGet(kind.publicApi(slug)))
+      expect(shared.seo.image).toEqual(ogImage)
+      item = await save(kind.type, item, { og_image: null })
+      expect(item.fields.og_image).toBeNull()
+      const fallback = await json<{ seo: { image: unknown } }>(await publicGet(kind.publicApi(slug)))
+      expect(fallback.seo.image).toEqual(kind.draft(slug).cover ?? null)
     })
 
     it('schedules publication: hidden until its moment, then public by itself and announced to the caches', async () => {
@@ -416,7 +432,7 @@ describe('editing content in the staff area', () => {
     expect(company).toMatchObject({ slug: 'company', path: '/company/', status: 'published' })
     const saved = await save('pages', company, { title: 'Об агентстве', lead: 'Коротко о нас.', body: unsafeBody })
     expect(saved.fields).toMatchObject({ title: 'Об агентстве', lead: 'Коротко о нас.', body: safeBody })
-    expect(await json(await publicGet('/v1/pages/company'))).toMatchObject({ title: 'Об агентстве', body: safeBody })
+    expect(await json(await publicGet('/v1/pages/company'))).toMatchObject({ title: 'Об агентстве', body: safeBody, seo: { image: null } })
 
     const moved = await call('PUT', `/pages/${company.id}`, { ...saved.fields, slug: 'about', revision: saved.revision })
     expect(moved.status).toBe(422)

@@ -125,6 +125,37 @@ describe('news and articles in the staff area', () => {
     expect(await auditOf(post.id)).toEqual(['created', 'published'])
   })
 
+  it('keeps an OpenGraph image apart from the cover: the public post shares it, and the cover once it is cleared', async () => {
+    const ogImage = { src: '/images/demo/share.png', alt: 'Карточка запуска для соцсетей', width: 1200, height: 630 }
+    const post = await create({ slug: 'kartinka-dlya-socsetej', og_image: ogImage })
+    expect(post.og_image).toEqual(ogImage)
+    expect((await json<AdminPost>(await call('GET', `/${post.id}`))).og_image).toEqual(ogImage)
+    await call('POST', `/${post.id}/publish`, { revision: post.revision })
+    const shared = await json<{ cover: unknown; seo: { image: unknown } }>(await publicPost('kartinka-dlya-socsetej'))
+    expect(shared.seo.image).toEqual(ogImage)
+    expect(shared.cover).toEqual(draft().cover)
+    const cleared = await call('PUT', `/${post.id}`, { ...draft({ slug: 'kartinka-dlya-socsetej', og_image: null }), revision: 2 })
+    expect(await json<AdminPost>(cleared)).toMatchObject({ og_image: null, revision: 3 })
+    expect((await json<{ seo: { image: unknown } }>(await publicPost('kartinka-dlya-socsetej'))).seo.image).toEqual(draft().cover)
+    // Out of the way of the lists counted below.
+    expect((await call('DELETE', `/${post.id}`)).status).toBe(204)
+  })
+
+  it('refuses an OpenGraph image from elsewhere or without words, in Russian', async () => {
+    for (const [ogImage, message] of [
+      [{ src: 'https://elsewhere.example/share.png', alt: 'Чужая картинка' }, 'Выберите изображение из загруженных на сайт.'],
+      [{ src: '/images/demo/share.png', alt: ' ' }, 'Опишите изображение: что на нём, для тех, кто его не видит.'],
+      ['/images/demo/share.png', undefined],
+    ] as const) {
+      const response = await call('POST', '', draft({ slug: 'chuzhaya-kartinka', og_image: ogImage }))
+      expect(response.status).toBe(422)
+      const { message: summary, errors } = await json<ErrorBody>(response)
+      expect(summary).toMatch(/[а-я]/i)
+      expect(Object.keys(errors!)).toEqual(['og_image'])
+      expect(errors!.og_image![0]).toMatch(message ?? /[а-я]/i)
+    }
+  })
+
   it('refuses a save made from a stale copy with 409, and keeps what was saved', async () => {
     const post = await create({ slug: 'dva-redaktora' })
     const first = await call('PUT', `/${post.id}`, { ...draft({ slug: 'dva-redaktora', title: 'Правка первого' }), revision: 1 })
