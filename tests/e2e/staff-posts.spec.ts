@@ -7,13 +7,17 @@ import { newEditor } from './support/staff-accounts.ts'
 test.describe.configure({ timeout: 120_000 })
 
 /** A small real image (the library decodes and resizes what it gets). */
-const photo = async () => ({
+const photo = async (background = '#1f7a5c') => ({
   name: 'kompaniya.png',
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 96, height: 64, channels: 3, background: '#1f7a5c' } })
+  buffer: await sharp({ create: { width: 96, height: 64, channels: 3, background } })
     .png()
     .toBuffer(),
 })
+
+/** The picture a server-rendered page shares with social networks (its og:image), or null. */
+const sharedImageOf = async (answer: { text: () => Promise<string> }) =>
+  /<meta[^>]*property="og:image"[^>]*content="([^"]+)"/.exec(await answer.text())?.[1] ?? null
 
 /** A word of this run only, so that lists, feeds and searches find this test's post and no other. */
 const runWord = () => `proverka${Date.now().toString(36)}`
@@ -120,9 +124,27 @@ test('an editor writes a news post with an image, previews, schedules and publis
   await expect.poll(async () => (await (await request.get('/news/')).text()).includes(title)).toBe(true)
   await expect.poll(async () => (await (await request.get('/news/rss.xml')).text()).includes(`/news/${slug}/`)).toBe(true)
   await expect.poll(async () => (await (await request.get('/sitemap.xml')).text()).includes(`/news/${slug}/`)).toBe(true)
+  // No picture for social networks chosen: the page shares its cover.
+  const cover = await sharedImageOf(await request.get(`/news/${slug}/`))
+  expect(cover).toMatch(/^https?:\/\/[^/]+\/.+/)
+
+  // A picture of its own for social networks, uploaded from the SEO section: the page shares it instead.
+  await page.goto(editorUrl)
+  await expect(page.getByText('Если не выбрать, в соцсетях покажется обложка.')).toBeVisible()
+  await page.getByRole('button', { name: 'Выбрать картинку для соцсетей' }).click()
+  const sharePicker = page.getByRole('dialog', { name: 'Картинка для соцсетей' })
+  await sharePicker.getByRole('tab', { name: 'Загрузить новое' }).click()
+  await sharePicker.getByLabel('Файл').setInputFiles({ ...(await photo('#c2410c')), name: 'dlya-socsetej.png' })
+  await sharePicker.getByLabel('Описание изображения').fill(`Карточка ${word} для соцсетей`)
+  await sharePicker.getByRole('button', { name: 'Загрузить', exact: true }).click()
+  await expect(sharePicker).toBeHidden()
+  await expect(page.getByLabel('Описание картинки')).toHaveValue(`Карточка ${word} для соцсетей`)
+  await page.getByRole('button', { name: 'Сохранить изменения' }).click()
+  await expect(page.getByText('Изменения сохранены.')).toBeVisible()
+  await expect.poll(async () => sharedImageOf(await request.get(`/news/${slug}/`))).not.toBe(cover)
+  expect(await sharedImageOf(await request.get(`/news/${slug}/`))).toMatch(/^https?:\/\/[^/]+\/.+/)
 
   // A new address: the old one answers 301 to it, and the editor lists it.
-  await page.goto(editorUrl)
   await page.getByLabel('Адрес', { exact: true }).fill(`${slug}-itogi`)
   await page.getByRole('button', { name: 'Сохранить изменения' }).click()
   await expect(page.getByText('Изменения сохранены.')).toBeVisible()
