@@ -110,6 +110,14 @@ describe('validation as you type', () => {
     expect(errors.slug?.[0]).toMatch(/латинские буквы/)
     expect(errors.cover?.[0]).toMatch(/Опишите изображение/)
   })
+
+  it('loads and checks the picture for social networks apart from the cover', () => {
+    const share = { src: '/api/v1/media/c/d.png', alt: 'Карточка для соцсетей' }
+    expect(valuesOf(stored({ og_image: share })).og_image).toEqual(share)
+    expect(postErrors({ ...valuesOf(stored()), og_image: { ...share, alt: '' } })).toEqual({
+      og_image: ['Опишите изображение: что на нём, для тех, кто его не видит.'],
+    })
+  })
 })
 
 describe('a stale save (409)', () => {

@@ -151,6 +151,14 @@ describe('portfolio heads', () => {
     })
   })
 
+  it('shares the picture chosen for social networks, while its structured data keeps the cover', () => {
+    const share = { src: '/images/share/garant.png', alt: 'Карточка кейса' }
+    const head: Head = projectHead(context('/garant-auto/garant'), { ...project, seo: { ...project.seo, image: share } })
+    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://malakhit.test/images/share/garant.png' })
+    expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
+    expect(JSON.parse(head.scripts![0]!.children).image[0]).toBe('https://malakhit.test/images/demo/portfolio/garant-auto-garant.svg')
+  })
+
   it('describes nothing before the loader has data', () => {
     expect(groupHead(context('/garant-auto'), undefined)).toEqual({})
     expect(projectHead(context('/garant-auto/garant'), undefined)).toEqual({})

@@ -31,7 +31,18 @@ export interface PostValues {
 }
 
 /** The fields in the order the form shows them: the error summary links to them in this order. */
-export const POST_FIELDS = ['category', 'title', 'slug', 'excerpt', 'body', 'cover', 'tags', 'seo_title', 'seo_description', 'og_image'] as const
+export const POST_FIELDS = [
+  'category',
+  'title',
+  'slug',
+  'excerpt',
+  'body',
+  'cover',
+  'tags',
+  'seo_title',
+  'seo_description',
+  'og_image',
+] as const
 export type PostField = (typeof POST_FIELDS)[number]
 
 export const emptyPost = (category: PostCategory = 'news'): PostValues => ({
