@@ -215,6 +215,9 @@ test('the security screen and the staff list fit a phone’s width @phone', asyn
     await gotoInteractive(admin, path)
     const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, path).toBeLessThanOrEqual(0)
+    // The menu is wider than a phone: the current section, at its far end, is scrolled into sight.
+    const current = admin.getByRole('navigation', { name: 'Разделы управления сайтом' }).locator('[aria-current="page"]')
+    await expect(current, path).toBeInViewport({ ratio: 1 })
   }
   await admin.context().close()
 })
