@@ -1,10 +1,11 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { Fragment, type ReactNode, useEffect, useRef } from 'react'
+import { Fragment, type ReactNode, useRef } from 'react'
 import { Logo } from '#app/components/layout/Logo.tsx'
 import { SkipLinkAndProgress } from '#app/components/layout/SkipLinkAndProgress.tsx'
 import { roleAllows, type StaffRole } from '#shared/contract/staff.ts'
 import { STAFF_ROLE_LABELS } from '#shared/contract/staff-labels.ts'
 import type { StaffSession } from '../access.ts'
+import { useCurrentInSight } from './use-current-in-sight.ts'
 // The area's stylesheet comes with its chunk: the public pages never load it.
 import '#app/styles/staff.css'
 
@@ -28,19 +29,8 @@ function AdminNav({ staff }: { staff: StaffSession }) {
   const onContent = useRouterState({
     select: (state) => state.matches.some((match) => match.routeId.startsWith('/admin/$type')),
   })
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
   const nav = useRef<HTMLElement>(null)
-  // On a phone the menu is a row wider than the screen: the current section is scrolled into sight,
-  // or the person on /admin/security/ sees «Обзор… Содерж» and not where they are.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the section changes with the address.
-  useEffect(() => {
-    const row = nav.current
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (!row || !current) return
-    const shown = row.getBoundingClientRect()
-    const link = current.getBoundingClientRect()
-    if (link.left < shown.left || link.right > shown.right) row.scrollLeft += link.left - shown.left - (shown.width - link.width) / 2
-  }, [pathname])
+  useCurrentInSight(nav)
   return (
     <nav
       ref={nav}
