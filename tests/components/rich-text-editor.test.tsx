@@ -81,4 +81,33 @@ describe('the rich-text editor', () => {
     await user.click(screen.getByRole('button', { name: 'Применить' }))
     expect(screen.getByText(/Адрес ссылки: https:\/\/…/)).toBeTruthy()
   })
+  it('is one stop of the Tab key: arrows, Home and End move along the toolbar, skipping what cannot be used', async () => {
+    const { text, user } = await renderEditor('<p>Текст</p>')
+    const button = (name: string) => screen.getByRole('button', { name })
+    await user.tab()
+    expect(document.activeElement).toBe(button('Раздел (заголовок H2)'))
+    await user.keyboard('{ArrowRight}{ArrowRight}')
+    expect(document.activeElement).toBe(button('Жирный'))
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}')
+    expect(document.activeElement).toBe(button('Изображение из библиотеки'))
+    // Nothing to undo or redo yet: End stops at the last button that works.
+    await user.keyboard('{Home}')
+    expect(document.activeElement).toBe(button('Раздел (заголовок H2)'))
+    await user.keyboard('{End}')
+    expect(document.activeElement).toBe(button('Изображение из библиотеки'))
+    // Tab leaves the toolbar for the text; Shift+Tab comes back to the button used last.
+    await user.tab()
+    expect(document.activeElement).toBe(text)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(button('Изображение из библиотеки'))
+  })
+
+  it('draws its signs instead of emoji, which a computer without an emoji font shows as empty boxes', async () => {
+    await renderEditor('<p>Текст</p>')
+    const toolbar = screen.getByRole('toolbar', { name: 'Оформление текста' })
+    expect(toolbar.textContent).not.toMatch(/\p{Extended_Pictographic}/u)
+    for (const name of ['Ссылка', 'Изображение из библиотеки']) {
+      expect(screen.getByRole('button', { name }).querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+    }
+  })
 })

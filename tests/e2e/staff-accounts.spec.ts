@@ -215,6 +215,25 @@ test('the security screen and the staff list fit a phone’s width @phone', asyn
     await gotoInteractive(admin, path)
     const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, path).toBeLessThanOrEqual(0)
+    // The menu is wider than a phone: the current section, at its far end, is scrolled into sight.
+    const current = admin.getByRole('navigation', { name: 'Разделы управления сайтом' }).locator('[aria-current="page"]')
+    await expect(current, path).toBeInViewport({ ratio: 1 })
   }
+  // A long address in the log (an old one, Cyrillic percent-encoded: no place to break a line) wraps
+  // inside its card instead of running off the screen's edge.
+  const old = `/${encodeURIComponent('стараястраницаокомпании'.repeat(2))}${Date.now().toString(36)}`
+  const form = admin.getByRole('form', { name: 'Новая переадресация' })
+  await form.getByLabel('Старый адрес').fill(old)
+  await form.getByLabel('Куда вести').fill('/news/')
+  await form.getByRole('button', { name: 'Добавить переадресацию' }).click()
+  await expect(admin.getByText(`Переадресация с ${old} добавлена.`)).toBeVisible()
+  await gotoInteractive(admin, '/admin/audit/')
+  const entry = admin.getByRole('listitem').filter({ hasText: old }).first()
+  const clipped = await entry.evaluate((item) =>
+    [...item.querySelectorAll('dd')].some(
+      (value) => value.scrollWidth > value.clientWidth || value.getBoundingClientRect().right > item.getBoundingClientRect().right,
+    ),
+  )
+  expect(clipped).toBe(false)
   await admin.context().close()
 })

@@ -109,5 +109,10 @@ test.describe('at 390 px', () => {
     await page.getByRole('link', { name: 'О компании' }).first().click()
     await expect(page.getByLabel('Адрес', { exact: true })).toHaveValue('company')
     expect(await overflow()).toBeLessThanOrEqual(0)
+    // The row of kinds is wider than a phone: the current one, at its far end, is scrolled into sight.
+    await page.goto('/admin/tags/')
+    const kinds = page.getByRole('navigation', { name: 'Виды содержимого' })
+    await expect(kinds.getByRole('link', { name: 'Метки' })).toHaveAttribute('aria-current', 'page')
+    await expect(kinds.getByRole('link', { name: 'Метки' })).toBeInViewport({ ratio: 1 })
   })
 })

@@ -224,5 +224,18 @@ test.describe('at 390 px', () => {
     await page.goto('/admin/media/')
     await expect(page.getByRole('heading', { level: 1, name: 'Изображения' })).toBeVisible()
     expect(await overflow()).toBeLessThanOrEqual(0)
+    // The drop area's words wrap between words: each word stays on one line (a file's long name may break).
+    const splitWords = await page.getByText('Перетащите изображение сюда или выберите файл').evaluate((element) => {
+      const text = element.firstChild as Text
+      const split: string[] = []
+      for (const word of text.data.matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(text, word.index)
+        range.setEnd(text, word.index + word[0].length)
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) split.push(word[0])
+      }
+      return split
+    })
+    expect(splitWords).toEqual([])
   })
 })

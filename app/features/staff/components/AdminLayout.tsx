@@ -1,10 +1,11 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, type ReactNode, useRef } from 'react'
 import { Logo } from '#app/components/layout/Logo.tsx'
 import { SkipLinkAndProgress } from '#app/components/layout/SkipLinkAndProgress.tsx'
 import { roleAllows, type StaffRole } from '#shared/contract/staff.ts'
 import { STAFF_ROLE_LABELS } from '#shared/contract/staff-labels.ts'
 import type { StaffSession } from '../access.ts'
+import { useCurrentInSight } from './use-current-in-sight.ts'
 // The area's stylesheet comes with its chunk: the public pages never load it.
 import '#app/styles/staff.css'
 
@@ -28,8 +29,11 @@ function AdminNav({ staff }: { staff: StaffSession }) {
   const onContent = useRouterState({
     select: (state) => state.matches.some((match) => match.routeId.startsWith('/admin/$type')),
   })
+  const nav = useRef<HTMLElement>(null)
+  useCurrentInSight(nav)
   return (
     <nav
+      ref={nav}
       aria-label="Разделы управления сайтом"
       className="-mx-5 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:px-0 md:col-span-2 md:row-start-2 md:-ml-4"
     >

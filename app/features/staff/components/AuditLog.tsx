@@ -62,7 +62,8 @@ export function AuditLog({ entries, staffNames }: { entries: AuditRow[]; staffNa
           <li key={entry.id}>
             <dl className={`grid gap-y-2 p-4 md:gap-0 md:p-0 ${gridClass}`}>
               {cellsOf(entry, staffNames).map((value, index) => (
-                <div key={COLUMNS[index]} className="md:px-4 md:py-3">
+                // A cell may be narrower than its longest word: a long address wraps instead of widening the card.
+                <div key={COLUMNS[index]} className="min-w-0 md:px-4 md:py-3">
                   <dt className="font-semibold text-ink-muted text-xs uppercase tracking-wider md:sr-only">{COLUMNS[index]}</dt>
                   <dd className="text-ink">{value}</dd>
                 </div>

@@ -1,5 +1,5 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react'
 import { controlClass } from '#app/components/form/field-frame.tsx'
 import type { ImageRef } from '#shared/contract/common.ts'
 import { ImagePicker } from '../media/ImagePicker.tsx'
@@ -13,6 +13,7 @@ function ToolButton({
   label,
   pressed,
   disabled,
+  tabStop,
   onClick,
   children,
 }: {
@@ -20,6 +21,8 @@ function ToolButton({
   label: string
   pressed?: boolean
   disabled?: boolean
+  /** The label of the button Tab lands on: the toolbar is one stop of the Tab key. */
+  tabStop: string
   onClick: () => void
   children: ReactNode
 }) {
@@ -30,6 +33,7 @@ function ToolButton({
       title={label}
       aria-pressed={pressed}
       disabled={disabled}
+      tabIndex={tabStop === label ? 0 : -1}
       // The editor keeps its selection: a click on the toolbar does not take focus from the text.
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
@@ -41,6 +45,41 @@ function ToolButton({
 }
 
 const Divider = () => <span aria-hidden="true" className="mx-1 h-6 w-px self-center bg-line" />
+
+/**
+ * Drawn signs rather than emoji: a computer without a colour emoji font (many Linux desktops)
+ * would show an empty box on the button.
+ */
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  )
+}
+
+/**
+ * Arrow keys, Home and End move between the toolbar's buttons (the keyboard pattern of a toolbar):
+ * Tab goes from the toolbar straight on to the text instead of through a dozen buttons.
+ */
+function moveInToolbar(event: KeyboardEvent<HTMLDivElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')]
+  const at = buttons.indexOf(event.target as HTMLButtonElement)
+  if (at < 0) return
+  const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key]
+  if (next === undefined) return
+  event.preventDefault()
+  buttons[(next + buttons.length) % buttons.length]?.focus()
+}
 
 /**
  * A rich-text field for a body: a toolbar in Russian (sections H2 and H3, which feed the public table
@@ -94,6 +133,8 @@ function EditorWithToolbar({ editor, id }: { editor: Editor; id: string }) {
   const [picking, setPicking] = useState(false)
   const [link, setLink] = useState<{ href: string; error: string | null } | null>(null)
   const linkId = useId()
+  // The button Tab lands on: the last one used, or the first while that one is disabled.
+  const [stop, setStop] = useState('Раздел (заголовок H2)')
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -110,6 +151,8 @@ function EditorWithToolbar({ editor, id }: { editor: Editor; id: string }) {
     }),
   })
   const chain = () => editor.chain().focus()
+  const stopDisabled = (stop === 'Отменить' && !state.canUndo) || (stop === 'Повторить' && !state.canRedo)
+  const tabStop = stopDisabled ? 'Раздел (заголовок H2)' : stop
 
   const openLink = () => setLink({ href: (editor.getAttributes('link').href as string | undefined) ?? '', error: null })
   const removeLink = () => {
@@ -147,42 +190,64 @@ function EditorWithToolbar({ editor, id }: { editor: Editor; id: string }) {
         role="toolbar"
         aria-label="Оформление текста"
         aria-controls={id}
+        onKeyDown={moveInToolbar}
+        onFocus={(event) => {
+          const label = event.target.getAttribute('aria-label')
+          if (event.target instanceof HTMLButtonElement && label) setStop(label)
+        }}
         className="flex flex-wrap gap-0.5 rounded-t-2xl border border-line border-b-0 bg-white p-1.5"
       >
-        <ToolButton label="Раздел (заголовок H2)" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        <ToolButton
+          tabStop={tabStop}
+          label="Раздел (заголовок H2)"
+          pressed={state.h2}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        >
           H2
         </ToolButton>
-        <ToolButton label="Подраздел (заголовок H3)" pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        <ToolButton
+          tabStop={tabStop}
+          label="Подраздел (заголовок H3)"
+          pressed={state.h3}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        >
           H3
         </ToolButton>
         <Divider />
-        <ToolButton label="Жирный" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+        <ToolButton tabStop={tabStop} label="Жирный" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
           <strong>Ж</strong>
         </ToolButton>
-        <ToolButton label="Курсив" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <ToolButton tabStop={tabStop} label="Курсив" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
           <em>К</em>
         </ToolButton>
-        <ToolButton label="Ссылка" pressed={state.link} onClick={openLink}>
-          <span aria-hidden="true">🔗</span>
+        <ToolButton tabStop={tabStop} label="Ссылка" pressed={state.link} onClick={openLink}>
+          <Icon>
+            <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+            <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+          </Icon>
         </ToolButton>
         <Divider />
-        <ToolButton label="Маркированный список" pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+        <ToolButton tabStop={tabStop} label="Маркированный список" pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>
           • ≡
         </ToolButton>
-        <ToolButton label="Нумерованный список" pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+        <ToolButton tabStop={tabStop} label="Нумерованный список" pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
           1. ≡
         </ToolButton>
-        <ToolButton label="Цитата" pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+        <ToolButton tabStop={tabStop} label="Цитата" pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>
           «»
         </ToolButton>
-        <ToolButton label="Изображение из библиотеки" onClick={() => setPicking(true)}>
-          <span aria-hidden="true">🖼</span>
+        <ToolButton tabStop={tabStop} label="Изображение из библиотеки" onClick={() => setPicking(true)}>
+          <Icon>
+            <rect x="3" y="4" width="18" height="16" rx="2" />
+            <circle cx="9" cy="10" r="2" />
+            <path d="m21 16-5-5-9 9" />
+          </Icon>
         </ToolButton>
         <Divider />
-        <ToolButton label="Отменить" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+        <ToolButton tabStop={tabStop} label="Отменить" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
           ↶
         </ToolButton>
-        <ToolButton label="Повторить" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+        <ToolButton tabStop={tabStop} label="Повторить" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
           ↷
         </ToolButton>
       </div>

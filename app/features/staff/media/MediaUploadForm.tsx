@@ -113,7 +113,7 @@ export function MediaUploadForm({ name, onUploaded }: { name: string; onUploaded
           <span aria-hidden="true" className="text-3xl text-brand-600">
             ⇪
           </span>
-          <span className="break-all font-semibold text-ink">
+          <span className="break-words font-semibold text-ink">
             {file ? `${file.name}, ${fileSize(file.size)}` : 'Перетащите изображение сюда или выберите файл'}
           </span>
           <span className="text-ink-muted text-sm">JPEG, PNG, WebP, AVIF или GIF, до {MAX_IMAGE_MB} МБ</span>

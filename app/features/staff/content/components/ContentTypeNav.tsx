@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { useRef } from 'react'
 import { EDITORIAL_TYPES } from '#shared/contract/editorial.ts'
+import { useCurrentInSight } from '../../components/use-current-in-sight.ts'
 import { CONTENT_VIEWS } from '../content-types.ts'
 
 const linkClass =
@@ -7,8 +9,10 @@ const linkClass =
 
 /** The kinds of content side by side, so an editor moves between them in one step. */
 export function ContentTypeNav() {
+  const nav = useRef<HTMLElement>(null)
+  useCurrentInSight(nav)
   return (
-    <nav aria-label="Виды содержимого" className="-mx-5 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:px-0">
+    <nav ref={nav} aria-label="Виды содержимого" className="-mx-5 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:px-0">
       <ul className="flex gap-2">
         {EDITORIAL_TYPES.map((type) => (
           <li key={type}>
