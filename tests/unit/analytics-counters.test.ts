@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { counterScripts, initCounters, insertCounterScripts, type YandexMetrika } from '#app/features/analytics/counters.ts'
-import { createPageViewTracker, type PageView } from '#app/features/analytics/page-views.ts'
+import type { AnyRouter } from '@tanstack/react-router'
+import { createPageViewTracker, type PageView, trackPageViews } from '#app/features/analytics/page-views.ts'
 import { hasCounters, NO_ANALYTICS } from '#app/features/analytics/types.ts'
 import { readConfig } from '#server/config.ts'
 
@@ -126,6 +127,30 @@ describe('page views', () => {
     track('https://malakhit.studio/articles/a/', 'A')
     track('https://malakhit.studio/articles/a/#section', 'A')
     expect(views).toHaveLength(1)
+  })
+
+  it('counts the pages seen while the counters were loading, each with its own title, then the navigations after', () => {
+    const { track, views } = tracker()
+    let resolved: () => void = () => {}
+    const router = {
+      subscribe: (_event: string, listener: () => void) => {
+        resolved = listener
+        return () => {}
+      },
+    } as unknown as AnyRouter
+    const win = { location: { href: 'https://malakhit.studio/news/x/' }, document: { title: 'Страница не найдена' } } as Window
+    trackPageViews(router, win, track, [
+      { href: 'https://malakhit.studio/news/', title: 'Новости' },
+      { href: 'https://malakhit.studio/news/x/', title: 'Страница не найдена' },
+    ])
+    win.location.href = 'https://malakhit.studio/contacts/'
+    win.document.title = 'Контакты'
+    resolved()
+    expect(views.map(({ path, title }) => [path, title])).toEqual([
+      ['/news/', 'Новости'],
+      ['/news/x/', 'Страница не найдена'],
+      ['/contacts/', 'Контакты'],
+    ])
   })
 
   it('keeps one-time tokens and e-mail addresses out of the counted address', () => {

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useConsent } from './consent-browser.ts'
 import { CookieNotice } from './CookieNotice.tsx'
 import { errorReporter } from './error-reporter.ts'
-import { type AnalyticsConfig, hasCounters } from './types.ts'
+import { type AnalyticsConfig, hasCounters, type SeenPage, seenPage } from './types.ts'
 
 /**
  * The counters of the deployment (nothing when none is configured), only once the visitor accepted
@@ -30,13 +30,18 @@ export function Analytics({ config }: { config: AnalyticsConfig }) {
     if (!allowed) return
     // The counters' code comes only to a visitor who accepted them (decision 018); a fetch that fails
     // reloads an outdated page (lib/build-check-browser.ts), and the reports keep waiting.
+    // The pages shown while that code is on its way are counted when it comes, each with the title it had.
+    const seen: SeenPage[] = [seenPage(window)]
+    const stopSeeing = router.subscribe('onResolved', () => seen.push(seenPage(window)))
     let stopCounters: (() => void) | undefined
     let stopped = false
     void import('./start-counters.ts').then(({ startCounters }) => {
-      if (!stopped) stopCounters = startCounters(router, counters)
+      stopSeeing()
+      if (!stopped) stopCounters = startCounters(router, counters, seen)
     })
     return () => {
       stopped = true
+      stopSeeing()
       stopCounters?.()
     }
   }, [router, ymCounterId, gtmId, consent.known, consent.choice, allowed])

@@ -1,5 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { publicUrl } from './public-url.ts'
+import type { SeenPage } from './types.ts'
 
 export interface PageView {
   /** The full address, private query parameters removed. */
@@ -35,9 +36,9 @@ export function createPageViewTracker(send: Send, entryReferrer?: string) {
 
 export type PageViewTracker = ReturnType<typeof createPageViewTracker>
 
-/** Counts the current page now and each resolved client navigation after it; answers the unsubscribe. */
-export function trackPageViews(router: AnyRouter, win: Window, track: PageViewTracker): () => void {
-  track(win.location.href, win.document.title)
+/** Counts the pages already seen (the current one last) and each resolved client navigation after them; answers the unsubscribe. */
+export function trackPageViews(router: AnyRouter, win: Window, track: PageViewTracker, seen: SeenPage[]): () => void {
+  for (const page of seen) track(page.href, page.title)
   return router.subscribe('onResolved', () => {
     track(win.location.href, win.document.title)
   })

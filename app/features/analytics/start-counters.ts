@@ -2,7 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { initCounters, insertCounterScripts } from './counters.ts'
 import { errorReporter } from './error-reporter.ts'
 import { createPageViewTracker, type PageViewTracker, trackPageViews } from './page-views.ts'
-import type { AnalyticsConfig } from './types.ts'
+import type { AnalyticsConfig, SeenPage } from './types.ts'
 
 /** Runs a task once the browser is idle after hydration (or soon, where there is no idle callback). */
 function whenIdle(task: () => void): () => void {
@@ -32,14 +32,14 @@ function pageViewTracker(config: AnalyticsConfig): PageViewTracker {
 /**
  * Starts the counters a visitor accepted (Analytics.tsx imports this module only then, so the first
  * load of a visitor who has not accepted them carries none of it): globals, Metrika's `error` goal
- * for the reports that wait, a page view per address, the scripts once the page is idle. Answers the
- * stop function.
+ * for the reports that wait, a page view per address (first the pages `seen` while this code was on
+ * its way), the scripts once the page is idle. Answers the stop function.
  */
-export function startCounters(router: AnyRouter, config: AnalyticsConfig): () => void {
+export function startCounters(router: AnyRouter, config: AnalyticsConfig, seen: SeenPage[]): () => void {
   const { ymCounterId } = config
   if (pageViews === null) initCounters(config, window)
   if (ymCounterId !== null) errorReporter.connect((report) => window.ym?.(ymCounterId, 'reachGoal', 'error', report))
-  const stopPageViews = trackPageViews(router, window, pageViewTracker(config))
+  const stopPageViews = trackPageViews(router, window, pageViewTracker(config), seen)
   const stopScripts = whenIdle(() => insertCounterScripts(config, document))
   return () => {
     stopPageViews()

@@ -10,3 +10,11 @@ export const NO_ANALYTICS: AnalyticsConfig = { ymCounterId: null, gtmId: null }
 
 /** True when at least one counter loads (and so sets cookies). */
 export const hasCounters = (config: AnalyticsConfig): boolean => config.ymCounterId !== null || config.gtmId !== null
+
+/** A page as the visitor saw it: its address and title at the time. */
+export interface SeenPage {
+  href: string
+  title: string
+}
+
+export const seenPage = (win: Window): SeenPage => ({ href: win.location.href, title: win.document.title })
