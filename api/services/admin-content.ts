@@ -11,7 +11,7 @@ import type { StaffActor } from '../auth/require-staff.ts'
 import { sanitizeBody } from '../content/sanitize.ts'
 import type { Database } from '../db/client.ts'
 import { clients, pages, portfolioGroups, portfolioProjects, serviceCategories, services, solutions } from '../db/schema.ts'
-import { ApiError } from '../errors.ts'
+import { ApiError, notFoundError } from '../errors.ts'
 import {
   changedFields,
   changeRow,
@@ -26,7 +26,9 @@ import {
   editorialKind,
   unpublishRow,
 } from './editorial.ts'
-import { groupPath, projectPath } from './portfolio.ts'
+import { categoryDetail, previewService, solutionDetail } from './catalogue.ts'
+import { pageDetail } from './pages.ts'
+import { groupPath, previewGroup, previewProject, projectPath } from './portfolio.ts'
 import { addressesLeadingTo, claimRedirectedAddress, moveAddress } from './redirects.ts'
 import { ensureKnownTags } from './tags.ts'
 import {
@@ -97,6 +99,8 @@ export interface ContentType<Row extends EditorialRow = EditorialRow> {
   check?: (tx: Database, draft: Draft, current: Row | null) => Promise<void>
   /** The item's public address; null: it has no page of its own. */
   path: (tx: Database, row: Row) => Promise<string | null>
+  /** The item as its public page would show it, whatever its status (the public API's shape); none without a page. */
+  preview?: (db: Database, row: Row) => Promise<unknown>
   /** Pages are the site's own: none is added or removed here, and their addresses stay. */
   fixed?: { create: string; remove: string }
 }
@@ -173,6 +177,7 @@ const serviceCategoryType: ContentType<CategoryRow> = {
     inTheWay: (n) => `В разделе есть услуги (${n}): перенесите их в другой раздел или удалите, затем удалите раздел.`,
   },
   path: async (_tx, row) => `/services/${row.slug}/`,
+  preview: categoryDetail,
 }
 
 const serviceType: ContentType<ServiceRow> = {
@@ -207,6 +212,7 @@ const serviceType: ContentType<ServiceRow> = {
   },
   path: async (tx, row) =>
     `/services/${await slugOf(tx, serviceCategories, serviceCategories.id, serviceCategories.slug, row.categoryId)}/${row.slug}/`,
+  preview: previewService,
 }
 
 const solutionType: ContentType<SolutionRow> = {
@@ -231,6 +237,7 @@ const solutionType: ContentType<SolutionRow> = {
     ...SEO_FIELDS,
   },
   path: async (_tx, row) => `/solutions/${row.slug}/`,
+  preview: async (_db, row) => solutionDetail(row),
 }
 
 const clientType: ContentType<ClientRow> = {
@@ -291,6 +298,7 @@ const portfolioGroupType: ContentType<GroupRow> = {
     inTheWay: (n) => `В группе есть проекты (${n}): перенесите их в другую группу или удалите, затем удалите группу.`,
   },
   path: async (_tx, row) => groupPath(row.slug),
+  preview: previewGroup,
 }
 
 const portfolioProjectType: ContentType<ProjectRow> = {
@@ -331,6 +339,7 @@ const portfolioProjectType: ContentType<ProjectRow> = {
     await ensureKnownTags(tx, 'industry', draft.industries as string[], 'industries', 'Таких отраслей нет')
   },
   path: async (tx, row) => projectPath(await slugOf(tx, portfolioGroups, portfolioGroups.id, portfolioGroups.slug, row.groupId), row.slug),
+  preview: previewProject,
 }
 
 const pageType: ContentType<PageRow> = {
@@ -351,6 +360,7 @@ const pageType: ContentType<PageRow> = {
     }
   },
   path: async (_tx, row) => (row.slug === 'home' ? '/' : `/${row.slug}/`),
+  preview: async (_db, row) => pageDetail(row),
   fixed: {
     create: 'Страницы сайта — его разделы: новую страницу здесь не добавить, можно править существующие.',
     remove: 'Страницы сайта — его разделы: удалить страницу нельзя, можно снять её с публикации.',
@@ -434,6 +444,12 @@ export function listContent(db: Database, type: ContentType, filters: ListFilter
 
 export async function findContent(db: Database, type: ContentType, id: number): Promise<AdminItem> {
   return toItem(db, type, await findRow(db, type.kind, id))
+}
+
+/** An item as its public page would show it, whatever its status: the staff area's preview. */
+export async function previewContent(db: Database, type: ContentType, id: number): Promise<unknown> {
+  if (!type.preview) throw notFoundError('У этих записей нет своей страницы на сайте, смотреть нечего.')
+  return type.preview(db, await findRow(db, type.kind, id))
 }
 
 /** What a draft needs before it is written: its parent, a free address, the type's own checks. */

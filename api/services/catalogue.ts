@@ -56,7 +56,11 @@ async function publishedCategory(db: Database, slug: string) {
 
 export async function findServiceCategory(db: Database, slug: string) {
   const category = await publishedCategory(db, slug)
-  if (!category) return undefined
+  return category && categoryDetail(db, category)
+}
+
+/** A category as its public page shows it, with its published services. */
+export async function categoryDetail(db: Database, category: CategoryRow) {
   return {
     ...categorySummary(category),
     body: category.body,
@@ -71,8 +75,12 @@ export async function findService(db: Database, categorySlug: string, slug: stri
   // A category holds a handful of services: the one asked for, and the others as related ones.
   const all = await publishedServicesOf(db, [category.id])
   const service = all.find((row) => row.slug === slug)
-  if (!service) return undefined
-  const others = all.filter((row) => row !== service)
+  return service && serviceDetail(category, service, all)
+}
+
+/** A service as its public page shows it; the other services of `siblings` are its related ones. */
+export function serviceDetail(category: CategoryRow, service: ServiceRow, siblings: ServiceRow[]) {
+  const others = siblings.filter((row) => row.id !== service.id)
   return {
     ...serviceSummary(service),
     body: service.body,
@@ -109,6 +117,19 @@ export async function findSolution(db: Database, slug: string) {
     .from(solutions)
     .where(and(eq(solutions.slug, slug), isPublished(solutions.publishedAt)))
     .limit(1)
-  if (!row) return undefined
-  return { ...solutionSummary(row), body: row.body, features: row.features, seo: seoOf(row, row.excerpt) }
+  return row && solutionDetail(row)
+}
+
+/** A solution as its public page shows it. */
+export const solutionDetail = (row: SolutionRow) => ({
+  ...solutionSummary(row),
+  body: row.body,
+  features: row.features,
+  seo: seoOf(row, row.excerpt),
+})
+
+/** Any service by its row, published or not, as its public page would show it: the staff preview. */
+export async function previewService(db: Database, service: ServiceRow) {
+  const [category] = await db.select().from(serviceCategories).where(eq(serviceCategories.id, service.categoryId))
+  return serviceDetail(category!, service, await publishedServicesOf(db, [service.categoryId]))
 }

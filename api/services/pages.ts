@@ -11,7 +11,11 @@ export async function findPublishedPage(db: Database, slug: string, now = new Da
     .from(pages)
     .where(and(eq(pages.slug, slug), isPublished(pages.publishedAt, now)))
     .limit(1)
-  if (!page) return undefined
+  return page && pageDetail(page)
+}
+
+/** A page as the public API answers it, published or not. */
+export function pageDetail(page: typeof pages.$inferSelect) {
   return {
     slug: page.slug,
     title: page.title,

@@ -77,15 +77,21 @@ export async function listProjects(
   return { ...result, filters: { services, industries } }
 }
 
-async function publishedGroup(db: Database, slug: string) {
+/** A group with its client's card, found by `where`. */
+async function groupWithClient(db: Database, where: SQL | undefined) {
   const [row] = await db
     .select({ group: portfolioGroups, client: { slug: clients.slug, name: clients.name, logo: clients.logo, website: clients.website } })
     .from(portfolioGroups)
     .leftJoin(clients, eq(clients.id, portfolioGroups.clientId))
-    .where(and(eq(portfolioGroups.slug, slug), isPublished(portfolioGroups.publishedAt)))
+    .where(where)
     .limit(1)
   return row
 }
+
+type GroupWithClient = NonNullable<Awaited<ReturnType<typeof groupWithClient>>>
+
+const publishedGroup = (db: Database, slug: string) =>
+  groupWithClient(db, and(eq(portfolioGroups.slug, slug), isPublished(portfolioGroups.publishedAt)))
 
 async function projectsOfGroup(db: Database, groupId: number) {
   return db
@@ -97,8 +103,11 @@ async function projectsOfGroup(db: Database, groupId: number) {
 
 export async function findGroup(db: Database, slug: string) {
   const found = await publishedGroup(db, slug)
-  if (!found) return undefined
-  const { group, client } = found
+  return found && groupDetail(db, found)
+}
+
+/** A group as its public page shows it, with its published projects. */
+async function groupDetail(db: Database, { group, client }: GroupWithClient) {
   const ref = { slug: group.slug, title: group.title }
   const projects = await projectsOfGroup(db, group.id)
   return {
@@ -120,12 +129,15 @@ export async function findGroup(db: Database, slug: string) {
 export async function findProject(db: Database, groupSlug: string, slug: string) {
   const found = await publishedGroup(db, groupSlug)
   if (!found) return undefined
-  const { group, client } = found
   // A group holds a handful of projects: the one asked for, and the others as related ones.
-  const all = await projectsOfGroup(db, group.id)
+  const all = await projectsOfGroup(db, found.group.id)
   const project = all.find((row) => row.slug === slug)
-  if (!project) return undefined
-  const others = all.filter((row) => row !== project)
+  return project && projectDetail(db, found, project, all)
+}
+
+/** A project as its public page shows it; the other projects of `siblings` are its related ones. */
+async function projectDetail(db: Database, { group, client }: GroupWithClient, project: ProjectRow, siblings: ProjectRow[]) {
+  const others = siblings.filter((row) => row.id !== project.id)
   const ref = { slug: group.slug, title: group.title }
   const [summary] = await projectSummaries(db, [{ project, group: ref }])
   return {
@@ -140,4 +152,17 @@ export async function findProject(db: Database, groupSlug: string, slug: string)
       others.map((other) => ({ project: other, group: ref })),
     ),
   }
+}
+
+type GroupRow = typeof portfolioGroups.$inferSelect
+
+/** Any group by its row, published or not, as its public page would show it: the staff preview. */
+export async function previewGroup(db: Database, group: GroupRow) {
+  return groupDetail(db, (await groupWithClient(db, eq(portfolioGroups.id, group.id)))!)
+}
+
+/** Any project by its row, published or not (in a group of any status), as its public page would show it. */
+export async function previewProject(db: Database, project: ProjectRow) {
+  const found = (await groupWithClient(db, eq(portfolioGroups.id, project.groupId)))!
+  return projectDetail(db, found, project, await projectsOfGroup(db, project.groupId))
 }

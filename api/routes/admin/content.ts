@@ -1,6 +1,6 @@
 // The staff area's editorial API for every kind of content besides posts, one set of routes per
 // kind (api/services/admin-content.ts): list, read, create, save, publish (now or later),
-// unpublish, delete.
+// unpublish, delete, preview.
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { staffOf } from '../../auth/require-staff.ts'
@@ -13,6 +13,7 @@ import {
   deleteContent,
   findContent,
   listContent,
+  previewContent,
   publishContent,
   unpublishContent,
   updateContent,
@@ -76,6 +77,7 @@ export function contentRoutes(type: ContentType) {
       return c.json(await createContent(c.var.db, staffOf(c.var.staff), type, draft), 201)
     })
     .get('/:id', validate('param', ItemId), async (c) => c.json(await findContent(c.var.db, type, c.req.valid('param').id)))
+    .get('/:id/preview', validate('param', ItemId), async (c) => c.json(await previewContent(c.var.db, type, c.req.valid('param').id)))
     .put('/:id', validate('param', ItemId), EDITOR_BODY, async (c) => {
       const { revision, ...draft } = parseInput(SaveRule, await readFields(c))
       return c.json(await updateContent(c.var.db, staffOf(c.var.staff), type, c.req.valid('param').id, draft, revision as number))
