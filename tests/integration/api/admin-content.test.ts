@@ -175,6 +175,7 @@ describe('editing content in the staff area', () => {
     ['POST', '/1/publish'],
     ['POST', '/1/unpublish'],
     ['DELETE', '/1'],
+    ['GET', '/1/preview'],
   ] as const
   const TYPES = ['service-categories', 'services', 'solutions', 'clients', 'portfolio-groups', 'portfolio-projects', 'pages']
 
@@ -226,6 +227,24 @@ describe('editing content in the staff area', () => {
       expect((await call('DELETE', `/${kind.type}/${item.id}`)).status).toBe(204)
       expect((await call('GET', `/${kind.type}/${item.id}`)).status).toBe(404)
       expect(await auditOf(kind.entity, item.id)).toEqual(['created', 'published', 'unpublished', 'deleted'])
+    })
+
+    it('previews a draft as its public page would answer it, for editors and admins; an unknown id is 404', async () => {
+      const slug = `${kind.type}-predprosmotr`
+      const item = await create(kind.type, kind.draft(slug))
+      const preview = await call('GET', `/${kind.type}/${item.id}/preview`)
+      expect(preview.status).toBe(200)
+      expect(preview.headers.get('cache-control')).toBe('no-store')
+      const shown = await json<{ slug: string; title: string; body: string }>(preview)
+      expect(shown).toMatchObject({ slug, title: item.title, body: safeBody })
+      expect((await call('GET', `/${kind.type}/${item.id}/preview`, undefined, admin.token)).status).toBe(200)
+      // Published, the public API answers exactly what the preview showed.
+      await publish(kind.type, item)
+      expect(await json(await publicGet(kind.publicApi(slug)))).toEqual(shown)
+      const unknown = await call('GET', `/${kind.type}/999999/preview`)
+      expect(unknown.status).toBe(404)
+      expect((await json<ErrorBody>(unknown)).message).toMatch(RUSSIAN)
+      expect((await call('GET', `/${kind.type}/abc/preview`)).status).toBe(422)
     })
 
     it('refuses a save from a stale copy with 409 and keeps what was saved', async () => {
@@ -424,6 +443,17 @@ describe('editing content in the staff area', () => {
     expect(await json<ErrorBody>(unknownIndustry)).toMatchObject({ errors: { industry: ['Такой отрасли нет: nope.'] } })
     expect((await call('DELETE', `/clients/${client.id}`)).status).toBe(204)
     expect(await auditOf('client', client.id)).toEqual(['created', 'published', 'updated', 'deleted'])
+  })
+
+  it("previews a site's page as the public API answers it; clients, with no page of their own, have no preview", async () => {
+    const [page] = await database.db.select().from(pages).where(eq(pages.slug, 'company'))
+    const preview = await call('GET', `/pages/${page!.id}/preview`)
+    expect(preview.status).toBe(200)
+    expect(await json(preview)).toEqual(await json(await publicGet('/v1/pages/company')))
+    const client = await create('clients', { slug: 'bez-stranicy', name: 'Без страницы' })
+    const refused = await call('GET', `/clients/${client.id}/preview`)
+    expect(refused.status).toBe(404)
+    expect((await json<ErrorBody>(refused)).message).toMatch(RUSSIAN)
   })
 
   it("edits the site's pages, whose addresses and set are fixed", async () => {
