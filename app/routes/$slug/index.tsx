@@ -1,15 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { PageHeader } from '#app/components/ui/PageHeader.tsx'
-import { Prose } from '#app/components/ui/Prose.tsx'
-import { BriefCallToAction } from '#app/components/ui/BriefCallToAction.tsx'
-import { ClientBadge } from '#app/features/portfolio/components/ClientBadge.tsx'
-import { GroupFacts } from '#app/features/portfolio/components/GroupFacts.tsx'
-import { ProjectGrid } from '#app/features/portfolio/components/ProjectCard.tsx'
-import { groupCrumbs, groupHead } from '#app/features/portfolio/portfolio-route.ts'
+import { groupHead } from '#app/features/portfolio/portfolio-route.ts'
 import { portfolioGroupQuery } from '#app/features/portfolio/queries.ts'
 import { isSlug } from '#app/features/portfolio/search.ts'
-import { CoverImage } from '#app/components/ui/images.tsx'
+import { PortfolioGroupView } from '#app/features/portfolio/components/GroupPage.tsx'
 
 /**
  * The catch-all single segment: a portfolio project group. Static
@@ -27,34 +21,5 @@ export const Route = createFileRoute('/$slug/')({
 function PortfolioGroupPage() {
   const { slug } = Route.useParams()
   const { data: group } = useSuspenseQuery(portfolioGroupQuery(slug))
-  return (
-    <article>
-      <PageHeader crumbs={groupCrumbs(group)} title={group.title} lead={group.excerpt}>
-        {group.client && <ClientBadge client={group.client} />}
-      </PageHeader>
-
-      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-        <div className="flex flex-col gap-8">
-          {group.cover && (
-            <CoverImage image={group.cover} className="aspect-[16/9] w-full rounded-3xl border border-line bg-brand-50 object-cover" />
-          )}
-          {group.body && <Prose html={group.body} />}
-        </div>
-        <GroupFacts group={group} />
-      </div>
-
-      {group.projects.length > 0 && (
-        <section aria-labelledby="group-projects-title" className="container-page">
-          <h2 id="group-projects-title" className="font-extrabold text-3xl text-ink tracking-tight sm:text-4xl">
-            Проекты
-          </h2>
-          <div className="mt-8">
-            <ProjectGrid projects={group.projects} showGroup={false} />
-          </div>
-        </section>
-      )}
-
-      <BriefCallToAction />
-    </article>
-  )
+  return <PortfolioGroupView group={group} />
 }
