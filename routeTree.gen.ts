@@ -61,6 +61,7 @@ import { Route as AdminPostsNewRouteImport } from './app/routes/admin/posts/new'
 import { Route as ServicesCategoryIndexRouteImport } from './app/routes/services/$category/index'
 import { Route as ServicesCategorySlugRouteImport } from './app/routes/services/$category/$slug'
 import { Route as AdminTypeIdIndexRouteImport } from './app/routes/admin/$type/$id/index'
+import { Route as AdminTypeIdPreviewRouteImport } from './app/routes/admin/$type/$id/preview'
 import { Route as AdminLeadsKindIdRouteImport } from './app/routes/admin/leads/$kind/$id'
 import { Route as AdminPostsIdIndexRouteImport } from './app/routes/admin/posts/$id/index'
 import { Route as AdminPostsIdPreviewRouteImport } from './app/routes/admin/posts/$id/preview'
@@ -326,6 +327,11 @@ const AdminTypeIdIndexRoute = AdminTypeIdIndexRouteImport.update({
   path: '/$type/$id/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminTypeIdPreviewRoute = AdminTypeIdPreviewRouteImport.update({
+  id: '/$type/$id/preview',
+  path: '/$type/$id/preview',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminLeadsKindIdRoute = AdminLeadsKindIdRouteImport.update({
   id: '/leads/$kind/$id',
   path: '/leads/$kind/$id',
@@ -398,6 +404,7 @@ export interface FileRoutesByFullPath {
   '/admin/media/': typeof AdminMediaIndexRoute
   '/admin/posts/': typeof AdminPostsIndexRoute
   '/services/$category/': typeof ServicesCategoryIndexRoute
+  '/admin/$type/$id/preview': typeof AdminTypeIdPreviewRoute
   '/admin/leads/$kind/$id': typeof AdminLeadsKindIdRoute
   '/admin/posts/$id/preview': typeof AdminPostsIdPreviewRoute
   '/admin/$type/$id/': typeof AdminTypeIdIndexRoute
@@ -453,6 +460,7 @@ export interface FileRoutesByTo {
   '/admin/media': typeof AdminMediaIndexRoute
   '/admin/posts': typeof AdminPostsIndexRoute
   '/services/$category': typeof ServicesCategoryIndexRoute
+  '/admin/$type/$id/preview': typeof AdminTypeIdPreviewRoute
   '/admin/leads/$kind/$id': typeof AdminLeadsKindIdRoute
   '/admin/posts/$id/preview': typeof AdminPostsIdPreviewRoute
   '/admin/$type/$id': typeof AdminTypeIdIndexRoute
@@ -512,6 +520,7 @@ export interface FileRoutesById {
   '/admin/media/': typeof AdminMediaIndexRoute
   '/admin/posts/': typeof AdminPostsIndexRoute
   '/services/$category/': typeof ServicesCategoryIndexRoute
+  '/admin/$type/$id/preview': typeof AdminTypeIdPreviewRoute
   '/admin/leads/$kind/$id': typeof AdminLeadsKindIdRoute
   '/admin/posts/$id/preview': typeof AdminPostsIdPreviewRoute
   '/admin/$type/$id/': typeof AdminTypeIdIndexRoute
@@ -570,6 +579,7 @@ export interface FileRouteTypes {
     | '/admin/media/'
     | '/admin/posts/'
     | '/services/$category/'
+    | '/admin/$type/$id/preview'
     | '/admin/leads/$kind/$id'
     | '/admin/posts/$id/preview'
     | '/admin/$type/$id/'
@@ -625,6 +635,7 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/posts'
     | '/services/$category'
+    | '/admin/$type/$id/preview'
     | '/admin/leads/$kind/$id'
     | '/admin/posts/$id/preview'
     | '/admin/$type/$id'
@@ -683,6 +694,7 @@ export interface FileRouteTypes {
     | '/admin/media/'
     | '/admin/posts/'
     | '/services/$category/'
+    | '/admin/$type/$id/preview'
     | '/admin/leads/$kind/$id'
     | '/admin/posts/$id/preview'
     | '/admin/$type/$id/'
@@ -1093,6 +1105,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTypeIdIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/$type/$id/preview': {
+      id: '/admin/$type/$id/preview'
+      path: '/$type/$id/preview'
+      fullPath: '/admin/$type/$id/preview'
+      preLoaderRoute: typeof AdminTypeIdPreviewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/leads/$kind/$id': {
       id: '/admin/leads/$kind/$id'
       path: '/leads/$kind/$id'
@@ -1136,6 +1155,7 @@ interface AdminRouteRouteChildren {
   AdminLeadsIndexRoute: typeof AdminLeadsIndexRoute
   AdminMediaIndexRoute: typeof AdminMediaIndexRoute
   AdminPostsIndexRoute: typeof AdminPostsIndexRoute
+  AdminTypeIdPreviewRoute: typeof AdminTypeIdPreviewRoute
   AdminLeadsKindIdRoute: typeof AdminLeadsKindIdRoute
   AdminPostsIdPreviewRoute: typeof AdminPostsIdPreviewRoute
   AdminTypeIdIndexRoute: typeof AdminTypeIdIndexRoute
@@ -1155,6 +1175,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminLeadsIndexRoute: AdminLeadsIndexRoute,
   AdminMediaIndexRoute: AdminMediaIndexRoute,
   AdminPostsIndexRoute: AdminPostsIndexRoute,
+  AdminTypeIdPreviewRoute: AdminTypeIdPreviewRoute,
   AdminLeadsKindIdRoute: AdminLeadsKindIdRoute,
   AdminPostsIdPreviewRoute: AdminPostsIdPreviewRoute,
   AdminTypeIdIndexRoute: AdminTypeIdIndexRoute,

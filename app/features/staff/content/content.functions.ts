@@ -16,6 +16,7 @@ import {
 import { Id, Page, PerPage, SearchText } from '../inputs.ts'
 import { editorialAction } from '../posts/post-action.server.ts'
 import { asStaff } from '../staff-api.server.ts'
+import { type ContentPreview, PREVIEWED_TYPES } from './previews.ts'
 
 const Type = v.picklist(EDITORIAL_TYPES)
 
@@ -43,6 +44,11 @@ export const fetchContentList = createServerFn({ method: 'GET' })
 export const fetchContentItem = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ type: Type, id: Id })))
   .handler(({ data }) => asStaff<AdminItem>(`/${data.type}/${data.id}`))
+
+/** An item as its public page would show it, whatever its status (the preview); the API refuses kinds without a page. */
+export const fetchContentPreview = createServerFn({ method: 'GET' })
+  .validator(validInput(v.object({ type: v.picklist(PREVIEWED_TYPES), id: Id })))
+  .handler(({ data }) => asStaff<ContentPreview>(`/${data.type}/${data.id}/preview`))
 
 /** A vocabulary's tags, for the fields that pick them. */
 export const fetchTagOptions = createServerFn({ method: 'GET' })

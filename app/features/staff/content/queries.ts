@@ -3,7 +3,8 @@ import type { EditorialType, TagKind } from '#shared/contract/editorial.ts'
 import { staffKey } from '../queries.ts'
 import type { ContentListSearch } from './content-search.ts'
 import { CONTENT_VIEWS } from './content-types.ts'
-import { fetchAdminTags, fetchContentItem, fetchContentList, fetchTagOptions } from './content.functions.ts'
+import { fetchAdminTags, fetchContentItem, fetchContentList, fetchContentPreview, fetchTagOptions } from './content.functions.ts'
+import type { PreviewedType } from './previews.ts'
 
 const contentKey = [...staffKey, 'content'] as const
 
@@ -25,6 +26,14 @@ export const contentItemQuery = (type: EditorialType, id: number) =>
     queryKey: [...contentKey, type, 'item', id],
     queryFn: () => fetchContentItem({ data: { type, id } }),
     staleTime: EDITORIAL_DATA_MS,
+  })
+
+/** The preview is always read afresh: it is opened to see what was just saved. */
+export const contentPreviewQuery = (type: PreviewedType, id: number) =>
+  queryOptions({
+    queryKey: [...contentKey, type, 'preview', id],
+    queryFn: () => fetchContentPreview({ data: { type, id } }),
+    staleTime: 0,
   })
 
 /** The items a field may point at (a service's section, a group's client): the first 50 by title. */

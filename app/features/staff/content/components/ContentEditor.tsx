@@ -127,7 +127,8 @@ export function ContentEditor({ view, item, parent }: { view: ContentTypeView; i
 
       <PostStatusPanel
         post={state.post}
-        preview={false}
+        // Only what has a public page of its own (not a client) has one to preview.
+        preview={state.post?.path ? type : null}
         words={view.fixed ? null : { deleteLabel: view.deleteLabel, deleteText: view.deleteText }}
         actions={{
           pending: form.pending,

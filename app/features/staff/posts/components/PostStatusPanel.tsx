@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { controlClass, FieldError } from '#app/components/form/field-frame.tsx'
 import { controlAttributes, errorIdOf } from '#app/components/form/field-ids.ts'
-import type { EditorialSummary } from '#shared/contract/editorial.ts'
+import type { EditorialSummary, EditorialType } from '#shared/contract/editorial.ts'
 import type { FormOutcome } from '#app/components/form/outcome.ts'
 import { ConfirmAction } from '../../components/ConfirmAction.tsx'
 import { ContentStatusBadge } from '../../components/ContentStatusBadge.tsx'
@@ -51,12 +51,13 @@ export function PostStatusPanel({
   post,
   actions,
   words = POST_WORDS,
-  preview = true,
+  preview = 'posts',
 }: {
   post: StatusPanelItem | null
   actions: StatusActions
   words?: StatusPanelWords | null
-  preview?: boolean
+  /** Whose preview the panel links to: a post's, another kind's, or none (an item with no page of its own). */
+  preview?: 'posts' | EditorialType | null
 }) {
   const [schedule, setSchedule] = useState(() =>
     post?.status === 'scheduled' && post.published_at ? isoToMoscowLocal(post.published_at) : '',
@@ -152,9 +153,15 @@ export function PostStatusPanel({
         <div className="flex flex-col gap-2 border-line border-t pt-4 text-sm">
           {preview && (
             <>
-              <Link to="/admin/posts/$id/preview/" params={{ id: String(post.id) }} target="_blank" className={linkClass}>
-                Предпросмотр ↗
-              </Link>
+              {preview === 'posts' ? (
+                <Link to="/admin/posts/$id/preview/" params={{ id: String(post.id) }} target="_blank" className={linkClass}>
+                  Предпросмотр ↗
+                </Link>
+              ) : (
+                <Link to="/admin/$type/$id/preview/" params={{ type: preview, id: String(post.id) }} target="_blank" className={linkClass}>
+                  Предпросмотр ↗
+                </Link>
+              )}
               <span className="text-ink-muted">Показывает сохранённую версию.</span>
             </>
           )}

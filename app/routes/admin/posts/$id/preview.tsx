@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { PostView } from '#app/features/posts/components/PostPage.tsx'
 import { loadForStaff } from '#app/features/staff/access.ts'
+import { PreviewBar, previewBackClass } from '#app/features/staff/components/PreviewBar.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
 import { postIdOf } from '#app/features/staff/posts/post-id.ts'
 import { postPreviewQuery } from '#app/features/staff/posts/queries.ts'
@@ -28,14 +29,14 @@ function PreviewScreen() {
   const { data: post } = useSuspenseQuery(postPreviewQuery(id))
   return (
     <>
-      <div role="note" className="sticky top-0 z-50 bg-amber-100 text-amber-950 text-sm">
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-          <p className="font-semibold">Предпросмотр: так публикация выглядит на сайте. Посетители её здесь не видят.</p>
-          <Link to="/admin/posts/$id/" params={{ id: String(id) }} className="font-semibold underline underline-offset-4">
+      <PreviewBar
+        note="Предпросмотр: так публикация выглядит на сайте. Посетители её здесь не видят."
+        back={
+          <Link to="/admin/posts/$id/" params={{ id: String(id) }} className={previewBackClass}>
             ← В редактор
           </Link>
-        </div>
-      </div>
+        }
+      />
       <PostView category={post.category} post={post} />
     </>
   )
