@@ -23,7 +23,7 @@ test('an editor renames a service and moves its address: the site shows the new 
     page.getByRole('navigation', { name: 'Разделы управления сайтом' }).getByRole('link', { name: 'Содержимое' }),
   ).toHaveAttribute('aria-current', 'page')
 
-  // A new service, published at once, in the first section.
+  // A new service in the first section, saved as a draft and previewed, then published.
   await page.getByRole('link', { name: 'Новая услуга' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Новая услуга' })).toBeVisible()
   const section = page.getByLabel('Раздел', { exact: true })
@@ -33,8 +33,26 @@ test('an editor renames a service and moves its address: the site shows the new 
   await page.getByLabel('Описание для списков').fill('Проверим сайт и скажем, что поправить.')
   await page.getByRole('textbox', { name: 'Текст' }).click()
   await page.keyboard.type('Смотрим скорость, доступность и поиск.')
-  await page.getByRole('button', { name: 'Сохранить и опубликовать сейчас' }).click()
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click()
   await expect(page).toHaveURL(/\/admin\/services\/\d+\/$/)
+  await expect(panel(page).locator('[data-status]')).toHaveText('Черновик')
+
+  // The draft's preview: the service's public page in the site's frame, under the preview bar.
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    panel(page)
+      .getByRole('link', { name: /Предпросмотр/ })
+      .click(),
+  ])
+  await expect(preview).toHaveURL(/\/admin\/services\/\d+\/preview\/$/)
+  await expect(preview.getByRole('note')).toContainText('Предпросмотр')
+  await expect(preview.getByRole('heading', { level: 1, name: `Аудит ${word}` })).toBeVisible()
+  await expect(preview.getByText('Смотрим скорость, доступность и поиск.')).toBeVisible()
+  await expect(preview.getByRole('navigation', { name: 'Разделы управления сайтом' })).toHaveCount(0)
+  await expect(preview.locator('footer')).toBeVisible()
+  await preview.close()
+
+  await page.getByRole('button', { name: 'Опубликовать сейчас' }).click()
   await expect(panel(page).locator('[data-status]')).toHaveText('Опубликована')
   const oldPath = (await panel(page)
     .getByText(/^Адрес: /)
