@@ -22,17 +22,23 @@ export function paginationQuery(defaultPerPage: number) {
 }
 
 /**
- * Runs a paginated query: counts, then reads one page. A page past the last is 404 (the first
- * page of an empty list is not: it answers with no items).
+ * Runs a paginated query: counts, then reads one page. The first page of an empty list answers
+ * with no items. Past the last page the public lists answer 404 (a search engine must not keep
+ * an address that lists nothing); a staff list answers with no items and the real `last_page`,
+ * because its pages move under the staff's own hands (the last item on the last page deleted)
+ * and the screen says where the list ends instead of a dead end.
  */
 export async function paginate<T>(
-  { page, perPage }: { page: number; perPage: number },
+  { page, perPage, pastEnd = 'not-found' }: { page: number; perPage: number; pastEnd?: 'not-found' | 'empty' },
   count: () => Promise<number>,
   rows: (limit: number, offset: number) => Promise<T[]>,
 ): Promise<Paginated<T>> {
   const total = await count()
   const lastPage = Math.max(1, Math.ceil(total / perPage))
-  if (page > lastPage) throw new ApiError(404, 'Такой страницы списка нет.')
-  const data = await rows(perPage, (page - 1) * perPage)
-  return { data, meta: { current_page: page, last_page: lastPage, per_page: perPage, total } }
+  const meta = { current_page: page, last_page: lastPage, per_page: perPage, total }
+  if (page > lastPage) {
+    if (pastEnd === 'empty') return { data: [], meta }
+    throw new ApiError(404, 'Такой страницы списка нет.')
+  }
+  return { data: await rows(perPage, (page - 1) * perPage), meta }
 }

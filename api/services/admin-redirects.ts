@@ -56,7 +56,7 @@ export async function listRedirects(db: Database, { search, page, perPage }: { s
   const pattern = search?.trim() ? containsPattern(search.trim()) : null
   const where = pattern ? or(ilike(redirects.fromPath, pattern), ilike(redirects.toPath, pattern)) : undefined
   return paginate(
-    { page, perPage },
+    { page, perPage, pastEnd: 'empty' },
     async () => (await db.select({ n: count() }).from(redirects).where(where))[0]?.n ?? 0,
     async (limit, offset) =>
       (await db.select().from(redirects).where(where).orderBy(asc(redirects.fromPath)).limit(limit).offset(offset)).map(toEntry),

@@ -50,7 +50,7 @@ export async function listAudit(
   if (entityId) conditions.push(eq(auditLog.entityId, entityId))
   const where = and(...conditions)
   return paginate(
-    { page, perPage },
+    { page, perPage, pastEnd: 'empty' },
     async () => (await db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0,
     async (limit, offset) =>
       (await db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset)).map(

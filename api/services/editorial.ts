@@ -150,7 +150,7 @@ export async function listItems<Row extends EditorialRow, Item>(
   }
   const where = and(...conditions)
   return paginate(
-    { page: filters.page, perPage: filters.perPage },
+    { page: filters.page, perPage: filters.perPage, pastEnd: 'empty' },
     async () => (await db.select({ n: count() }).from(kind.table).where(where))[0]?.n ?? 0,
     async (limit, offset) => {
       const rows = await db

@@ -143,7 +143,7 @@ async function selectLeads(
 /** One page of the inbox. */
 export async function listLeads(db: Database, filters: LeadFilters, { page, perPage }: { page: number; perPage: number }) {
   return paginate(
-    { page, perPage },
+    { page, perPage, pastEnd: 'empty' },
     async () => {
       const { leads, where } = filteredLeads(db, filters)
       return (await db.select({ n: count() }).from(leads).where(where))[0]?.n ?? 0

@@ -134,7 +134,7 @@ export async function storeImage(
 /** The image library, newest first. */
 export async function listImages(db: Database, { page, perPage }: { page: number; perPage: number }) {
   return paginate(
-    { page, perPage },
+    { page, perPage, pastEnd: 'empty' },
     async () => (await db.select({ n: count() }).from(media))[0]?.n ?? 0,
     async (limit, offset) =>
       (await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id)).limit(limit).offset(offset)).map((row) => ({

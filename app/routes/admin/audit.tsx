@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { loadForStaff } from '#app/features/staff/access.ts'
+import { ListSection } from '#app/features/staff/components/ListSection.tsx'
 import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
 import { AuditLog } from '#app/features/staff/components/AuditLog.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
@@ -38,8 +38,15 @@ function AuditScreen() {
   return (
     <div className={adminScreenClass}>
       <AdminPageHeader title="Журнал действий" lead="Кто, что и когда менял в управлении сайтом — новые записи сверху." />
-      {log.data.length > 0 ? <AuditLog entries={log.data} staffNames={staffNames} /> : <p className="text-ink-muted">Записей пока нет.</p>}
-      <Pagination page={log.meta.current_page} lastPage={log.meta.last_page} label="Страницы журнала" />
+      <ListSection
+        id="audit-list"
+        title="Записи журнала"
+        meta={log.meta}
+        empty={log.data.length > 0 ? null : 'Записей пока нет.'}
+        pagesLabel="Страницы журнала"
+      >
+        <AuditLog entries={log.data} staffNames={staffNames} />
+      </ListSection>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { loadForStaff } from '#app/features/staff/access.ts'
+import { ListRows } from '#app/features/staff/components/ListSection.tsx'
 import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
 import { useChangeNotice } from '#app/features/staff/components/change-notice.tsx'
 import { NewRedirect, RedirectList, RedirectSearch } from '#app/features/staff/components/Redirects.tsx'
@@ -39,7 +39,7 @@ function RedirectsScreen() {
     notice.setNotice(message)
     await refreshStaffData(queryClient)
   }
-  const { current_page: page, last_page: lastPage, total } = list.meta
+  const { total } = list.meta
   return (
     <div className={adminScreenClass}>
       <AdminPageHeader
@@ -53,14 +53,13 @@ function RedirectsScreen() {
         </h2>
         <RedirectSearch q={q} onApply={(next) => navigate({ search: { q: next, page: undefined } })} />
         {notice.view}
-        {list.data.length > 0 ? (
+        <ListRows
+          meta={list.meta}
+          empty={list.data.length > 0 ? null : q ? 'По этому запросу переадресаций нет.' : 'Переадресаций пока нет.'}
+          pagesLabel="Страницы переадресаций"
+        >
           <RedirectList redirects={list.data} onChanged={changed} />
-        ) : (
-          <p className="rounded-2xl border border-line border-dashed bg-white p-8 text-center text-ink-muted">
-            {q ? 'По этому запросу переадресаций нет.' : 'Переадресаций пока нет.'}
-          </p>
-        )}
-        <Pagination page={page} lastPage={lastPage} label="Страницы переадресаций" />
+        </ListRows>
       </section>
     </div>
   )

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { loadForStaff } from '#app/features/staff/access.ts'
+import { ListSection } from '#app/features/staff/components/ListSection.tsx'
 import { AdminPageHeader, adminScreenClass, panelClass } from '#app/features/staff/components/AdminPageHeader.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
 import { MediaGrid } from '#app/features/staff/media/MediaGrid.tsx'
@@ -38,19 +38,15 @@ function MediaScreen() {
         <section className={`${panelClass} lg:sticky lg:top-6`}>
           <MediaUploadForm name="media-upload" />
         </section>
-        <section aria-labelledby="media-list" className="flex flex-col gap-4">
-          <h2 id="media-list" className="sr-only">
-            Библиотека изображений
-          </h2>
-          {images.data.length > 0 ? (
-            <MediaGrid images={images.data} />
-          ) : (
-            <p className="rounded-2xl border border-line border-dashed bg-white p-8 text-center text-ink-muted">
-              Изображений пока нет: загрузите первое.
-            </p>
-          )}
-          <Pagination page={images.meta.current_page} lastPage={images.meta.last_page} label="Страницы библиотеки" />
-        </section>
+        <ListSection
+          id="media-list"
+          title="Библиотека изображений"
+          meta={images.meta}
+          empty={images.data.length > 0 ? null : 'Изображений пока нет: загрузите первое.'}
+          pagesLabel="Страницы библиотеки"
+        >
+          <MediaGrid images={images.data} />
+        </ListSection>
       </div>
     </div>
   )
