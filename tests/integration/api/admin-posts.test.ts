@@ -251,4 +251,12 @@ describe('news and articles in the staff area', () => {
     const topics = await json<{ data: { slug: string }[] }>(await call('GET', '/tags'))
     expect(topics.data.map((tag) => tag.slug).sort()).toEqual(['design', 'launches'])
   })
+
+  it('answers a page past the end with no items and where the list ends, not 404 (the public list keeps its 404)', async () => {
+    const page = await json<Paginated<AdminPost>>(await call('GET', '?status=draft&per_page=1&page=5'))
+    expect(page).toEqual({ data: [], meta: { current_page: 5, last_page: 2, per_page: 1, total: 2 } })
+    const empty = await json<Paginated<AdminPost>>(await call('GET', '?category=articles&page=3'))
+    expect(empty.meta).toMatchObject({ current_page: 3, last_page: 1, total: 0 })
+    expect((await send(api, 'GET', '/v1/posts?category=news&per_page=1&page=99', { token: site.token })).status).toBe(404)
+  })
 })

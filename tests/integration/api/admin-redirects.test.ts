@@ -81,5 +81,8 @@ describe('redirects in the staff area', () => {
     expect((await call('DELETE', `/${second.id}`)).status).toBe(204)
     expect((await call('DELETE', `/${second.id}`)).status).toBe(404)
     expect(await publicRedirect('/garant')).toMatchObject({ message: expect.any(String) })
+    // The last one on its page removed: the page past the end answers empty, saying where the list ends.
+    const pastEnd = (await (await call('GET', '?q=GARANT&page=2')).json()) as Paginated<RedirectEntry>
+    expect(pastEnd).toMatchObject({ data: [], meta: { current_page: 2, last_page: 1, total: 0 } })
   })
 })

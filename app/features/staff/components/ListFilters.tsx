@@ -60,9 +60,11 @@ export function ListFilters({
         method="get"
         action={path}
         onSubmit={apply}
-        className="grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2 sm:p-6 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+        // On a wide screen a drop-down is as wide as its longest option (equal shares of the row cut
+        // «Недавно изменённые» short); the search takes the rest, and what does not fit wraps.
+        className="grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2 sm:p-6 lg:flex lg:flex-wrap lg:items-end"
       >
-        <div className="sm:col-span-2 lg:col-span-1">
+        <div className="sm:col-span-2 lg:min-w-64 lg:flex-1">
           <SearchField id={searchId} label="Поиск" value={query} maxLength={SEARCH_TEXT_MAX_LENGTH} placeholder={placeholder} />
         </div>
         {selects.map((select) => (
@@ -75,7 +77,7 @@ export function ListFilters({
             defaultValue={select.value}
           />
         ))}
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <button type="submit" className="button-primary">
             Показать
           </button>
