@@ -209,6 +209,31 @@ test('a save made in a stale copy is refused with a message, keeps its text, and
   await expect(other.getByText('По этим условиям публикаций нет.', { exact: false })).toBeVisible()
 })
 
+/** The drop-downs of a list's filters whose chosen-or-longest option does not fit their box. */
+const clippedSelects = (page: Page) =>
+  page.getByRole('search').evaluate((filters) => {
+    const context = document.createElement('canvas').getContext('2d')!
+    return [...filters.querySelectorAll('select')].flatMap((select) => {
+      const style = getComputedStyle(select)
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const longest = Math.max(...[...select.options].map((option) => context.measureText(option.text).width))
+      const room = select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+      return longest <= room ? [] : [select.name]
+    })
+  })
+
+test('at 1280 px every filter shows its longest option in full; a page past the end says so and links back', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const editor = await newEditor(request)
+  await signInAsEditor(page, editor, '/admin/posts/')
+  await expect(page.getByLabel('Порядок')).toBeVisible()
+  expect(await clippedSelects(page)).toEqual([])
+  await page.goto('/admin/posts/?category=news&page=999')
+  await expect(page.getByText(/На странице 999 ничего нет: в списке \d+ страниц/)).toBeVisible()
+  await page.getByRole('link', { name: /Открыть (первую|последнюю) страницу/ }).click()
+  await expect(page).toHaveURL((url) => url.searchParams.get('category') === 'news' && url.searchParams.get('page') !== '999')
+})
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
@@ -218,6 +243,7 @@ test.describe('at 390 px', () => {
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     await expect(page.getByRole('heading', { level: 1, name: 'Публикации' })).toBeVisible()
     expect(await overflow()).toBeLessThanOrEqual(0)
+    expect(await clippedSelects(page)).toEqual([])
     await page.getByRole('link', { name: 'Новая публикация' }).click()
     await expect(page.getByRole('toolbar', { name: 'Оформление текста' })).toBeVisible()
     expect(await overflow()).toBeLessThanOrEqual(0)
