@@ -228,6 +228,14 @@ test('at 1280 px every filter shows its longest option in full; a page past the 
   await signInAsEditor(page, editor, '/admin/posts/')
   await expect(page.getByLabel('Порядок')).toBeVisible()
   expect(await clippedSelects(page)).toEqual([])
+  for (const [path, label] of [
+    ['/admin/services/', 'Раздел'],
+    ['/admin/leads/', 'Ответственный'],
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('combobox', { name: label, exact: true })).toBeVisible()
+    expect(await clippedSelects(page), path).toEqual([])
+  }
   await page.goto('/admin/posts/?category=news&page=999')
   await expect(page.getByText(/На странице 999 ничего нет: в списке \d+ страниц/)).toBeVisible()
   await page.getByRole('link', { name: /Открыть (первую|последнюю) страницу/ }).click()
