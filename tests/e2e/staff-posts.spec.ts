@@ -231,7 +231,7 @@ test('at 1280 px every filter shows its longest option in full; a page past the 
   for (const [path, label] of [
     ['/admin/services/', 'Раздел'],
     ['/admin/leads/', 'Ответственный'],
-  ]) {
+  ] as const) {
     await page.goto(path)
     await expect(page.getByRole('combobox', { name: label, exact: true })).toBeVisible()
     expect(await clippedSelects(page), path).toEqual([])
