@@ -18,8 +18,10 @@ import { Route as BriefRouteImport } from './app/routes/brief'
 import { Route as CompanyRouteImport } from './app/routes/company'
 import { Route as ContactsRouteImport } from './app/routes/contacts'
 import { Route as LoginByTokenRouteImport } from './app/routes/login-by-token'
+import { Route as OpensearchDotxmlRouteImport } from './app/routes/opensearch[.]xml'
 import { Route as PrivacyRouteImport } from './app/routes/privacy'
 import { Route as RobotsDottxtRouteImport } from './app/routes/robots[.]txt'
+import { Route as SearchRouteImport } from './app/routes/search'
 import { Route as SitemapDotxmlRouteImport } from './app/routes/sitemap[.]xml'
 import { Route as StaffInvitationRouteImport } from './app/routes/staff-invitation'
 import { Route as VerificationRouteImport } from './app/routes/verification'
@@ -44,11 +46,13 @@ import { Route as NewsIndexRouteImport } from './app/routes/news/index'
 import { Route as NewsSlugRouteImport } from './app/routes/news/$slug'
 import { Route as NewsRssDotxmlRouteImport } from './app/routes/news/rss[.]xml'
 import { Route as PortfolioIndexRouteImport } from './app/routes/portfolio/index'
+import { Route as ProfileExportDotjsonRouteImport } from './app/routes/profile/export[.]json'
 import { Route as ServicesIndexRouteImport } from './app/routes/services/index'
 import { Route as SolutionsIndexRouteImport } from './app/routes/solutions/index'
 import { Route as SolutionsSlugRouteImport } from './app/routes/solutions/$slug'
 import { Route as SolutionsOnlineStoreSellingTiresAndWheelsRimsRouteImport } from './app/routes/solutions/online-store-selling-tires-and-wheels-rims'
 import { Route as SolutionsRitualAgencyRouteImport } from './app/routes/solutions/ritual-agency'
+import { Route as AccountProfileSessionsRouteImport } from './app/routes/_account/profile_.sessions'
 import { Route as BuildMetaChar123buildIdChar125DotjsonRouteImport } from './app/routes/[_]build/meta/{$buildId}[.]json'
 import { Route as GuestPasswordForgotRouteImport } from './app/routes/_guest/password/forgot'
 import { Route as GuestPasswordResetRouteImport } from './app/routes/_guest/password/reset'
@@ -110,6 +114,11 @@ const LoginByTokenRoute = LoginByTokenRouteImport.update({
   path: '/login-by-token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OpensearchDotxmlRoute = OpensearchDotxmlRouteImport.update({
+  id: '/opensearch.xml',
+  path: '/opensearch.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -118,6 +127,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
@@ -240,6 +254,11 @@ const PortfolioIndexRoute = PortfolioIndexRouteImport.update({
   path: '/portfolio/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileExportDotjsonRoute = ProfileExportDotjsonRouteImport.update({
+  id: '/profile/export.json',
+  path: '/profile/export.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesIndexRoute = ServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -265,6 +284,11 @@ const SolutionsRitualAgencyRoute = SolutionsRitualAgencyRouteImport.update({
   id: '/solutions/ritual-agency',
   path: '/solutions/ritual-agency',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AccountProfileSessionsRoute = AccountProfileSessionsRouteImport.update({
+  id: '/profile_/sessions',
+  path: '/profile/sessions',
+  getParentRoute: () => AccountRoute,
 } as any)
 const BuildMetaChar123buildIdChar125DotjsonRoute =
   BuildMetaChar123buildIdChar125DotjsonRouteImport.update({
@@ -362,8 +386,10 @@ export interface FileRoutesByFullPath {
   '/company': typeof CompanyRoute
   '/contacts': typeof ContactsRoute
   '/login-by-token': typeof LoginByTokenRoute
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/staff-invitation': typeof StaffInvitationRoute
   '/verification': typeof VerificationRoute
@@ -382,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/articles/rss.xml': typeof ArticlesRssDotxmlRoute
   '/news/$slug': typeof NewsSlugRoute
   '/news/rss.xml': typeof NewsRssDotxmlRoute
+  '/profile/export.json': typeof ProfileExportDotjsonRoute
   '/solutions/$slug': typeof SolutionsSlugRoute
   '/solutions/online-store-selling-tires-and-wheels-rims': typeof SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute
   '/solutions/ritual-agency': typeof SolutionsRitualAgencyRoute
@@ -393,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/portfolio/': typeof PortfolioIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/solutions/': typeof SolutionsIndexRoute
+  '/profile/sessions': typeof AccountProfileSessionsRoute
   '/_build/meta/{$buildId}.json': typeof BuildMetaChar123buildIdChar125DotjsonRoute
   '/password/forgot': typeof GuestPasswordForgotRoute
   '/password/reset': typeof GuestPasswordResetRoute
@@ -418,8 +446,10 @@ export interface FileRoutesByTo {
   '/company': typeof CompanyRoute
   '/contacts': typeof ContactsRoute
   '/login-by-token': typeof LoginByTokenRoute
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/staff-invitation': typeof StaffInvitationRoute
   '/verification': typeof VerificationRoute
@@ -438,6 +468,7 @@ export interface FileRoutesByTo {
   '/articles/rss.xml': typeof ArticlesRssDotxmlRoute
   '/news/$slug': typeof NewsSlugRoute
   '/news/rss.xml': typeof NewsRssDotxmlRoute
+  '/profile/export.json': typeof ProfileExportDotjsonRoute
   '/solutions/$slug': typeof SolutionsSlugRoute
   '/solutions/online-store-selling-tires-and-wheels-rims': typeof SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute
   '/solutions/ritual-agency': typeof SolutionsRitualAgencyRoute
@@ -449,6 +480,7 @@ export interface FileRoutesByTo {
   '/portfolio': typeof PortfolioIndexRoute
   '/services': typeof ServicesIndexRoute
   '/solutions': typeof SolutionsIndexRoute
+  '/profile/sessions': typeof AccountProfileSessionsRoute
   '/_build/meta/{$buildId}.json': typeof BuildMetaChar123buildIdChar125DotjsonRoute
   '/password/forgot': typeof GuestPasswordForgotRoute
   '/password/reset': typeof GuestPasswordResetRoute
@@ -478,8 +510,10 @@ export interface FileRoutesById {
   '/company': typeof CompanyRoute
   '/contacts': typeof ContactsRoute
   '/login-by-token': typeof LoginByTokenRoute
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/privacy': typeof PrivacyRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/staff-invitation': typeof StaffInvitationRoute
   '/verification': typeof VerificationRoute
@@ -498,6 +532,7 @@ export interface FileRoutesById {
   '/articles/rss.xml': typeof ArticlesRssDotxmlRoute
   '/news/$slug': typeof NewsSlugRoute
   '/news/rss.xml': typeof NewsRssDotxmlRoute
+  '/profile/export.json': typeof ProfileExportDotjsonRoute
   '/solutions/$slug': typeof SolutionsSlugRoute
   '/solutions/online-store-selling-tires-and-wheels-rims': typeof SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute
   '/solutions/ritual-agency': typeof SolutionsRitualAgencyRoute
@@ -509,6 +544,7 @@ export interface FileRoutesById {
   '/portfolio/': typeof PortfolioIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/solutions/': typeof SolutionsIndexRoute
+  '/_account/profile_/sessions': typeof AccountProfileSessionsRoute
   '/_build/meta/{$buildId}.json': typeof BuildMetaChar123buildIdChar125DotjsonRoute
   '/_guest/password/forgot': typeof GuestPasswordForgotRoute
   '/_guest/password/reset': typeof GuestPasswordResetRoute
@@ -537,8 +573,10 @@ export interface FileRouteTypes {
     | '/company'
     | '/contacts'
     | '/login-by-token'
+    | '/opensearch.xml'
     | '/privacy'
     | '/robots.txt'
+    | '/search'
     | '/sitemap.xml'
     | '/staff-invitation'
     | '/verification'
@@ -557,6 +595,7 @@ export interface FileRouteTypes {
     | '/articles/rss.xml'
     | '/news/$slug'
     | '/news/rss.xml'
+    | '/profile/export.json'
     | '/solutions/$slug'
     | '/solutions/online-store-selling-tires-and-wheels-rims'
     | '/solutions/ritual-agency'
@@ -568,6 +607,7 @@ export interface FileRouteTypes {
     | '/portfolio/'
     | '/services/'
     | '/solutions/'
+    | '/profile/sessions'
     | '/_build/meta/{$buildId}.json'
     | '/password/forgot'
     | '/password/reset'
@@ -593,8 +633,10 @@ export interface FileRouteTypes {
     | '/company'
     | '/contacts'
     | '/login-by-token'
+    | '/opensearch.xml'
     | '/privacy'
     | '/robots.txt'
+    | '/search'
     | '/sitemap.xml'
     | '/staff-invitation'
     | '/verification'
@@ -613,6 +655,7 @@ export interface FileRouteTypes {
     | '/articles/rss.xml'
     | '/news/$slug'
     | '/news/rss.xml'
+    | '/profile/export.json'
     | '/solutions/$slug'
     | '/solutions/online-store-selling-tires-and-wheels-rims'
     | '/solutions/ritual-agency'
@@ -624,6 +667,7 @@ export interface FileRouteTypes {
     | '/portfolio'
     | '/services'
     | '/solutions'
+    | '/profile/sessions'
     | '/_build/meta/{$buildId}.json'
     | '/password/forgot'
     | '/password/reset'
@@ -652,8 +696,10 @@ export interface FileRouteTypes {
     | '/company'
     | '/contacts'
     | '/login-by-token'
+    | '/opensearch.xml'
     | '/privacy'
     | '/robots.txt'
+    | '/search'
     | '/sitemap.xml'
     | '/staff-invitation'
     | '/verification'
@@ -672,6 +718,7 @@ export interface FileRouteTypes {
     | '/articles/rss.xml'
     | '/news/$slug'
     | '/news/rss.xml'
+    | '/profile/export.json'
     | '/solutions/$slug'
     | '/solutions/online-store-selling-tires-and-wheels-rims'
     | '/solutions/ritual-agency'
@@ -683,6 +730,7 @@ export interface FileRouteTypes {
     | '/portfolio/'
     | '/services/'
     | '/solutions/'
+    | '/_account/profile_/sessions'
     | '/_build/meta/{$buildId}.json'
     | '/_guest/password/forgot'
     | '/_guest/password/reset'
@@ -712,8 +760,10 @@ export interface RootRouteChildren {
   CompanyRoute: typeof CompanyRoute
   ContactsRoute: typeof ContactsRoute
   LoginByTokenRoute: typeof LoginByTokenRoute
+  OpensearchDotxmlRoute: typeof OpensearchDotxmlRoute
   PrivacyRoute: typeof PrivacyRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SearchRoute: typeof SearchRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   StaffInvitationRoute: typeof StaffInvitationRoute
   VerificationRoute: typeof VerificationRoute
@@ -724,6 +774,7 @@ export interface RootRouteChildren {
   ArticlesRssDotxmlRoute: typeof ArticlesRssDotxmlRoute
   NewsSlugRoute: typeof NewsSlugRoute
   NewsRssDotxmlRoute: typeof NewsRssDotxmlRoute
+  ProfileExportDotjsonRoute: typeof ProfileExportDotjsonRoute
   SolutionsSlugRoute: typeof SolutionsSlugRoute
   SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute: typeof SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute
   SolutionsRitualAgencyRoute: typeof SolutionsRitualAgencyRoute
@@ -804,6 +855,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginByTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/opensearch.xml': {
+      id: '/opensearch.xml'
+      path: '/opensearch.xml'
+      fullPath: '/opensearch.xml'
+      preLoaderRoute: typeof OpensearchDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy': {
       id: '/privacy'
       path: '/privacy'
@@ -816,6 +874,13 @@ declare module '@tanstack/react-router' {
       path: '/robots.txt'
       fullPath: '/robots.txt'
       preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap.xml': {
@@ -986,6 +1051,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortfolioIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/export.json': {
+      id: '/profile/export.json'
+      path: '/profile/export.json'
+      fullPath: '/profile/export.json'
+      preLoaderRoute: typeof ProfileExportDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/': {
       id: '/services/'
       path: '/services'
@@ -1020,6 +1092,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/solutions/ritual-agency'
       preLoaderRoute: typeof SolutionsRitualAgencyRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_account/profile_/sessions': {
+      id: '/_account/profile_/sessions'
+      path: '/profile/sessions'
+      fullPath: '/profile/sessions'
+      preLoaderRoute: typeof AccountProfileSessionsRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/_build/meta/{$buildId}.json': {
       id: '/_build/meta/{$buildId}.json'
@@ -1190,11 +1269,13 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 interface AccountRouteChildren {
   AccountProfileRoute: typeof AccountProfileRoute
   AccountSeeAlsoCardsRoute: typeof AccountSeeAlsoCardsRoute
+  AccountProfileSessionsRoute: typeof AccountProfileSessionsRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountProfileRoute: AccountProfileRoute,
   AccountSeeAlsoCardsRoute: AccountSeeAlsoCardsRoute,
+  AccountProfileSessionsRoute: AccountProfileSessionsRoute,
 }
 
 const AccountRouteWithChildren =
@@ -1226,8 +1307,10 @@ const rootRouteChildren: RootRouteChildren = {
   CompanyRoute: CompanyRoute,
   ContactsRoute: ContactsRoute,
   LoginByTokenRoute: LoginByTokenRoute,
+  OpensearchDotxmlRoute: OpensearchDotxmlRoute,
   PrivacyRoute: PrivacyRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
+  SearchRoute: SearchRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   StaffInvitationRoute: StaffInvitationRoute,
   VerificationRoute: VerificationRoute,
@@ -1238,6 +1321,7 @@ const rootRouteChildren: RootRouteChildren = {
   ArticlesRssDotxmlRoute: ArticlesRssDotxmlRoute,
   NewsSlugRoute: NewsSlugRoute,
   NewsRssDotxmlRoute: NewsRssDotxmlRoute,
+  ProfileExportDotjsonRoute: ProfileExportDotjsonRoute,
   SolutionsSlugRoute: SolutionsSlugRoute,
   SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute:
     SolutionsOnlineStoreSellingTiresAndWheelsRimsRoute,

@@ -18,8 +18,11 @@ import { formsRoutes } from './routes/forms.ts'
 import { oauthRoutes } from './routes/oauth.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { pagesRoutes } from './routes/pages.ts'
+import { personalDataRoutes } from './routes/personal-data.ts'
 import { postsRoutes } from './routes/posts.ts'
+import { searchRoutes } from './routes/search.ts'
 import { seeAlsoRoutes } from './routes/see-also.ts'
+import { sessionsRoutes } from './routes/sessions.ts'
 import { staffInvitationRoutes } from './routes/staff-invitations.ts'
 import { usersRoutes } from './routes/users.ts'
 
@@ -77,11 +80,14 @@ export function createApi({
     .route('/v1/portfolio', portfolioRoutes)
     .route('/v1/redirects', redirectsRoutes)
     .route('/v1/sitemap', sitemapRoutes)
+    .route('/v1/search', searchRoutes)
     .route('/v1/see-also', seeAlsoRoutes)
+    .route('/v1/sessions', sessionsRoutes)
     .route('/v1/media', mediaRoutes)
     .route('/v1', formsRoutes)
     .route('/v1', accountRoutes)
     .route('/v1', usersRoutes)
+    .route('/v1', personalDataRoutes)
     .route('/v1/admin', adminRoutes)
     .route('/v1/staff-invitations', staffInvitationRoutes)
     .notFound(notFoundHandler)

@@ -41,6 +41,8 @@ export interface TokenIdentity {
    * A user's token is first-party too, but it sits in the user's cookie and proves nothing of the kind.
    */
   speaksForVisitors: boolean
+  /** When the user's session was last used (null for a client's own token): to move it on, now and then. */
+  sessionLastUsedAt: Date | null
 }
 
 /** Finds a live access token: unexpired, unrevoked, of an active client and, for a user, of a live session. */
@@ -52,6 +54,7 @@ export async function findAccessToken(db: Database, token: string, now = new Dat
       userId: oauthAccessTokens.userId,
       sessionId: oauthAccessTokens.sessionId,
       firstParty: oauthClients.firstParty,
+      sessionLastUsedAt: authSessions.lastUsedAt,
     })
     .from(oauthAccessTokens)
     .innerJoin(oauthClients, eq(oauthClients.id, oauthAccessTokens.clientId))

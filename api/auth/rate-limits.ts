@@ -40,6 +40,14 @@ export const LIMITS = {
   secondFactor: { points: 5, duration: 15 * 60 },
   /** Wrong current passwords per user (changing the email or the password in the profile). */
   currentPassword: { points: 5, duration: 15 * 60 },
+  /** Exports of one's personal data per account: each reads every table that holds the person. */
+  personalDataExport: { points: 10, duration: 60 * 60 },
+  /** Cookie choices recorded per account: a person changes their mind now and then, a script many times. */
+  cookieConsent: { points: 30, duration: 60 * 60 },
+  /** Site searches per visitor (IP, or account): a person reads results, a script would not stop. */
+  search: { points: 60, duration: 60 },
+  /** Suggestions per visitor while typing in the header's field: one per pause in typing. */
+  searchSuggestions: { points: 120, duration: 60 },
 } satisfies Record<string, Limit>
 
 export type LimitName = keyof typeof LIMITS
@@ -127,6 +135,9 @@ export function failedAttempts(
   }
 }
 
+/** The key of a signed-in visitor's requests: their account, wherever they are. */
+export const visitorKey = (userId: number) => `user:${userId}`
+
 /** The key of failed sign-ins per email and IP. */
 export const loginKey = (email: string, ip: string) => `${email}|${ip}`
 
@@ -146,6 +157,10 @@ export async function forgetAccountLimits(db: Database, { email, userId }: { ema
           rowKey('verificationResend', String(userId)),
           rowKey('currentPassword', String(userId)),
           rowKey('linkUse', `user:${userId}`),
+          rowKey('personalDataExport', String(userId)),
+          rowKey('cookieConsent', String(userId)),
+          rowKey('search', visitorKey(userId)),
+          rowKey('searchSuggestions', visitorKey(userId)),
         ]),
         sql`starts_with(${rateLimits.key}, ${rowKey('login', loginKey(address, ''))})`,
       ),

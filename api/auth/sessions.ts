@@ -1,12 +1,17 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { and, eq, isNull, lt, ne } from 'drizzle-orm'
-import type { TokenConfig } from '../config.ts'
+import { mailConfig, type ApiConfig, type TokenConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { authSessions, oauthRefreshTokens, users } from '../db/schema.ts'
+import { enqueueMail } from '../mail/outbox.ts'
+import { newSignInMail } from '../mail/templates/account.ts'
 import { issueAccessToken } from './access-tokens.ts'
+import { deviceHashOf, recordDevice, type SignInVisitor } from './devices.ts'
 import { OAuthError } from './oauth-error.ts'
 import { generateToken, hashToken } from './secrets.ts'
+import { describeDevice } from './user-agent.ts'
 import type { TokenSet } from '#shared/contract/account.ts'
+import { deviceLabel } from '#shared/device-label.ts'
 
 interface Pair {
   accessToken: string
@@ -54,17 +59,64 @@ async function issuePair(db: Database, session: SessionRow, tokens: TokenConfig,
   return { accessToken: access.token, accessExpiresAt: access.expiresAt, refreshToken }
 }
 
-/** Signs a user in on a client: a new session with its first access and refresh tokens. */
+/**
+ * Signs a user in on a client: a new session with its first access and refresh tokens, recording
+ * the visitor's browser, address and device. A device the account has not used before mails the
+ * owner («Новый вход в личный кабинет»), in the same transaction as the session.
+ */
 export async function startSession(
   db: Database,
-  { clientId, userId, tokens, now = new Date() }: { clientId: string; userId: number; tokens: TokenConfig; now?: Date },
+  {
+    clientId,
+    userId,
+    config,
+    visitor,
+    now = new Date(),
+  }: { clientId: string; userId: number; config: ApiConfig; visitor: SignInVisitor; now?: Date },
 ): Promise<TokenSet> {
   return db.transaction(async (tx) => {
-    const [session] = await tx.insert(authSessions).values({ clientId, userId, createdAt: now }).returning()
+    const [session] = await tx
+      .insert(authSessions)
+      .values({
+        clientId,
+        userId,
+        createdAt: now,
+        lastUsedAt: now,
+        userAgent: visitor.userAgent,
+        ip: visitor.ip,
+        deviceHash: deviceHashOf(visitor),
+      })
+      .returning()
+    if ((await recordDevice(tx, userId, visitor, now)) === 'new') {
+      const [owner] = await tx
+        .select({ name: users.name, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, userId))
+      const device = deviceLabel(describeDevice(visitor.userAgent))
+      await enqueueMail(tx, [newSignInMail(owner!, { at: now, device, ip: visitor.ip }, mailConfig(config))])
+    }
     // A session that has just begun is never past its end.
-    return tokenSet((await issuePair(tx, session!, tokens, now))!, now)
+    return tokenSet((await issuePair(tx, session!, config.tokens, now))!, now)
   })
 }
+
+/** Session use is written at most this often: the list shows minutes, not every request. */
+const TOUCH_EVERY_MS = 60_000
+
+/**
+ * Moves a session's last use to `now`, unless it was moved less than a minute ago. One UPDATE whose
+ * condition makes it write nothing within the minute; callers that already know the last use skip
+ * even that (`isTouchDue`).
+ */
+export async function touchSession(db: Database, sessionId: number, now = new Date()): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ lastUsedAt: now })
+    .where(and(eq(authSessions.id, sessionId), lt(authSessions.lastUsedAt, new Date(now.getTime() - TOUCH_EVERY_MS))))
+}
+
+/** Whether a session last used at `lastUsedAt` is due for touchSession. */
+export const isTouchDue = (lastUsedAt: Date, now = new Date()) => now.getTime() - lastUsedAt.getTime() > TOUCH_EVERY_MS
 
 // The pair a refresh token was exchanged for is kept encrypted with a key only that token yields:
 // the database alone cannot reveal it, and whoever repeats the token within the grace window gets
@@ -148,6 +200,7 @@ export async function refreshSession(
       .update(oauthRefreshTokens)
       .set({ rotatedAt: now, successor: sealSuccessor(refreshToken, pair) })
       .where(eq(oauthRefreshTokens.id, token.id))
+    await touchSession(tx, session.id, now)
     // Successors are only needed within the grace window: forget the older ones of this session.
     await tx
       .update(oauthRefreshTokens)

@@ -1,4 +1,6 @@
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -77,7 +79,15 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     }
   }
   const unlock = config.dataDir ? lockDataDir(config.dataDir) : () => {}
-  return pgliteHandle(new PGlite(config.dataDir ?? undefined), unlock)
+  return pgliteHandle(openPglite({ dataDir: config.dataDir ?? undefined }), unlock)
+}
+
+/**
+ * An embedded instance with the extensions the migrations create (site search: pg_trgm, unaccent).
+ * PGlite carries none of them unless given here, so every instance is opened through this.
+ */
+export function openPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm, unaccent } })
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -32,25 +33,73 @@ const editorialState = () => ({
   revision: integer().notNull().default(1),
 })
 
+// ---------------------------------------------------------------- search
+
+/** A PostgreSQL `tsvector`: read only by the database (search), never by the API's code. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+interface SearchPart {
+  weight: 'A' | 'B' | 'C'
+  column: string
+  as?: 'text' | 'plain' | 'json'
+}
+
+/**
+ * The search vector of an item, kept by the database itself (a generated column), so that a save is
+ * searchable in the same statement: the title weighs A, the summary B, the text C. `plain` parts
+ * are HTML, read without tags (search_plain_text, migration 0006); `json` parts are the text values
+ * of a jsonb column (blocks, features). The configuration ru_unaccent stems Russian and reads ё as е.
+ */
+function searchVector(parts: SearchPart[]) {
+  const vectors = parts.map(({ weight, column, as = 'text' }) => {
+    const quoted = `"${column}"`
+    const vector =
+      as === 'json'
+        ? `jsonb_to_tsvector('ru_unaccent'::regconfig, ${quoted}, '["string"]'::jsonb)`
+        : `to_tsvector('ru_unaccent'::regconfig, ${as === 'plain' ? `search_plain_text(${quoted})` : `coalesce(${quoted}, '')`})`
+    return `setweight(${vector}, '${weight}')`
+  })
+  return tsvector()
+    .notNull()
+    .generatedAlwaysAs(sql.raw(vectors.join(' || ')))
+}
+
+/** Most editorial items: a title, an excerpt and an HTML body. */
+const ARTICLE_TEXT: SearchPart[] = [
+  { weight: 'A', column: 'title' },
+  { weight: 'B', column: 'excerpt' },
+  { weight: 'C', column: 'body', as: 'plain' },
+]
+
 // ---------------------------------------------------------------- editorial content
 
 /** Editorial pages: company, contacts, privacy, agreement, brief intro and the home page blocks. */
-export const pages = pgTable('pages', {
-  id: id(),
-  slug: text().notNull().unique(),
-  title: text().notNull(),
-  lead: text(),
-  /** Sanitized HTML. */
-  body: text(),
-  blocks: jsonb().$type<PageBlock[]>().notNull().default([]),
-  seoTitle: text(),
-  seoDescription: text(),
-  /** The picture for social networks; null: the page's default (its cover, or none). */
-  ogImage: jsonb().$type<ImageRef>(),
-  publishedAt: publishedAt(),
-  ...editorialState(),
-  updatedAt: updatedAt(),
-})
+export const pages = pgTable(
+  'pages',
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    lead: text(),
+    /** Sanitized HTML. */
+    body: text(),
+    blocks: jsonb().$type<PageBlock[]>().notNull().default([]),
+    seoTitle: text(),
+    seoDescription: text(),
+    /** The picture for social networks; null: the page's default (its cover, or none). */
+    ogImage: jsonb().$type<ImageRef>(),
+    publishedAt: publishedAt(),
+    ...editorialState(),
+    updatedAt: updatedAt(),
+    search: searchVector([
+      { weight: 'A', column: 'title' },
+      { weight: 'B', column: 'lead' },
+      { weight: 'C', column: 'body', as: 'plain' },
+      { weight: 'C', column: 'blocks', as: 'json' },
+    ]),
+  },
+  (t) => [index('pages_search_index').using('gin', t.search)],
+)
 
 /** Labels for the slugs that posts and projects are tagged with, one vocabulary per kind. */
 export const tags = pgTable(
@@ -85,8 +134,14 @@ export const posts = pgTable(
     ...editorialState(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    search: searchVector(ARTICLE_TEXT),
   },
-  (t) => [unique().on(t.category, t.slug), index().on(t.category, t.publishedAt), index('posts_tags_idx').using('gin', t.tags)],
+  (t) => [
+    unique().on(t.category, t.slug),
+    index().on(t.category, t.publishedAt),
+    index('posts_tags_idx').using('gin', t.tags),
+    index('posts_search_index').using('gin', t.search),
+  ],
 )
 
 /** Slugs a post had before: the old address answers with a permanent redirect to the current one. */
@@ -104,22 +159,27 @@ export const postSlugHistory = pgTable(
   (t) => [unique().on(t.category, t.slug)],
 )
 
-export const serviceCategories = pgTable('service_categories', {
-  id: id(),
-  slug: text().notNull().unique(),
-  title: text().notNull(),
-  excerpt: text().notNull(),
-  body: text(),
-  cover: jsonb().$type<ImageRef>(),
-  position: integer().notNull().default(0),
-  seoTitle: text(),
-  seoDescription: text(),
-  /** The picture for social networks; null: the page's default (its cover, or none). */
-  ogImage: jsonb().$type<ImageRef>(),
-  publishedAt: publishedAt(),
-  ...editorialState(),
-  updatedAt: updatedAt(),
-})
+export const serviceCategories = pgTable(
+  'service_categories',
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    excerpt: text().notNull(),
+    body: text(),
+    cover: jsonb().$type<ImageRef>(),
+    position: integer().notNull().default(0),
+    seoTitle: text(),
+    seoDescription: text(),
+    /** The picture for social networks; null: the page's default (its cover, or none). */
+    ogImage: jsonb().$type<ImageRef>(),
+    publishedAt: publishedAt(),
+    ...editorialState(),
+    updatedAt: updatedAt(),
+    search: searchVector(ARTICLE_TEXT),
+  },
+  (t) => [index('service_categories_search_index').using('gin', t.search)],
+)
 
 export const services = pgTable(
   'services',
@@ -144,62 +204,81 @@ export const services = pgTable(
     publishedAt: publishedAt(),
     ...editorialState(),
     updatedAt: updatedAt(),
+    search: searchVector(ARTICLE_TEXT),
   },
-  (t) => [unique().on(t.categoryId, t.slug)],
+  (t) => [unique().on(t.categoryId, t.slug), index('services_search_index').using('gin', t.search)],
 )
 
-export const solutions = pgTable('solutions', {
-  id: id(),
-  slug: text().notNull().unique(),
-  title: text().notNull(),
-  excerpt: text().notNull(),
-  body: text().notNull(),
-  cover: jsonb().$type<ImageRef>(),
-  features: jsonb().$type<{ title: string; text: string }[]>().notNull().default([]),
-  priceFrom: integer(),
-  position: integer().notNull().default(0),
-  seoTitle: text(),
-  seoDescription: text(),
-  /** The picture for social networks; null: the page's default (its cover, or none). */
-  ogImage: jsonb().$type<ImageRef>(),
-  publishedAt: publishedAt(),
-  ...editorialState(),
-  updatedAt: updatedAt(),
-})
+export const solutions = pgTable(
+  'solutions',
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    excerpt: text().notNull(),
+    body: text().notNull(),
+    cover: jsonb().$type<ImageRef>(),
+    features: jsonb().$type<{ title: string; text: string }[]>().notNull().default([]),
+    priceFrom: integer(),
+    position: integer().notNull().default(0),
+    seoTitle: text(),
+    seoDescription: text(),
+    /** The picture for social networks; null: the page's default (its cover, or none). */
+    ogImage: jsonb().$type<ImageRef>(),
+    publishedAt: publishedAt(),
+    ...editorialState(),
+    updatedAt: updatedAt(),
+    search: searchVector([...ARTICLE_TEXT, { weight: 'C', column: 'features', as: 'json' }]),
+  },
+  (t) => [index('solutions_search_index').using('gin', t.search)],
+)
 
-export const clients = pgTable('clients', {
-  id: id(),
-  slug: text().notNull().unique(),
-  name: text().notNull(),
-  logo: jsonb().$type<ImageRef>(),
-  /** Slug of a `tags` row of kind 'industry'. */
-  industry: text(),
-  website: text(),
-  description: text(),
-  position: integer().notNull().default(0),
-  publishedAt: publishedAt(),
-  ...editorialState(),
-  updatedAt: updatedAt(),
-})
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    logo: jsonb().$type<ImageRef>(),
+    /** Slug of a `tags` row of kind 'industry'. */
+    industry: text(),
+    website: text(),
+    description: text(),
+    position: integer().notNull().default(0),
+    publishedAt: publishedAt(),
+    ...editorialState(),
+    updatedAt: updatedAt(),
+    search: searchVector([
+      { weight: 'A', column: 'name' },
+      { weight: 'B', column: 'description' },
+    ]),
+  },
+  (t) => [index('clients_search_index').using('gin', t.search)],
+)
 
 /** A portfolio group: one client's body of work, served at /{group}/. */
-export const portfolioGroups = pgTable('portfolio_groups', {
-  id: id(),
-  slug: text().notNull().unique(),
-  title: text().notNull(),
-  clientId: integer().references(() => clients.id, { onDelete: 'set null' }),
-  excerpt: text().notNull(),
-  body: text(),
-  cover: jsonb().$type<ImageRef>(),
-  position: integer().notNull().default(0),
-  seoTitle: text(),
-  seoDescription: text(),
-  /** The picture for social networks; null: the page's default (its cover, or none). */
-  ogImage: jsonb().$type<ImageRef>(),
-  publishedAt: publishedAt(),
-  ...editorialState(),
-  updatedAt: updatedAt(),
-})
+export const portfolioGroups = pgTable(
+  'portfolio_groups',
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    clientId: integer().references(() => clients.id, { onDelete: 'set null' }),
+    excerpt: text().notNull(),
+    body: text(),
+    cover: jsonb().$type<ImageRef>(),
+    position: integer().notNull().default(0),
+    seoTitle: text(),
+    seoDescription: text(),
+    /** The picture for social networks; null: the page's default (its cover, or none). */
+    ogImage: jsonb().$type<ImageRef>(),
+    publishedAt: publishedAt(),
+    ...editorialState(),
+    updatedAt: updatedAt(),
+    search: searchVector(ARTICLE_TEXT),
+  },
+  (t) => [index('portfolio_groups_search_index').using('gin', t.search)],
+)
 
 /** A project inside a group, served at /{group}/{project}/. */
 export const portfolioProjects = pgTable(
@@ -228,11 +307,13 @@ export const portfolioProjects = pgTable(
     publishedAt: publishedAt(),
     ...editorialState(),
     updatedAt: updatedAt(),
+    search: searchVector(ARTICLE_TEXT),
   },
   (t) => [
     unique().on(t.groupId, t.slug),
     index('portfolio_projects_services_idx').using('gin', t.services),
     index('portfolio_projects_industries_idx').using('gin', t.industries),
+    index('portfolio_projects_search_index').using('gin', t.search),
   ],
 )
 
@@ -247,6 +328,31 @@ export const redirects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('redirects_status_check', sql`${t.status} in (301, 302, 307, 308)`)],
+)
+
+/**
+ * Every word of the published content, as written (lower case, ё read as е), for «Возможно, вы
+ * искали…»: a misspelt word of a query is replaced by the most similar of these (trigram index).
+ * Rebuilt from the content when the content version moves on (api/services/search-vocabulary.ts).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text().primaryKey(),
+  },
+  (t) => [index('search_words_trigram_index').using('gin', t.word.op('gin_trgm_ops'))],
+)
+
+/** The content version the words of `search_words` were read at (one row). */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    id: integer().primaryKey().default(1),
+    /** -1: never built. */
+    contentVersion: bigint({ mode: 'number' }).notNull().default(-1),
+    builtAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [check('search_vocabulary_single_row', sql`${t.id} = 1`)],
 )
 
 /**
@@ -331,6 +437,45 @@ export const leadNotes = pgTable(
     index().on(t.contactRequestId),
     check('lead_notes_one_lead', sql`num_nonnulls(${t.briefId}, ${t.contactRequestId}) = 1`),
   ],
+)
+
+/** One document as a consent names it: which text, and the exact version of it that was in force. */
+export interface ConsentDocument {
+  /** The page's slug ('privacy', 'agreement') or 'cookie-notice'. */
+  document: string
+  /** Identifies the exact text: a hash of the page's content, or the notice's CONSENT_VERSION. */
+  version: string
+  /** The edition's date as the page shows it («Редакция от …»); null for the cookie notice. */
+  dated: string | null
+}
+
+/**
+ * Proof that a person agreed to the processing of their data: who (the account, or the address a
+ * form gave), what (the purpose, the documents and their versions, the choice), when, and from
+ * where. When the person's data goes, the row stays as proof with the identity replaced by a hash
+ * of the address (subject_hash) and the IP and User-Agent removed.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The address the person gave (stored lower-cased); null once anonymised. */
+    email: text(),
+    purpose: text({ enum: ['registration', 'brief', 'contact', 'cookies'] }).notNull(),
+    documents: jsonb().$type<ConsentDocument[]>().notNull(),
+    /** The cookie notice's choice: 'all' or 'necessary'; null for the other purposes. */
+    choice: text({ enum: ['all', 'necessary'] }),
+    briefId: integer().references(() => briefs.id, { onDelete: 'set null' }),
+    contactRequestId: integer().references(() => contactRequests.id, { onDelete: 'set null' }),
+    ip: text(),
+    userAgent: text(),
+    /** SHA-256 of the lower-cased address, set when the person's identity was removed. */
+    subjectHash: text(),
+    anonymisedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId), index('consents_email_lower_idx').on(sql`lower(${t.email})`)],
 )
 
 // ---------------------------------------------------------------- mail
@@ -419,10 +564,38 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** The browser's User-Agent at sign-in, as the client forwarded it: shown as device and browser. */
+    userAgent: text(),
+    /** The visitor's IP at sign-in (the first-party site forwards it). */
+    ip: text(),
+    /** SHA-256 of the device's id (the site's long-lived device cookie), else of the User-Agent. */
+    deviceHash: text(),
+    /** Moved forward as the session's tokens are used, at most once a minute. */
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Set when the session ends: logout, a reset, a password change elsewhere, or a reused refresh token. */
     revokedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.userId)],
+)
+
+/**
+ * The devices an account has signed in from, kept past their sessions: a sign-in from a device not
+ * listed here mails the owner («Новый вход в личный кабинет»).
+ */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** As auth_sessions.device_hash. */
+    deviceHash: text().notNull(),
+    userAgent: text(),
+    firstSeenAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.deviceHash)],
 )
 
 export const oauthAccessTokens = pgTable(

@@ -14,7 +14,21 @@ import type { ApiEnv } from '../context.ts'
 export function clientIp(c: Context<ApiEnv>, { trustForwarded = c.var.identity?.speaksForVisitors ?? false } = {}): string {
   if (trustForwarded) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded && isIP(forwarded)) return forwarded
+    if (forwarded && isIP(forwarded)) return plainIp(forwarded)
   }
-  return (c.req.raw as Request & { ip?: string }).ip ?? 'unknown'
+  const ip = (c.req.raw as Request & { ip?: string }).ip
+  return ip ? plainIp(ip) : 'unknown'
 }
+
+/**
+ * An IPv4 address as people write it. A server listening on IPv6 sees IPv4 visitors as IPv4-mapped
+ * addresses (`::ffff:203.0.113.7`): one visitor must be one rate-limit key whichever way they came,
+ * and the sessions list, the new-sign-in mail and the export show the address the person knows.
+ */
+export function plainIp(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)
+  return mapped && isIP(mapped[1]!) === 4 ? mapped[1]! : ip
+}
+
+/** Where a request came from, as stored with a form or a consent: the visitor's IP and browser. */
+export const requestMeta = (c: Context<ApiEnv>) => ({ ip: clientIp(c), userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null })

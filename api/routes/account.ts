@@ -6,9 +6,10 @@ import { AcceptablePassword } from '../auth/passwords.ts'
 import { consumeLimit, countPastLimit, failedAttempts, loginKey } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import { requireUser, userOf } from '../auth/require-user.ts'
+import { visitorOfSignIn } from '../auth/devices.ts'
 import type { ApiEnv } from '../context.ts'
 import { limitBody, readFields } from '../http/body.ts'
-import { clientIp } from '../http/client-ip.ts'
+import { clientIp, requestMeta } from '../http/client-ip.ts'
 import { inUniformTime } from '../http/uniform-time.ts'
 import { resendVerification, verifyEmailByCode, verifyEmailByLink } from '../services/email-verification.ts'
 import { secondFactorStep } from '../auth/second-factor.ts'
@@ -130,7 +131,8 @@ export const accountRoutes = new Hono<ApiEnv>()
     // The same answer, in the same time, whether or not the address has an account; its owner gets
     // a mail instead (within the mails an address may get, quietly skipped past them).
     const mayMailOwner = async () => !(await countPastLimit(c.var.limiters.accountMailPerEmail, input.email))
-    await inUniformTime(REGISTRATION_MS, () => register(c.var.db, input, { config: c.var.config, mayMailOwner }))
+    const meta = requestMeta(c)
+    await inUniformTime(REGISTRATION_MS, () => register(c.var.db, input, { config: c.var.config, mayMailOwner, meta }))
     return c.json({ message: REGISTERED }, 202)
   })
   .post('/register/confirm', requireToken, SMALL_BODY, async (c) => {
@@ -143,7 +145,11 @@ export const accountRoutes = new Hono<ApiEnv>()
       onSuccess: 'reset',
     })
     await attempt.count()
-    const tokens = await confirmRegistration(c.var.db, input, { clientId: c.var.identity!.clientId, config: c.var.config })
+    const tokens = await confirmRegistration(c.var.db, input, {
+      clientId: c.var.identity!.clientId,
+      config: c.var.config,
+      visitor: visitorOfSignIn(c),
+    })
     if (!tokens) throw new ApiError(422, CODE_DOES_NOT_FIT, { code: [CODE_DOES_NOT_FIT] })
     await attempt.succeeded()
     c.header('Cache-Control', 'no-store')
@@ -201,6 +207,7 @@ export const accountRoutes = new Hono<ApiEnv>()
     const tokens = await loginByToken(c.var.db, token, {
       clientId: c.var.identity!.clientId,
       config: c.var.config,
+      visitor: visitorOfSignIn(c),
       secondFactor: (user) => secondFactorStep(c, user, otp || undefined),
     })
     c.header('Cache-Control', 'no-store')

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { ApiEnv } from '../context.ts'
 import { notFoundError, orNotFound } from '../errors.ts'
 import { paginationQuery } from '../http/pagination.ts'
-import { listClients } from '../services/clients.ts'
+import { CLIENTS_PER_PAGE, listClients } from '../services/clients.ts'
 import { findGroup, findProject, listProjects } from '../services/portfolio.ts'
 import { findRedirect } from '../services/redirects.ts'
 import { sitemapEntries } from '../services/sitemap.ts'
@@ -11,7 +11,7 @@ import { isKnownTag } from '../services/tags.ts'
 import { SlugSchema, validate } from '../validation.ts'
 import { requiredText } from '#shared/contract/fields.ts'
 
-export const clientsRoutes = new Hono<ApiEnv>().get('/', validate('query', v.object(paginationQuery(50))), async (c) => {
+export const clientsRoutes = new Hono<ApiEnv>().get('/', validate('query', v.object(paginationQuery(CLIENTS_PER_PAGE))), async (c) => {
   const { page, per_page } = c.req.valid('query')
   return c.json(await listClients(c.var.db, { page, perPage: per_page }))
 })

@@ -10,7 +10,7 @@ import { parseInput } from '../validation.ts'
 import { CompanyRule, ConsentRule, EmailRule, NameRule, optionalText, VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import { DescriptionRule, EMAIL_OR_PHONE_MESSAGE, hasEmailOrPhone, MessageRule, servicesRule } from '#shared/contract/forms.ts'
 import { PhoneRule } from '#shared/contract/phone.ts'
-import { clientIp } from '../http/client-ip.ts'
+import { clientIp, requestMeta } from '../http/client-ip.ts'
 import { limitBody, readFields, unreadableBody } from '../http/body.ts'
 import { attachmentProblem, MAX_ATTACHMENT_BYTES, TOO_LARGE_MESSAGE } from '../services/attachments.ts'
 import { saveBrief, saveContactRequest } from '../services/forms.ts'
@@ -79,8 +79,6 @@ function formFields(
   return fields
 }
 
-const meta = (c: Context<ApiEnv>) => ({ ip: clientIp(c), userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null })
-
 export const formsRoutes = new Hono<ApiEnv>()
   .get('/briefs/options', (c) =>
     c.json({ services: choiceList(BRIEF_SERVICES), budgets: choiceList(BRIEF_BUDGETS), deadlines: choiceList(BRIEF_DEADLINES) }),
@@ -105,7 +103,7 @@ export const formsRoutes = new Hono<ApiEnv>()
         if (problem) throw new ApiError(422, VALIDATION_MESSAGE, { attachment: [problem] })
       }
       await consumeLimit(c, c.var.limiters.brief, clientIp(c))
-      const saved = await saveBrief(c.var.db, c.var.config, input, meta(c))
+      const saved = await saveBrief(c.var.db, c.var.config, input, requestMeta(c))
       return c.json({ id: saved.id, message: 'Спасибо! Мы получили бриф и ответим в течение рабочего дня.' }, 201)
     },
   )
@@ -114,6 +112,6 @@ export const formsRoutes = new Hono<ApiEnv>()
     rejectSpam(c, fields, 'contact')
     const input = parseInput(ContactRequestSchema, fields)
     await consumeLimit(c, c.var.limiters.contact, clientIp(c))
-    const saved = await saveContactRequest(c.var.db, c.var.config, input, meta(c))
+    const saved = await saveContactRequest(c.var.db, c.var.config, input, requestMeta(c))
     return c.json({ id: saved.id, message: 'Спасибо! Мы получили сообщение и скоро ответим.' }, 201)
   })

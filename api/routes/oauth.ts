@@ -7,6 +7,7 @@ import { authenticateUser } from '../auth/login.ts'
 import { CODE_NEEDED, CODE_WRONG, secondFactorStep } from '../auth/second-factor.ts'
 import { OAuthError } from '../auth/oauth-error.ts'
 import { consumeLimit, countPastLimit, ensureUnderLimit, failedAttempts, loginKey } from '../auth/rate-limits.ts'
+import { signInVisitor } from '../auth/devices.ts'
 import { refreshSession, startSession } from '../auth/sessions.ts'
 import type { ApiEnv } from '../context.ts'
 import { limitBody, unreadableBody } from '../http/body.ts'
@@ -177,7 +178,9 @@ async function passwordGrant(c: TokenContext, client: OAuthClient, ip: string, g
   const secondFactor = await secondFactorStep(c, user, grant.otp || undefined)
   if (secondFactor === 'needed') throw new OAuthError('mfa_required', CODE_NEEDED)
   if (secondFactor === 'wrong') throw new OAuthError('invalid_grant', CODE_WRONG)
-  return startSession(c.var.db, { clientId: client.id, userId: user.id, tokens: c.var.config.tokens })
+  // Only the site's server knows a first-party client's secret: its word on the visitor is believed.
+  const visitor = signInVisitor(c, { trusted: client.firstParty })
+  return startSession(c.var.db, { clientId: client.id, userId: user.id, config: c.var.config, visitor })
 }
 
 function refreshTokenGrant(c: TokenContext, client: OAuthClient, grant: v.InferOutput<typeof RefreshTokenGrant>) {

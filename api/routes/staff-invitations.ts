@@ -8,6 +8,7 @@ import { requireToken } from '../auth/require-token.ts'
 import type { ApiEnv } from '../context.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { limitBody, readFields } from '../http/body.ts'
+import { visitorOfSignIn } from '../auth/devices.ts'
 import { acceptInvitation, checkInvitation } from '../services/staff.ts'
 import { parseInput } from '../validation.ts'
 import { NameRule, requiredText } from '#shared/contract/fields.ts'
@@ -41,5 +42,8 @@ export const staffInvitationRoutes = new Hono<ApiEnv>()
     const input = parseInput(AcceptSchema, await readFields(c))
     await consumeLimit(c, c.var.limiters.linkUse, clientIp(c))
     const newAccount = input.name && input.password ? { name: input.name, password: input.password } : null
-    return c.json(await acceptInvitation(c.var.db, input.token, newAccount, { clientId: c.var.identity!.clientId, config: c.var.config }))
+    const visitor = visitorOfSignIn(c)
+    return c.json(
+      await acceptInvitation(c.var.db, input.token, newAccount, { clientId: c.var.identity!.clientId, config: c.var.config, visitor }),
+    )
   })

@@ -10,7 +10,9 @@ import { forgetAccountLimits, type FailedAttempts } from '../auth/rate-limits.ts
 import { revokeUserSessions } from '../auth/sessions.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { accountDeletedMail, emailChangedMail, passwordChangedMail } from '../mail/templates/account.ts'
+import { removeAttachment } from './attachments.ts'
 import { forgetSignInLinks, sendVerification } from './mailed-links.ts'
+import { erasePersonalData } from './personal-data.ts'
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail, findUserById, isEmailTaken, toProfile } from './users.ts'
 import type { Profile } from '#shared/contract/account.ts'
 
@@ -87,19 +89,24 @@ export async function updateProfile(
 }
 
 /**
- * Deletes the account: the user, and with them (by cascade) every session, token and one-time
- * link, and the rate-limit counters keyed by the address or the user. Account mails to the address,
- * sent or not, go too; a last one confirms the deletion, and the sender forgets it once it is sent.
+ * Deletes the account: the user, and with them (by cascade) every session, known device, token and
+ * one-time link, and the rate-limit counters keyed by the address or the user. Account mails to the
+ * address, sent or not, go too; a last one confirms the deletion, and the sender forgets it once it
+ * is sent. What else the export lists goes in the same transaction (erasePersonalData): consents
+ * anonymised, the leads of a verified address deleted; their files are removed once it has committed.
  */
 export async function deleteAccount(db: Database, userId: number, config: ApiConfig): Promise<void> {
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     const user = await findUserById(tx, userId, { forUpdate: true })
-    if (!user) return
+    if (!user) return []
+    const attachments = await erasePersonalData(tx, user)
     await tx
       .delete(mailOutbox)
       .where(and(eq(sql`lower(${mailOutbox.to})`, user.email.toLowerCase()), sql`${mailOutbox.kind} like 'account.%'`))
     await forgetAccountLimits(tx, { email: user.email, userId })
     await tx.delete(users).where(eq(users.id, userId))
     await enqueueMail(tx, [accountDeletedMail(user, mailConfig(config))])
+    return attachments
   })
+  for (const file of files) await removeAttachment(config.uploadsDir, file)
 }

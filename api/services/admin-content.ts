@@ -26,8 +26,8 @@ import {
   editorialKind,
   unpublishRow,
 } from './editorial.ts'
-import { categoryDetail, previewService, solutionDetail } from './catalogue.ts'
-import { pageDetail } from './pages.ts'
+import { categoryDetail, categoryPath, previewService, servicePath, solutionDetail, solutionPath } from './catalogue.ts'
+import { pageDetail, pagePath } from './pages.ts'
 import { groupPath, previewGroup, previewProject, projectPath } from './portfolio.ts'
 import { addressesLeadingTo, claimRedirectedAddress, moveAddress } from './redirects.ts'
 import { ensureKnownTags } from './tags.ts'
@@ -142,6 +142,7 @@ const SITE_SECTIONS = new Set([
   'privacy',
   'profile',
   'registration',
+  'search',
   'see-also-cards',
   'services',
   'solutions',
@@ -173,10 +174,10 @@ const serviceCategoryType: ContentType<CategoryRow> = {
     id: services.id,
     slug: services.slug,
     parent: services.categoryId,
-    path: (category, slug) => `/services/${category}/${slug}/`,
+    path: servicePath,
     inTheWay: (n) => `В разделе есть услуги (${n}): перенесите их в другой раздел или удалите, затем удалите раздел.`,
   },
-  path: async (_tx, row) => `/services/${row.slug}/`,
+  path: async (_tx, row) => categoryPath(row.slug),
   preview: categoryDetail,
 }
 
@@ -211,7 +212,7 @@ const serviceType: ContentType<ServiceRow> = {
     missing: 'Такого раздела услуг нет: выберите из списка.',
   },
   path: async (tx, row) =>
-    `/services/${await slugOf(tx, serviceCategories, serviceCategories.id, serviceCategories.slug, row.categoryId)}/${row.slug}/`,
+    servicePath(await slugOf(tx, serviceCategories, serviceCategories.id, serviceCategories.slug, row.categoryId), row.slug),
   preview: previewService,
 }
 
@@ -236,7 +237,7 @@ const solutionType: ContentType<SolutionRow> = {
     position: 'as-is',
     ...SEO_FIELDS,
   },
-  path: async (_tx, row) => `/solutions/${row.slug}/`,
+  path: async (_tx, row) => solutionPath(row.slug),
   preview: async (_db, row) => solutionDetail(row),
 }
 
@@ -359,7 +360,7 @@ const pageType: ContentType<PageRow> = {
       throw invalid('slug', 'Адрес этой страницы — раздел сайта, его нельзя изменить.')
     }
   },
-  path: async (_tx, row) => (row.slug === 'home' ? '/' : `/${row.slug}/`),
+  path: async (_tx, row) => pagePath(row.slug),
   preview: async (_db, row) => pageDetail(row),
   fixed: {
     create: 'Страницы сайта — его разделы: новую страницу здесь не добавить, можно править существующие.',

@@ -5,6 +5,11 @@ import { paginate } from '../http/pagination.ts'
 import { isPublished } from './published.ts'
 import { seoOf } from './seo.ts'
 
+/** The site's addresses of the catalogue's items. */
+export const categoryPath = (category: string) => `/services/${category}/`
+export const servicePath = (category: string, service: string) => `/services/${category}/${service}/`
+export const solutionPath = (solution: string) => `/solutions/${solution}/`
+
 type CategoryRow = typeof serviceCategories.$inferSelect
 type ServiceRow = typeof services.$inferSelect
 type SolutionRow = typeof solutions.$inferSelect

@@ -5,13 +5,28 @@ import { paginate } from '../http/pagination.ts'
 import { isPublished } from './published.ts'
 import { tagLabels } from './tags.ts'
 
+/** Clients per page of /clients/ (the site asks for the API's default). */
+export const CLIENTS_PER_PAGE = 50
+
+/** Clients have no page of their own: a client's address is the page of /clients/ that lists it. */
+export const clientsListPath = (page: number) => (page > 1 ? `/clients/?page=${page}` : '/clients/')
+
+/** The order of /clients/. */
+export const CLIENTS_ORDER = [asc(clients.position), asc(clients.id)]
+
 export async function listClients(db: Database, { page, perPage }: { page: number; perPage: number }) {
   const where = isPublished(clients.publishedAt)
   return paginate(
     { page, perPage },
     async () => (await db.select({ n: count() }).from(clients).where(where))[0]?.n ?? 0,
     async (limit, offset) => {
-      const rows = await db.select().from(clients).where(where).orderBy(asc(clients.position), asc(clients.id)).limit(limit).offset(offset)
+      const rows = await db
+        .select()
+        .from(clients)
+        .where(where)
+        .orderBy(...CLIENTS_ORDER)
+        .limit(limit)
+        .offset(offset)
       const industries = await tagLabels(
         db,
         'industry',

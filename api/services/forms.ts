@@ -5,6 +5,7 @@ import { briefs, contactRequests, type StoredAttachment } from '../db/schema.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { briefMails, contactRequestMails } from '../mail/templates/forms.ts'
 import { removeAttachment, storeAttachment } from './attachments.ts'
+import { recordConsent } from './consents.ts'
 
 export interface RequestMeta {
   ip: string
@@ -27,8 +28,8 @@ export interface BriefInput {
 }
 
 /**
- * Stores a brief with its attachment and queues its two mails, all or nothing: the file is written
- * first and removed again if the database transaction (brief + mails) fails.
+ * Stores a brief with its attachment, its consent and its two mails, all or nothing: the file is
+ * written first and removed again if the database transaction (brief, consent, mails) fails.
  */
 export async function saveBrief(db: Database, config: ApiConfig, input: BriefInput, meta: RequestMeta): Promise<{ id: number }> {
   const attachment: StoredAttachment | null = input.attachment ? await storeAttachment(config.uploadsDir, 'briefs', input.attachment) : null
@@ -55,6 +56,7 @@ export async function saveBrief(db: Database, config: ApiConfig, input: BriefInp
         .values({ ...answers, ...choices, ...submission(meta) })
         .returning({ id: briefs.id })
       const id = row!.id
+      await recordConsent(tx, { purpose: 'brief', email: input.email, briefId: id, ...meta })
       await enqueueMail(tx, briefMails({ id, ...answers, ...choiceLabels }, mailConfig(config)))
       return { id }
     })
@@ -71,7 +73,7 @@ export interface ContactRequestInput {
   message: string
 }
 
-/** Stores a contact request and queues its mails in one transaction. */
+/** Stores a contact request with its consent and queues its mails, in one transaction. */
 export async function saveContactRequest(
   db: Database,
   config: ApiConfig,
@@ -85,6 +87,7 @@ export async function saveContactRequest(
       .values({ ...answers, ...submission(meta) })
       .returning({ id: contactRequests.id })
     const id = row!.id
+    await recordConsent(tx, { purpose: 'contact', email: answers.email, contactRequestId: id, ...meta })
     await enqueueMail(tx, contactRequestMails({ id, ...answers }, mailConfig(config)))
     return { id }
   })

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts'
 import { createOneTimeToken } from '../auth/one-time-tokens.ts'
 import { CODE_NEEDED, CODE_WRONG } from '../auth/second-factor.ts'
 import { ApiError } from '../errors.ts'
+import type { SignInVisitor } from '../auth/devices.ts'
 import { startSession } from '../auth/sessions.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { loginLinkMail } from '../mail/templates/account.ts'
@@ -41,7 +42,12 @@ export type SecondFactorCheck = (user: User) => Promise<'passed' | 'needed' | 'w
 export async function loginByToken(
   db: Database,
   token: string,
-  { clientId, config, secondFactor }: { clientId: string; config: ApiConfig; secondFactor: SecondFactorCheck },
+  {
+    clientId,
+    config,
+    visitor,
+    secondFactor,
+  }: { clientId: string; config: ApiConfig; visitor: SignInVisitor; secondFactor: SecondFactorCheck },
 ): Promise<TokenSet> {
   const holder = unlessRefused(await userOfLink(db, 'login_link', token, { redeem: false }))
   const step = await secondFactor(holder)
@@ -53,7 +59,7 @@ export async function loginByToken(
     const user = await userOfLink(tx, 'login_link', token)
     if (user instanceof Refusal) return user
     await markVerified(tx, user)
-    return startSession(tx, { clientId, userId: user.id, tokens: config.tokens })
+    return startSession(tx, { clientId, userId: user.id, config, visitor })
   })
   return unlessRefused(outcome)
 }

@@ -4,6 +4,24 @@ import { pages } from '../db/schema.ts'
 import { isPublished } from './published.ts'
 import { seoOf } from './seo.ts'
 
+/**
+ * The pages the site has a screen of its own for, and their addresses. Pages are the site's fixed
+ * sections (none is added in the staff area); a page outside this list has no public address.
+ */
+const PAGE_PATHS: Record<string, string> = {
+  home: '/',
+  company: '/company/',
+  contacts: '/contacts/',
+  brief: '/brief/',
+  privacy: '/privacy/',
+  agreement: '/agreement/',
+}
+
+export const PAGES_WITH_ADDRESS = Object.keys(PAGE_PATHS)
+
+/** The site's address of a page; null for a page without a screen. */
+export const pagePath = (slug: string): string | null => PAGE_PATHS[slug] ?? null
+
 /** A published page as the API answers it. */
 export async function findPublishedPage(db: Database, slug: string, now = new Date()) {
   const [page] = await db

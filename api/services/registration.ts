@@ -6,9 +6,12 @@ import { ApiError } from '../errors.ts'
 import { redeemVerificationCode } from '../auth/one-time-tokens.ts'
 import { authenticateUser } from '../auth/login.ts'
 import { hashPassword } from '../auth/passwords.ts'
+import type { SignInVisitor } from '../auth/devices.ts'
 import { startSession } from '../auth/sessions.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { registrationAttemptMail } from '../mail/templates/account.ts'
+import { recordConsent } from './consents.ts'
+import type { RequestMeta } from './forms.ts'
 import { markVerified, sendVerification } from './mailed-links.ts'
 import { Refusal, unlessRefused } from './refusal.ts'
 import { findUserByEmail, findUserById, isEmailTaken, type User } from './users.ts'
@@ -36,12 +39,14 @@ async function remindOwner(db: Database, owner: User, config: ApiConfig, mayMail
  * unverified account and a mail with a code and a link; an address that has one gets a mail telling
  * its owner how to sign in (as long as `mayMailOwner` allows another mail to it), and nothing else
  * changes. Nobody is signed in: the code from the mail finishes a registration (confirmRegistration).
- * The password is hashed either way, so the time taken does not tell the two apart either.
+ * The password is hashed either way, so the time taken does not tell the two apart either. A new
+ * account's consent to the user agreement and the privacy policy is stored with it; a known
+ * address's attempt creates nothing, so it consents to nothing either.
  */
 export async function register(
   db: Database,
   input: Registration,
-  { config, mayMailOwner }: { config: ApiConfig; mayMailOwner: () => Promise<boolean> },
+  { config, mayMailOwner, meta }: { config: ApiConfig; mayMailOwner: () => Promise<boolean>; meta: RequestMeta },
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password)
   const owner = await findUserByEmail(db, input.email)
@@ -52,6 +57,7 @@ export async function register(
         .insert(users)
         .values({ name: input.name, email: input.email, phone: input.phone ?? null, company: input.company ?? null, passwordHash })
         .returning()
+      await recordConsent(tx, { purpose: 'registration', userId: user!.id, email: user!.email, ...meta })
       await sendVerification(tx, user!, config)
     })
   } catch (error) {
@@ -73,7 +79,7 @@ export async function register(
 export async function confirmRegistration(
   db: Database,
   input: { email: string; password: string; code: string },
-  { clientId, config }: { clientId: string; config: ApiConfig },
+  { clientId, config, visitor }: { clientId: string; config: ApiConfig; visitor: SignInVisitor },
 ): Promise<TokenSet> {
   const user = await authenticateUser(db, input.email, input.password)
   if (!user) throw codeDoesNotFit()
@@ -84,7 +90,7 @@ export async function confirmRegistration(
     const result = await redeemVerificationCode(tx, current.id, input.code)
     if (!result.ok) return new Refusal(codeDoesNotFit())
     await markVerified(tx, current)
-    return startSession(tx, { clientId, userId: current.id, tokens: config.tokens })
+    return startSession(tx, { clientId, userId: current.id, config, visitor })
   })
   return unlessRefused(outcome)
 }

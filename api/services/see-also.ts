@@ -1,7 +1,7 @@
 // «Рекомендуем посмотреть» for the signed-in user: a few published items of each kind, chosen the
 // same way every time, built from the public lists so the cards match the rest of the site.
 import type { Database } from '../db/client.ts'
-import { listServiceCategories, listSolutions } from './catalogue.ts'
+import { listServiceCategories, listSolutions, servicePath, solutionPath } from './catalogue.ts'
 import { listProjects } from './portfolio.ts'
 import { listPosts, postPath } from './posts.ts'
 
@@ -19,7 +19,7 @@ function servicesAcrossCategories(categories: Category[], limit: number) {
     categories.flatMap((category) => {
       const service = category.services[index]
       if (!service) return []
-      return [{ ...service, category: { slug: category.slug, title: category.title }, url: `/services/${category.slug}/${service.slug}/` }]
+      return [{ ...service, category: { slug: category.slug, title: category.title }, url: servicePath(category.slug, service.slug) }]
     }),
   )
   return rounds.flat().slice(0, limit)
@@ -36,7 +36,7 @@ export async function seeAlso(db: Database, limit = SEE_ALSO_PER_KIND) {
   ])
   return {
     services: servicesAcrossCategories(categories, limit),
-    solutions: solutions.data.map((solution) => ({ ...solution, url: `/solutions/${solution.slug}/` })),
+    solutions: solutions.data.map((solution) => ({ ...solution, url: solutionPath(solution.slug) })),
     articles: articles.data.map((article) => ({ ...article, url: postPath(article.category, article.slug) })),
     projects: projects.data,
   }

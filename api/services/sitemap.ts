@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { pages, portfolioGroups, portfolioProjects, posts, serviceCategories, services, solutions } from '../db/schema.ts'
+import { categoryPath, servicePath, solutionPath } from './catalogue.ts'
+import { PAGES_WITH_ADDRESS, pagePath } from './pages.ts'
 import { groupPath, projectPath } from './portfolio.ts'
 import { postPath } from './posts.ts'
 import { isPublished } from './published.ts'
@@ -19,8 +21,8 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     db
       .select({ slug: pages.slug, updatedAt: pages.updatedAt })
       .from(pages)
-      .where(isPublished(pages.publishedAt))
-      .then((rows) => rows.map((row) => entry(row.slug === 'home' ? '/' : `/${row.slug}/`, row.updatedAt))),
+      .where(and(isPublished(pages.publishedAt), inArray(pages.slug, PAGES_WITH_ADDRESS)))
+      .then((rows) => rows.map((row) => entry(pagePath(row.slug)!, row.updatedAt))),
     db
       .select({ category: posts.category, slug: posts.slug, updatedAt: posts.updatedAt })
       .from(posts)
@@ -31,18 +33,18 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       .select({ slug: serviceCategories.slug, updatedAt: serviceCategories.updatedAt })
       .from(serviceCategories)
       .where(isPublished(serviceCategories.publishedAt))
-      .then((rows) => rows.map((row) => entry(`/services/${row.slug}/`, row.updatedAt))),
+      .then((rows) => rows.map((row) => entry(categoryPath(row.slug), row.updatedAt))),
     db
       .select({ category: serviceCategories.slug, slug: services.slug, updatedAt: services.updatedAt })
       .from(services)
       .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
       .where(and(isPublished(services.publishedAt), isPublished(serviceCategories.publishedAt)))
-      .then((rows) => rows.map((row) => entry(`/services/${row.category}/${row.slug}/`, row.updatedAt))),
+      .then((rows) => rows.map((row) => entry(servicePath(row.category, row.slug), row.updatedAt))),
     db
       .select({ slug: solutions.slug, updatedAt: solutions.updatedAt })
       .from(solutions)
       .where(isPublished(solutions.publishedAt))
-      .then((rows) => rows.map((row) => entry(`/solutions/${row.slug}/`, row.updatedAt))),
+      .then((rows) => rows.map((row) => entry(solutionPath(row.slug), row.updatedAt))),
     db
       .select({ slug: portfolioGroups.slug, updatedAt: portfolioGroups.updatedAt })
       .from(portfolioGroups)

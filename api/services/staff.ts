@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import type { StaffActor } from '../auth/require-staff.ts'
 import { generateToken, hashToken } from '../auth/secrets.ts'
+import type { SignInVisitor } from '../auth/devices.ts'
 import { revokeUserSessions, startSession } from '../auth/sessions.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { type ApiConfig, mailConfig } from '../config.ts'
@@ -168,7 +169,7 @@ export async function acceptInvitation(
   db: Database,
   token: string,
   newAccount: { name: string; password: string } | null,
-  { clientId, config, now = new Date() }: { clientId: string; config: ApiConfig; now?: Date },
+  { clientId, config, visitor, now = new Date() }: { clientId: string; config: ApiConfig; visitor: SignInVisitor; now?: Date },
 ): Promise<TokenSet> {
   const outcome = await db.transaction(async (tx) => {
     const invitation = await invitationOf(tx, token, now, { forUpdate: true })
@@ -204,7 +205,7 @@ export async function acceptInvitation(
       entityTitle: user!.email,
       details: { role: invitation.role, invited_by: invitation.invitedByName },
     })
-    return startSession(tx, { clientId, userId: user!.id, tokens: config.tokens })
+    return startSession(tx, { clientId, userId: user!.id, config, visitor })
   })
   return unlessRefused(outcome)
 }

@@ -7,6 +7,7 @@ import { DefaultLayout } from '#app/components/layout/DefaultLayout.tsx'
 import { Analytics } from '#app/features/analytics/Analytics.tsx'
 import { ensureSession } from '#app/features/auth/queries.ts'
 import { useSessionSync } from '#app/features/auth/use-session-sync.ts'
+import { OPENSEARCH_TITLE } from '#app/features/search/search-head.ts'
 import { siteConfigQuery } from '#app/features/site/queries.ts'
 import { EmptyLayout } from '#app/components/layout/EmptyLayout.tsx'
 import { startBuildCheck } from '#app/lib/build-check-browser.ts'
@@ -33,6 +34,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'preload', href: manropeCyrillic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'search', type: 'application/opensearchdescription+xml', title: OPENSEARCH_TITLE, href: '/opensearch.xml' },
     ],
   }),
   shellComponent: RootDocument,

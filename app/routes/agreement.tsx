@@ -8,5 +8,5 @@ export const Route = createFileRoute('/agreement')({
 })
 
 function AgreementPage() {
-  return <EditorialPage {...useEditorialPageProps('agreement')} />
+  return <EditorialPage edition {...useEditorialPageProps('agreement')} />
 }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { organizationJsonLd } from '#app/features/company/json-ld.ts'
+import { websiteJsonLd } from '#app/features/search/json-ld.ts'
 import { ClientsSection } from '#app/features/home/components/ClientsSection.tsx'
 import { JournalSection } from '#app/features/home/components/JournalSection.tsx'
 import { ProjectsSection } from '#app/features/home/components/ProjectsSection.tsx'
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/')({
           title: context.loaderData.seo.title,
           description: context.loaderData.seo.description,
           image: context.loaderData.seo.image?.src,
-          jsonLd: [organizationJsonLd(siteUrlOf(context.matches))],
+          jsonLd: [organizationJsonLd(siteUrlOf(context.matches)), websiteJsonLd(siteUrlOf(context.matches))],
         })
       : {},
   component: HomePage,

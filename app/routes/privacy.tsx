@@ -8,5 +8,5 @@ export const Route = createFileRoute('/privacy')({
 })
 
 function PrivacyPage() {
-  return <EditorialPage {...useEditorialPageProps('privacy')} />
+  return <EditorialPage edition {...useEditorialPageProps('privacy')} />
 }

@@ -22,3 +22,33 @@ export interface TokenSet {
   access_token: string
   refresh_token: string
 }
+
+/** One of the account's sign-ins: `GET /v1/sessions`. */
+export interface AccountSession {
+  id: number
+  /** Read from the User-Agent by a parser; null when it could not be told. */
+  device: {
+    /** «iPhone», «Windows», «macOS», «Android»…; null when unknown. */
+    os: string | null
+    /** «Chrome 131», «Safari 18», «Firefox 133»…; null when unknown. */
+    browser: string | null
+    /** 'mobile' | 'tablet' | 'desktop' */
+    kind: 'mobile' | 'tablet' | 'desktop'
+  }
+  /** The IP at sign-in, when known. */
+  ip: string | null
+  created_at: string
+  last_used_at: string
+  /** The session the request itself was made with. */
+  current: boolean
+}
+
+/**
+ * `GET /v1/sessions`: the account's active sessions (not ended, with a refresh token still usable),
+ * last used first. `DELETE /v1/sessions/{id}` ends one of them (the current one too: that is a
+ * logout; an id that is not an active session of the account: 404), `DELETE /v1/sessions` all but
+ * the current. Each answers 204.
+ */
+export interface AccountSessions {
+  data: AccountSession[]
+}

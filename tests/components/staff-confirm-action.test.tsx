@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { FormOutcome } from '#app/components/form/outcome.ts'
-import { ConfirmAction } from '#app/features/staff/components/ConfirmAction.tsx'
+import { ConfirmAction } from '#app/components/ui/ConfirmAction.tsx'
 import { descriptionOf } from './describedby.ts'
 
 // No router here: the session is taken as alive (the hook's own work is the account pages' to test).

@@ -20,8 +20,13 @@ const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client')
  * client router has to know, are paid for by what the first load no longer carries (decision 018):
  * the home page is at 148.3 KB with its ten routes, which leaves room for about 40 more (about 40
  * bytes of the entry chunk each).
+ *
+ * Site search (issue 16) costs the entry about 0.5 KB however it is cut: the header's button (the field
+ * itself loads on intent), the `/search/` route's head and search params, the home page's SearchAction
+ * and the OpenSearch link. The page-only words of the posts' categories left the entry to pay for part
+ * of it (0.3 KB); the budget moved to 151 KB for the rest (home at 150.3 KB then).
  */
-const HOME_JS_BUDGET_KB = 150
+const HOME_JS_BUDGET_KB = 151
 /**
  * The stylesheets a public page loads, gzipped: the site's one stylesheet without the staff area's
  * classes (12.2 KB; it was 12.7 KB with them), which come in a stylesheet of the area's own (decision 018).
@@ -86,6 +91,8 @@ const PAGES = [
   '/company/',
   '/contacts/',
   '/brief/',
+  '/search/',
+  `/search/?q=${encodeURIComponent('доступность')}`,
   '/privacy/',
   '/login/',
   '/registration/',

@@ -157,6 +157,7 @@ test.describe('walking the site under the policy', () => {
     clients: '/clients/',
     solutions: '/solutions/',
     portfolio: '/portfolio/',
+    search: `/search/?q=${encodeURIComponent('доступность')}`,
   }
   for (const [kind, path] of Object.entries(pages)) {
     test(`the ${kind} page loads and hydrates with no CSP violation`, async ({ page, expectBrowserError }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, gotoInteractive, test } from './fixtures.ts'
 import { logInThroughUi, type Person } from './support/account.ts'
 import { newEditor } from './support/staff-accounts.ts'
 
@@ -129,7 +129,8 @@ test('an editor writes a news post with an image, previews, schedules and publis
   expect(cover).toMatch(/^https?:\/\/[^/]+\/.+/)
 
   // A picture of its own for social networks, uploaded from the SEO section: the page shares it instead.
-  await page.goto(editorUrl)
+  // The picker opens from a client-side handler, so wait for hydration before the click.
+  await gotoInteractive(page, editorUrl)
   await expect(page.getByText('Если не выбрать, в соцсетях покажется обложка.')).toBeVisible()
   await page.getByRole('button', { name: 'Выбрать картинку для соцсетей' }).click()
   const sharePicker = page.getByRole('dialog', { name: 'Картинка для соцсетей' })

@@ -121,6 +121,13 @@ describe('guest page cache', () => {
     expect(app.renders()).toBe(1)
   })
 
+  it('keeps serving guests who once signed in on this device: the device cookie is not read by renders', async () => {
+    const { get, app } = setup()
+    await get('/news/itogi/')
+    await get('/news/itogi/', { cookie: 'device_id=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde' })
+    expect(app.renders()).toBe(1)
+  })
+
   it.each([
     ['an error status', { status: 503 }],
     ['a cookie set', { headers: { 'set-cookie': 'session_ended=1; HttpOnly' } }],

@@ -139,6 +139,7 @@ describe('pageCacheControlFor', () => {
   it.each([
     '/profile/',
     '/profile',
+    '/profile/sessions/',
     '/see-also-cards/',
     '/admin/',
     '/admin/leads/brief/12/',

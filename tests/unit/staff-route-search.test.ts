@@ -1,7 +1,7 @@
 import { linkOptions } from '@tanstack/react-router'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { readPageSearch } from '#app/features/staff/page-search.ts'
-import { type RawSearch, rawSearch } from '#app/features/staff/route-search.ts'
+import { type RawSearch, rawSearch } from '#app/lib/route-search.ts'
 import type { InboxSearch } from '#app/features/staff/inbox-search.ts'
 import type { Route as AuditRoute } from '#app/routes/admin/audit.tsx'
 import type { Route as InboxRoute } from '#app/routes/admin/leads/index.tsx'

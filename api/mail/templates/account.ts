@@ -218,3 +218,41 @@ export function accountDeletedMail(to: AccountMailRecipient, config: MailSiteCon
     reason: 'у вас был аккаунт',
   })
 }
+
+/** Where the account's sessions are listed and ended, on the site. */
+export const sessionsPageUrl = (config: MailSiteConfig) => `${config.siteUrl}/profile/sessions/`
+
+/**
+ * To the owner when the account is signed in to from a device it has not used before: when, on
+ * what, from where, and what to do if it was not them (end that session, change the password).
+ */
+export function newSignInMail(
+  to: AccountMailRecipient,
+  signIn: { at: Date; device: string; ip: string | null },
+  config: MailSiteConfig,
+): OutgoingMail {
+  return accountMail(to, config, {
+    kind: 'account.new-sign-in',
+    subject: 'новый вход в личный кабинет',
+    blocks: [
+      { type: 'paragraph', text: `В ваш личный кабинет на сайте ${hostOf(config.siteUrl)} вошли с нового устройства.` },
+      {
+        type: 'fields',
+        fields: [
+          { label: 'Когда', value: formatMoscowDateTime(signIn.at) },
+          { label: 'Устройство', value: signIn.device },
+          ...(signIn.ip ? [{ label: 'IP-адрес', value: signIn.ip }] : []),
+        ],
+      },
+      { type: 'paragraph', text: 'Если это были вы, ничего делать не нужно.' },
+      {
+        type: 'paragraph',
+        text: 'Если это были не вы, завершите этот сеанс в личном кабинете и сразу смените пароль: при смене пароля мы завершим и все остальные сеансы.',
+      },
+      { type: 'button', text: 'Открыть список сеансов', href: sessionsPageUrl(config) },
+      { type: 'paragraph', text: `Не получается войти? Восстановите пароль и сообщите нам: ${replyOrCall}.` },
+      { type: 'button', text: 'Восстановить пароль', href: `${config.siteUrl}/password/forgot/` },
+    ],
+    reason: 'у вас есть аккаунт',
+  })
+}

@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { profileQuery, sessionQuery } from '#app/features/auth/queries.ts'
 import { firstName } from '#app/features/profile/format.ts'
+import { HeaderSearch } from '#app/features/search/components/HeaderSearch.tsx'
 import { mainNavigation } from '#app/lib/site.ts'
 import { Logo } from './Logo.tsx'
 import { NavLinks } from './NavLinks.tsx'
@@ -63,11 +64,12 @@ export function SiteHeader() {
           <NavLinks
             items={mainNavigation}
             className="flex items-center gap-1"
-            linkClassName="rounded-full px-3 py-2 font-medium text-[15px] text-ink-muted transition-colors hover:bg-surface hover:text-ink aria-[current=page]:text-brand-700"
+            linkClassName="rounded-full px-2 py-2 font-medium text-[15px] text-ink-muted transition-colors hover:bg-surface hover:text-ink aria-[current=page]:text-brand-700"
           />
         </nav>
 
         <div className="flex items-center gap-2">
+          <HeaderSearch />
           {account.staff && (
             // An icon beside the account's (as the account's own is beside the full navigation); the words name it.
             <Link to="/admin/" className={accountLinkClass}>

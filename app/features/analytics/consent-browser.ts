@@ -1,5 +1,13 @@
 import { useSyncExternalStore } from 'react'
-import { CONSENT_STORAGE_KEY, type ConsentChoice, consentRecord, cookieDomainsOf, counterCookieNames, storedChoice } from './consent.ts'
+import {
+  CONSENT_STORAGE_KEY,
+  CONSENT_VERSION,
+  type ConsentChoice,
+  consentRecord,
+  cookieDomainsOf,
+  counterCookieNames,
+  storedChoice,
+} from './consent.ts'
 
 export interface ConsentState {
   /** False while the page renders on the server or hydrates: the choice lives in the browser only. */
@@ -56,7 +64,11 @@ function forgetCounters(): void {
 /** True once consent was withdrawn on this page: the router then loads the next page from the server. */
 export const wereCountersWithdrawn = (): boolean => withdrawn
 
-/** Records the visitor's choice (in this browser, for every tab) and closes the notice. */
+/**
+ * Records the visitor's choice (in this browser, for every tab) and closes the notice. A signed-in
+ * person's choice is also recorded with their account as consent (the site's server decides whether
+ * someone is signed in); that code is fetched only now, so it costs the first page nothing.
+ */
 export function chooseConsent(choice: ConsentChoice): void {
   try {
     storageOrNull()?.setItem(CONSENT_STORAGE_KEY, consentRecord(choice))
@@ -64,6 +76,10 @@ export function chooseConsent(choice: ConsentChoice): void {
     // Storage is full or off (private mode): the choice holds for this page, the notice returns on the next load.
   }
   update({ choice, settingsOpen: false })
+  void import('#app/features/personal-data/cookie-consent.functions.ts')
+    .then(({ recordCookieConsent }) => recordCookieConsent({ data: { choice, version: CONSENT_VERSION } }))
+    // The choice holds in this browser all the same; the server logs its own failures.
+    .catch(() => undefined)
 }
 
 /** Shows the notice again, so the visitor can change their choice (the footer's «Настройки cookie»). */

@@ -1,6 +1,7 @@
 import { Feed } from 'feed'
 import { site } from '#app/lib/site.ts'
 import { categories } from './categories.ts'
+import { categoryTexts } from './category-texts.ts'
 import type { PostCategory, PostPage } from './types.ts'
 
 export const FEED_SIZE = 20
@@ -13,7 +14,7 @@ export function renderFeed(category: PostCategory, posts: PostPage['data'], site
   const listUrl = absolute(siteUrl, info.path)
   const feed = new Feed({
     title: info.feedTitle,
-    description: info.feedDescription,
+    description: categoryTexts[category].feedDescription,
     id: listUrl,
     link: listUrl,
     language: 'ru',

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { PageParam } from '#app/lib/list-filter.ts'
 import { LEAD_KINDS, LEAD_STATUSES } from '#shared/contract/staff.ts'
-import type { RawSearch } from './route-search.ts'
+import type { RawSearch } from '#app/lib/route-search.ts'
 
 /** Whose leads the inbox shows: everyone's (no filter), the person's own, or nobody's yet. */
 const ASSIGNEE_FILTERS = ['mine', 'none'] as const

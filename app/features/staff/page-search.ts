@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { PageParam, SEARCH_TEXT_MAX_LENGTH } from '#app/lib/list-filter.ts'
-import type { RawSearch } from './route-search.ts'
+import type { RawSearch } from '#app/lib/route-search.ts'
 
 /** A staff list's search when it has only pages (?page=2). */
 const PageSearchSchema = v.object({ page: PageParam })

@@ -13,6 +13,13 @@ export const SESSION_COOKIES = {
 export const ENDED_NOTE_COOKIE = 'session_ended'
 
 /**
+ * This browser's long-lived device id (device.server.ts), sent to the API with sign-ins only, so that
+ * a sign-in from a device the account has not used before can be told. Not personal in the page
+ * cache's sense: no render reads it, so it is not among PERSONAL_COOKIES.
+ */
+export const DEVICE_COOKIE = 'device_id'
+
+/**
  * Every cookie the server reads while rendering a page. A request without any of them gets the page
  * every guest gets, which is what lets the server keep guest pages (server/page-cache).
  */

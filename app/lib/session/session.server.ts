@@ -2,7 +2,7 @@ import { consoleLogger, describeError } from '#api/logger.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { siteCredentials } from '#app/lib/api/client-token.server.ts'
 import { ApiRequestError, isApiStatus } from '#app/lib/api/errors.ts'
-import { visitorHeaders } from '#app/lib/api/visitor.server.ts'
+import { signInHeaders, visitorHeaders } from '#app/lib/api/visitor.server.ts'
 import { SESSION_ENDED_MESSAGE } from '#app/features/auth/session-notice.ts'
 import type { TokenSet } from '#shared/contract/account.ts'
 import { clearSessionCookies, readSessionCookies, writeSessionCookies, type StoredSession } from './cookies.server.ts'
@@ -14,7 +14,8 @@ export function requestTokens(grant: Record<string, string>): Promise<TokenSet> 
   return api<TokenSet>('/oauth/token', {
     method: 'POST',
     body: new URLSearchParams({ ...grant, client_id: id, client_secret: secret }),
-    headers: visitorHeaders(),
+    // A password sign-in carries the device id; a refresh continues a session already recorded.
+    headers: grant.grant_type === 'password' ? signInHeaders() : visitorHeaders(),
     // The client authenticates in the body; no bearer token belongs here.
     token: null,
   })

@@ -9,6 +9,7 @@ import { AccountNav } from '#app/features/profile/components/AccountNav.tsx'
 import { DeleteAccount } from '#app/features/profile/components/DeleteAccount.tsx'
 import { PasswordForm } from '#app/features/profile/components/PasswordForm.tsx'
 import { ProfileCard } from '#app/features/profile/components/ProfileCard.tsx'
+import { PersonalDataCard } from '#app/features/personal-data/components/PersonalDataCard.tsx'
 import { ProfileDetailsForm } from '#app/features/profile/components/ProfileDetailsForm.tsx'
 import { firstName } from '#app/features/profile/format.ts'
 import { seo, type Crumb } from '#app/lib/seo.ts'
@@ -49,6 +50,7 @@ function ProfilePage({ profile }: { profile: Profile }) {
         <div className="flex min-w-0 flex-col gap-6 lg:gap-8">
           <ProfileDetailsForm profile={profile} />
           <PasswordForm email={profile.email} />
+          <PersonalDataCard />
           <DeleteAccount />
         </div>
       </div>

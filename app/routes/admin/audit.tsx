@@ -7,7 +7,7 @@ import { AuditLog } from '#app/features/staff/components/AuditLog.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
 import { type PageSearch, readPageSearch } from '#app/features/staff/page-search.ts'
 import { auditLogQuery, staffMembersQuery } from '#app/features/staff/queries.ts'
-import { rawSearch } from '#app/features/staff/route-search.ts'
+import { rawSearch } from '#app/lib/route-search.ts'
 
 /** The audit log, for admins only: an editor gets the 403 error page (in the area's frame). */
 export const Route = createFileRoute('/admin/audit')({

@@ -8,7 +8,7 @@ import { NewRedirect, RedirectList, RedirectSearch } from '#app/features/staff/c
 import { staffHead } from '#app/features/staff/head.ts'
 import { type ListSearch, readListSearch } from '#app/features/staff/page-search.ts'
 import { redirectsQuery, refreshStaffData } from '#app/features/staff/queries.ts'
-import { rawSearch } from '#app/features/staff/route-search.ts'
+import { rawSearch } from '#app/lib/route-search.ts'
 
 /** Redirects from old addresses, for admins only: an editor gets the 403 error page (in the area's frame). */
 export const Route = createFileRoute('/admin/redirects')({

@@ -33,6 +33,11 @@ async function savedMails(): Promise<SavedMail[]> {
   return mails.sort((a, b) => b.id - a.id)
 }
 
+/** The mails of a kind to an address delivered so far, newest first. */
+export async function deliveredMails(to: string, kind: string): Promise<SavedMail[]> {
+  return (await savedMails()).filter((mail) => mail.to === to.toLowerCase() && mail.kind === kind)
+}
+
 /**
  * Waits for the newest mail of a kind to an address (the sender delivers every couple of seconds).
  * `after` skips mails up to that id, to wait for a new one.

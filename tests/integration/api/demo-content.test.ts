@@ -25,6 +25,7 @@ const RESERVED_SEGMENTS = [
   'agreement',
   'login',
   'registration',
+  'search',
   'verification',
   'password',
   'profile',

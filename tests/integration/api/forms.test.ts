@@ -78,7 +78,7 @@ describe('forms', () => {
     site = await createTestClient(database.db, { firstParty: true })
   })
   beforeEach(async () => {
-    await database.db.execute(sql`truncate lead_notes, briefs, contact_requests, mail_outbox, rate_limits`)
+    await database.db.execute(sql`truncate consents, lead_notes, briefs, contact_requests, mail_outbox, rate_limits`)
   })
   afterAll(() => database.destroy())
 

@@ -77,6 +77,7 @@ const ENDPOINTS: Endpoint[] = [
     fields: ['name', 'phone', 'company', 'email', 'current_password', 'password', 'password_confirmation'],
   },
   { method: 'POST', path: '/v1/logout', auth: 'user', fields: [] },
+  { method: 'POST', path: '/v1/consents/cookies', auth: 'user', fields: ['choice', 'version'] },
   { method: 'DELETE', path: '/v1/users', auth: 'user', fields: [] },
 ]
 

@@ -31,6 +31,8 @@ describe('public content read with a bearer token', () => {
     '/v1/pages/company',
     '/v1/sitemap',
     '/v1/redirects?path=/garant',
+    `/v1/search?q=${encodeURIComponent('доступность сайтов')}`,
+    `/v1/search/suggestions?q=${encodeURIComponent('досту')}`,
   ])('%s answers the same to a guest, a signed-in user and a stale token', async (path) => {
     const asGuest = await send(api, 'GET', path)
     const asUser = await send(api, 'GET', path, { token: userToken })

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { UNKNOWN_VISITOR } from '#api/auth/devices.ts'
 import { refreshSession, startSession } from '#api/auth/sessions.ts'
 import { users } from '#api/db/schema.ts'
 import { type AccountApi, openAccountApi } from './support/account-api.ts'
@@ -20,7 +21,7 @@ describe('a staff member’s session', () => {
 
   const begin = async (role: 'editor' | null, start: Date) => {
     const person = await signedInWith(api, database.db, site.token, role)
-    const tokens = await startSession(database.db, { clientId: site.id, userId: person.id, tokens: config.tokens, now: start })
+    const tokens = await startSession(database.db, { clientId: site.id, userId: person.id, config, visitor: UNKNOWN_VISITOR, now: start })
     return { person, tokens }
   }
   const refresh = (refreshToken: string, now: Date) =>

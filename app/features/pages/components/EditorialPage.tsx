@@ -1,14 +1,20 @@
 import { PageHeader } from '#app/components/ui/PageHeader.tsx'
 import { Prose } from '#app/components/ui/Prose.tsx'
+import { formatPostDate } from '#app/features/posts/format.ts'
 import type { Crumb } from '#app/lib/seo.ts'
 import type { Page } from '../types.ts'
 import { PageBlocks } from './PageBlocks.tsx'
 
-/** A text page from the API: header, blocks, then the body. */
-export function EditorialPage({ page, crumbs }: { page: Page; crumbs: Crumb[] }) {
+/**
+ * A text page from the API: header, blocks, then the body. A legal text (`edition`) says which
+ * edition it is: the date of its last change, the same edition a consent given now names.
+ */
+export function EditorialPage({ page, crumbs, edition = false }: { page: Page; crumbs: Crumb[]; edition?: boolean }) {
   return (
     <article>
-      <PageHeader crumbs={crumbs} title={page.title} lead={page.lead} />
+      <PageHeader crumbs={crumbs} title={page.title} lead={page.lead}>
+        {edition && <p className="text-ink-muted text-sm">Редакция от {formatPostDate(page.updated_at)}</p>}
+      </PageHeader>
       {page.blocks.length > 0 && <PageBlocks blocks={page.blocks} />}
       {page.body && (
         <div className="container-page py-12 sm:py-16">

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeader } from '#app/components/ui/PageHeader.tsx'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { categories } from '../categories.ts'
+import { categoryTexts } from '../category-texts.ts'
 import { listCrumbs } from '../post-route.ts'
 import { postsQuery, postTagsQuery } from '../queries.ts'
 import type { PostListSearch } from '../schemas.ts'
@@ -12,7 +13,7 @@ import { TagFilter } from './TagFilter.tsx'
 
 /** A category's list: header with topic chips, the newest post large, then a grid, then pages. */
 export function PostListPage({ category, search }: { category: PostCategory; search: PostListSearch }) {
-  const info = categories[category]
+  const info = { ...categories[category], ...categoryTexts[category] }
   const { data: list } = useSuspenseQuery(postsQuery(category, search))
   const { data: tags } = useSuspenseQuery(postTagsQuery(category))
   const [featured, ...rest] = list.data

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { PageHeader } from '#app/components/ui/PageHeader.tsx'
 import { Prose } from '#app/components/ui/Prose.tsx'
 import { categories } from '../categories.ts'
+import { categoryTexts } from '../category-texts.ts'
 import { postCrumbs } from '../post-route.ts'
 import { postQuery } from '../queries.ts'
 import { readingMinutes, readingTimeLabel } from '../reading-time.ts'
@@ -25,7 +26,7 @@ export function PostPage({ category, slug }: { category: PostCategory; slug: str
 
 /** A post as its public page shows it (also the staff area's preview). */
 export function PostView({ category, post }: { category: PostCategory; post: Post }) {
-  const info = categories[category]
+  const info = { ...categories[category], ...categoryTexts[category] }
   const toc = useMemo(() => tableOfContents(post.body), [post.body])
   const minutes = useMemo(() => readingMinutes(post.body), [post.body])
   const withToc = toc.length >= TOC_MIN_ENTRIES

@@ -9,8 +9,13 @@ export function AccountNav() {
     <nav aria-label="Разделы личного кабинета">
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link to="/profile/" className={linkClass}>
+          <Link to="/profile/" activeOptions={{ exact: true }} className={linkClass}>
             Профиль
+          </Link>
+        </li>
+        <li>
+          <Link to="/profile/sessions/" className={linkClass}>
+            Сеансы
           </Link>
         </li>
         <li>

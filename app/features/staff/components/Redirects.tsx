@@ -14,7 +14,7 @@ import { formatDateTime } from '../format.ts'
 import { SEARCH_TEXT_MAX_LENGTH } from '#app/lib/list-filter.ts'
 import { deleteRedirect, saveRedirect } from '../redirects.functions.ts'
 import { panelClass } from './AdminPageHeader.tsx'
-import { ConfirmAction } from './ConfirmAction.tsx'
+import { ConfirmAction } from '#app/components/ui/ConfirmAction.tsx'
 import { SearchField } from './SearchField.tsx'
 
 type RedirectStatus = RedirectEntry['status']

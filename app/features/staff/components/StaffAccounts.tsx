@@ -16,7 +16,7 @@ import { cancelStaffInvitation, changeStaffRole, inviteStaffMember } from '../ac
 import { formatDateTime } from '../format.ts'
 import { refreshStaffData } from '../queries.ts'
 import { panelClass } from './AdminPageHeader.tsx'
-import { ConfirmAction } from './ConfirmAction.tsx'
+import { ConfirmAction } from '#app/components/ui/ConfirmAction.tsx'
 import { useChangeNotice } from './change-notice.tsx'
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }))

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { PageParam } from '#app/lib/list-filter.ts'
-import type { RawSearch } from '../route-search.ts'
+import type { RawSearch } from '#app/lib/route-search.ts'
 import { CONTENT_STATUSES, POST_CATEGORIES } from '#shared/contract/editorial.ts'
 import { oneOf, orDefault, SearchText } from '../inbox-search.ts'
 

@@ -16,7 +16,7 @@ import { CONTENT_VIEWS, contentTypeOf } from '#app/features/staff/content/conten
 import { adminTagsQuery, contentListQuery, itemOptionsQuery } from '#app/features/staff/content/queries.ts'
 import { TagsScreen, tagKindOf } from '#app/features/staff/content/components/TagsScreen.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
-import { rawSearch } from '#app/features/staff/route-search.ts'
+import { rawSearch } from '#app/lib/route-search.ts'
 import type { TagKind } from '#shared/contract/editorial.ts'
 
 /**

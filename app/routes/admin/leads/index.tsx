@@ -10,7 +10,7 @@ import { staffHead } from '#app/features/staff/head.ts'
 import { type InboxSearch, readInboxSearch } from '#app/features/staff/inbox-search.ts'
 import { isFiltered, leadFilters } from '#app/features/staff/lead-filters.ts'
 import { leadsQuery } from '#app/features/staff/queries.ts'
-import { rawSearch } from '#app/features/staff/route-search.ts'
+import { rawSearch } from '#app/lib/route-search.ts'
 import { useStaff } from '#app/features/staff/use-staff.ts'
 
 export const Route = createFileRoute('/admin/leads/')({

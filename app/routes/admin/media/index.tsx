@@ -8,7 +8,7 @@ import { MediaGrid } from '#app/features/staff/media/MediaGrid.tsx'
 import { MediaUploadForm } from '#app/features/staff/media/MediaUploadForm.tsx'
 import { imagesQuery } from '#app/features/staff/media/queries.ts'
 import { type PageSearch, readPageSearch } from '#app/features/staff/page-search.ts'
-import { rawSearch } from '#app/features/staff/route-search.ts'
+import { rawSearch } from '#app/lib/route-search.ts'
 import { plural } from '#app/lib/plural.ts'
 
 /** The image library: everything uploaded, newest first, and the upload form. */

@@ -9,7 +9,7 @@ import { PostFilters } from '#app/features/staff/posts/components/PostFilters.ts
 import { PostList } from '#app/features/staff/posts/components/PostList.tsx'
 import { isPostListFiltered, type PostListSearch, readPostListSearch } from '#app/features/staff/posts/post-search.ts'
 import { adminPostsQuery } from '#app/features/staff/posts/queries.ts'
-import { rawSearch } from '#app/features/staff/route-search.ts'
+import { rawSearch } from '#app/lib/route-search.ts'
 
 const postCount = (n: number) => `${n} ${plural(n, 'публикация', 'публикации', 'публикаций')}`
 

@@ -6,7 +6,7 @@ import { staffHead } from '#app/features/staff/head.ts'
 import { BackToPosts } from '#app/features/staff/posts/components/BackToPosts.tsx'
 import { PostEditor } from '#app/features/staff/posts/components/PostEditor.tsx'
 import { adminPostTagsQuery } from '#app/features/staff/posts/queries.ts'
-import { rawSearch } from '#app/features/staff/route-search.ts'
+import { rawSearch } from '#app/lib/route-search.ts'
 import { POST_CATEGORIES, type PostCategory } from '#shared/contract/editorial.ts'
 
 /** A new post (?category=articles starts it as an article); it becomes a draft with its own address when first saved. */

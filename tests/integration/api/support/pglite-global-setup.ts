@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
-import { pgliteHandle } from '#api/db/client.ts'
+import { openPglite, pgliteHandle } from '#api/db/client.ts'
 import { migrate } from '#api/db/migrate.ts'
 
 declare module 'vitest' {
@@ -14,7 +13,7 @@ declare module 'vitest' {
 }
 
 export default async function createMigratedSnapshot(project: TestProject) {
-  const client = new PGlite()
+  const client = openPglite()
   const handle = pgliteHandle(client)
   await migrate(handle.db)
   const dir = mkdtempSync(join(tmpdir(), 'pglite-snapshot-'))

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { openDatabase, pgliteHandle, type DatabaseHandle } from '#api/db/client.ts'
+import { openDatabase, openPglite, pgliteHandle, type DatabaseHandle } from '#api/db/client.ts'
 import { migrate } from '#api/db/migrate.ts'
 
 export const TEST_DATABASE_PREFIX = 'agency_test_'
@@ -34,7 +33,7 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
   const serverUrl = postgresServerUrl()
   if (!serverUrl) {
     const handle = migrated
-      ? pgliteHandle(new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) }))
+      ? pgliteHandle(openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) }))
       : openDatabase({ kind: 'pglite', dataDir: null })
     return { ...handle, url: undefined, destroy: handle.close }
   }

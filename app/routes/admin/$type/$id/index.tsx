@@ -8,7 +8,7 @@ import { type ContentListSearch, readContentListSearch } from '#app/features/sta
 import { CONTENT_VIEWS, type ContentTypeView, contentTypeOf } from '#app/features/staff/content/content-types.ts'
 import { contentItemQuery, loadFormOptions } from '#app/features/staff/content/queries.ts'
 import { staffHead } from '#app/features/staff/head.ts'
-import { rawSearch } from '#app/features/staff/route-search.ts'
+import { rawSearch } from '#app/lib/route-search.ts'
 import { postIdOf } from '#app/features/staff/posts/post-id.ts'
 
 /**

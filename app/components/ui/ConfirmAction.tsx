@@ -19,7 +19,7 @@ interface ConfirmActionProps {
 }
 
 /**
- * An action that cannot be taken back (revoking access, deleting a redirect), behind a question in
+ * An action that cannot be taken back (revoking access, deleting a redirect, ending the other sessions), behind a question in
  * a native modal dialog: it keeps focus inside, closes on Escape, and focus returns to its button.
  */
 export function ConfirmAction({ opener, openerLabel, title, children, confirmLabel, pendingLabel, run, onDone }: ConfirmActionProps) {

@@ -1,0 +1,220 @@
+// The site search: PostgreSQL full-text search over the published items (decision 019).
+import { eq, type SQL, sql } from 'drizzle-orm'
+import {
+  SEARCH_PER_PAGE,
+  SEARCH_SUGGESTIONS_MAX,
+  SEARCH_TYPES,
+  type SearchHit,
+  type SearchResults,
+  type SearchSuggestion,
+  type SearchType,
+} from '#shared/contract/search.ts'
+import type { Database } from '../db/client.ts'
+import { readContentVersion } from '../db/content-version.ts'
+import { resultRows } from '../db/migrate.ts'
+import { searchVocabulary, searchWords } from '../db/schema.ts'
+import { paginate } from '../http/pagination.ts'
+import { addressOf, imageOf, publicItems, type SourceRow } from './search-sources.ts'
+import {
+  fromEnglishLayout,
+  MARK_START,
+  MARK_STOP,
+  parseSnippet,
+  prefixTsquery,
+  queryTokens,
+  queryWords,
+  replaceTokens,
+} from './search-text.ts'
+
+/** The query as PostgreSQL reads it: stemmed Russian, ё as е, the operators of a web search box. Always a bound parameter. */
+const tsquery = (query: string) => sql`websearch_to_tsquery('ru_unaccent', ${query})`
+
+/**
+ * A short fragment around the matches: up to two pieces of about 8–20 words. Marks are control
+ * characters that the indexed text cannot hold (search_plain_text), so no text passes for a mark.
+ */
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MinWords=8, MaxWords=20, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`
+
+/**
+ * The order of hits: an item whose title holds the whole query first, then by cover density over
+ * the weighted vector (title A above summary B above body C), the newer first on a tie.
+ */
+const HIT_ORDER = sql`in_title desc, rank desc, published_at desc nulls last, kind, id`
+
+/** With fewer hits than this, a query gets a «Возможно, вы искали…» when a spelling finds more. */
+const SUGGEST_BELOW = 3
+/** Words shorter than this are too short to tell a typo from another word. */
+const MIN_CORRECTED_WORD = 3
+
+type Counts = Record<SearchType, number>
+
+async function countMatches(db: Database, query: string, now: Date): Promise<Counts> {
+  const rows = resultRows<{ type: SearchType; n: number }>(
+    await db.execute(sql`select type, count(*)::int as n from ${publicItems(now, ['type', 'vector'])} as items
+      where vector @@ ${tsquery(query)} group by type`),
+  )
+  const counts = Object.fromEntries(SEARCH_TYPES.map((type) => [type, 0])) as Counts
+  for (const row of rows) counts[row.type] = Number(row.n)
+  return counts
+}
+
+const total = (counts: Counts, type?: SearchType) => (type ? counts[type] : Object.values(counts).reduce((sum, n) => sum + n, 0))
+
+interface HitRow extends SourceRow {
+  published_ms: number | null
+  image: unknown
+  headline: string
+}
+
+async function pageOfHits(db: Database, query: string, type: SearchType | undefined, now: Date, limit: number, offset: number) {
+  const items = publicItems(now, ['type', 'id', 'title', 'slug', 'parent', 'publishedAt', 'image', 'text', 'vector'], type)
+  // The snippet is cut only for the page's own hits, after they are chosen.
+  const rows = resultRows<HitRow>(
+    await db.execute(sql`select kind, type, id, title, slug, parent, image,
+        (extract(epoch from published_at) * 1000)::float8 as published_ms,
+        ts_headline('ru_unaccent', text, ${tsquery(query)}, ${HEADLINE_OPTIONS}) as headline
+      from (
+        select *, ts_rank_cd(vector, ${tsquery(query)}) as rank, ts_filter(vector, '{a}') @@ ${tsquery(query)} as in_title
+        from ${items} as items
+        where vector @@ ${tsquery(query)}
+        order by ${HIT_ORDER} limit ${limit} offset ${offset}
+      ) as hits
+      order by ${HIT_ORDER}`),
+  )
+  return rows.map(
+    (row): SearchHit => ({
+      type: row.type,
+      title: row.title,
+      url: addressOf(row),
+      snippet: parseSnippet(row.headline ?? ''),
+      published_at:
+        (row.type === 'news' || row.type === 'articles') && row.published_ms !== null
+          ? new Date(Number(row.published_ms)).toISOString()
+          : null,
+      image: imageOf(row.image),
+    }),
+  )
+}
+
+/** One page of hits for a query (already normalized), with the counts per type and, when it finds little, a better spelling. */
+export async function search(
+  db: Database,
+  { query, type, page }: { query: string; type?: SearchType; page: number },
+  now = new Date(),
+): Promise<SearchResults> {
+  const counts = await countMatches(db, query, now)
+  const found = total(counts)
+  const suggestion = found < SUGGEST_BELOW ? await betterSpelling(db, query, found, now) : null
+  const results = await paginate(
+    { page, perPage: SEARCH_PER_PAGE },
+    async () => total(counts, type),
+    (limit, offset) => pageOfHits(db, query, type, now, limit, offset),
+  )
+  return { ...results, query, counts, suggestion }
+}
+
+/** How a word is compared with the site's words: lower case, ё as е (as simple_unaccent reads them). */
+const comparable = (word: string) => word.toLowerCase().replaceAll('ё', 'е')
+
+/** The forms of a token worth looking up: the word as typed, and what it says in the Russian layout. */
+function formsOf(token: string): { form: string; layout: boolean }[] {
+  const forms: { form: string; layout: boolean }[] = []
+  if (/^[\p{L}]+$/u.test(token) && token !== 'or') forms.push({ form: comparable(token), layout: false })
+  const russian = fromEnglishLayout(token)
+  if (russian) forms.push({ form: comparable(russian), layout: true })
+  return forms.filter(({ form }) => form.length >= MIN_CORRECTED_WORD)
+}
+
+/**
+ * «Возможно, вы искали…»: each token of the query that is not a word of the site's text becomes the
+ * word it was meant to be: the same keys in the Russian layout when that is a word of the site, or
+ * else the most similar word the site uses (pg_trgm), when one is similar enough. The corrected
+ * query is offered only when it finds more than the query did.
+ */
+async function betterSpelling(db: Database, query: string, found: number, now: Date): Promise<string | null> {
+  const candidates = queryTokens(query).flatMap((token) => formsOf(token).map((form) => ({ token, ...form })))
+  if (candidates.length === 0) return null
+  await ensureVocabulary(db)
+  const typed = sql.join(
+    candidates.map(({ token, form, layout }) => sql`(${token}, ${form}, ${layout})`),
+    sql`, `,
+  )
+  const rows = resultRows<{
+    token: string
+    form: string
+    layout: boolean
+    known: boolean
+    closest: string | null
+    distance: number | null
+  }>(
+    await db.execute(sql`select typed.token, typed.form, typed.layout::boolean as layout,
+        exists (select 1 from ${searchWords} where ${searchWords.word} = typed.form) as known,
+        closest.word as closest, (closest.word <-> typed.form)::float8 as distance
+      from (values ${typed}) as typed(token, form, layout)
+      left join lateral (select ${searchWords.word} as word from ${searchWords} where ${searchWords.word} % typed.form
+        order by ${searchWords.word} <-> typed.form, ${searchWords.word} limit 1) as closest on true`),
+  )
+  const replacements = new Map<string, string>()
+  for (const token of new Set(rows.map((row) => row.token))) {
+    const forms = rows.filter((row) => row.token === token)
+    if (forms.some((row) => row.known && !row.layout)) continue
+    const meant = forms.find((row) => row.known && row.layout)
+    const closest = forms.filter((row) => row.closest !== null).sort((a, b) => Number(a.distance) - Number(b.distance))[0]
+    const replacement = meant?.form ?? closest?.closest
+    if (replacement) replacements.set(token, replacement)
+  }
+  if (replacements.size === 0) return null
+  const corrected = replaceTokens(query, replacements)
+  return total(await countMatches(db, corrected, now)) > found ? corrected : null
+}
+
+/** The text of every published item, for the vocabulary. */
+const publicText = (now: Date): SQL => sql`select concat_ws(' ', title, text) as text from ${publicItems(now, ['title', 'text'])} as items`
+
+/**
+ * Keeps `search_words` to the words of the published content at the current content version:
+ * rebuilt (in one transaction, readers keep the old words meanwhile) when the content has changed
+ * since, which costs one read of the whole content per change rather than per query.
+ */
+export async function ensureVocabulary(db: Database, now = new Date()): Promise<void> {
+  const version = await readContentVersion(db)
+  const [state] = await db.select({ version: searchVocabulary.contentVersion }).from(searchVocabulary).where(eq(searchVocabulary.id, 1))
+  if (state?.version === version) return
+  await db.transaction(async (tx) => {
+    // One rebuild at a time; whoever waited finds the words already built.
+    const [locked] = await tx
+      .select({ version: searchVocabulary.contentVersion })
+      .from(searchVocabulary)
+      .where(eq(searchVocabulary.id, 1))
+      .for('update')
+    if (locked?.version === version) return
+    await tx.delete(searchWords)
+    await tx.execute(sql`insert into ${searchWords} (word)
+      select distinct word from (
+        select unnest(tsvector_to_array(to_tsvector('simple_unaccent', texts.text))) as word from (${publicText(now)}) as texts
+      ) as words
+      where char_length(word) between ${MIN_CORRECTED_WORD} and 40 and word !~ '[0-9]'`)
+    await tx
+      .insert(searchVocabulary)
+      .values({ id: 1, contentVersion: version, builtAt: now })
+      .onConflictDoUpdate({ target: searchVocabulary.id, set: { contentVersion: version, builtAt: now } })
+  })
+}
+
+/**
+ * While typing: items whose title holds the words typed so far, the last one as a prefix (not
+ * stemmed: it may be half a word). Best first: the title with a part most like the query (pg_trgm
+ * word similarity), then the title most like it as a whole (the shorter of two that hold it).
+ */
+export async function suggest(db: Database, query: string, now = new Date()): Promise<SearchSuggestion[]> {
+  const prefix = prefixTsquery(queryWords(query))
+  if (!prefix) return []
+  const rows = resultRows<SourceRow>(
+    await db.execute(sql`select kind, type, id, title, slug, parent, published_at
+      from ${publicItems(now, ['type', 'id', 'title', 'slug', 'parent', 'publishedAt'])} as items
+      where to_tsvector('simple_unaccent', title) @@ to_tsquery('simple_unaccent', ${prefix})
+      order by word_similarity(${query}, title) desc, similarity(${query}, title) desc, published_at desc nulls last, kind, id
+      limit ${SEARCH_SUGGESTIONS_MAX}`),
+  )
+  return rows.map((row) => ({ type: row.type, title: row.title, url: addressOf(row) }))
+}

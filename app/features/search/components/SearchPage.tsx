@@ -1,0 +1,98 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { PageHeader } from '#app/components/ui/PageHeader.tsx'
+import { Pagination } from '#app/components/ui/Pagination.tsx'
+import { plural } from '#app/lib/plural.ts'
+import { SEARCH_QUERY_MAX_LENGTH } from '#shared/contract/search.ts'
+import { type SearchParams, searchQuery } from '../queries.ts'
+import type { SearchAnswer } from '../search.functions.ts'
+import { SEARCH_CRUMBS, searchTitle } from '../search-head.ts'
+import { normalizeQuery, type SearchPageSearch, searchRequest } from '../search-params.ts'
+import { SearchForm } from './SearchForm.tsx'
+import { SearchHelp } from './SearchHelp.tsx'
+import { SearchResultList } from './SearchResultList.tsx'
+import { SearchTypeFilter } from './SearchTypeFilter.tsx'
+
+const TOO_LONG = `Запрос слишком длинный: в поиске помещается до ${SEARCH_QUERY_MAX_LENGTH} символов. Сократите его до главных слов.`
+
+function Refused({ message }: { message: string }) {
+  return (
+    <p role="alert" className="max-w-3xl rounded-2xl border border-red-200 bg-red-50 p-4 font-medium text-red-900">
+      {message}
+    </p>
+  )
+}
+
+/** «Возможно, вы искали: …» — the query with its misspelt words corrected, as a link that searches it. */
+function Correction({ suggestion }: { suggestion: string }) {
+  return (
+    <p className="text-ink text-lg">
+      Возможно, вы искали:{' '}
+      <Link
+        to="/search/"
+        search={{ q: suggestion }}
+        className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+      >
+        {suggestion}
+      </Link>
+    </p>
+  )
+}
+
+function Found({ params, results }: { params: SearchParams; results: Extract<SearchAnswer, { results: unknown }>['results'] }) {
+  const total = results.meta.total
+  if (total === 0 && !params.type) {
+    return (
+      <>
+        {results.suggestion && <Correction suggestion={results.suggestion} />}
+        <SearchHelp
+          title={`По запросу «${results.query}» ничего не нашлось`}
+          lead="Проверьте, нет ли опечатки, или скажите то же другими словами. А ещё можно заглянуть в разделы, где обычно находят нужное:"
+        />
+      </>
+    )
+  }
+  return (
+    <>
+      <p className="text-ink-muted" aria-live="polite">
+        {`${plural(total, 'Найден', 'Найдено', 'Найдено')} ${total} ${plural(total, 'результат', 'результата', 'результатов')} по запросу «${results.query}»`}
+      </p>
+      {results.suggestion && <Correction suggestion={results.suggestion} />}
+      <SearchTypeFilter q={params.q} counts={results.counts} active={params.type} />
+      <section aria-label="Результаты поиска">
+        <SearchResultList hits={results.data} />
+        <Pagination page={results.meta.current_page} lastPage={results.meta.last_page} label="Страницы результатов" />
+      </section>
+    </>
+  )
+}
+
+function Results({ params }: { params: SearchParams }) {
+  const { data: answer } = useSuspenseQuery(searchQuery(params))
+  if ('refused' in answer) return <Refused message={answer.refused} />
+  return <Found params={params} results={answer.results} />
+}
+
+/** `/search/`: the field, then the results of the query, or a way on when there is nothing to show. */
+export function SearchPage({ search }: { search: SearchPageSearch }) {
+  const request = searchRequest(search)
+  // A query too long stays in the field: the message asks to shorten it, and that needs the text.
+  const query = request.kind === 'search' ? request.q : normalizeQuery(search.q)
+  return (
+    <>
+      <PageHeader crumbs={SEARCH_CRUMBS} title={request.kind === 'search' ? searchTitle(request.q) : 'Поиск по сайту'}>
+        <SearchForm query={query} />
+      </PageHeader>
+      <div className="container-page flex flex-col gap-8 py-10 sm:py-14">
+        {request.kind === 'empty' && (
+          <SearchHelp
+            title="Что вы хотите найти?"
+            lead="Ищем по услугам, решениям, проектам, клиентам, статьям и новостям. Или начните с разделов сайта:"
+          />
+        )}
+        {request.kind === 'too-long' && <Refused message={TOO_LONG} />}
+        {request.kind === 'search' && <Results params={request} />}
+      </div>
+    </>
+  )
+}
