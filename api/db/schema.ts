@@ -47,7 +47,7 @@ interface SearchPart {
 /**
  * The search vector of an item, kept by the database itself (a generated column), so that a save is
  * searchable in the same statement: the title weighs A, the summary B, the text C. `plain` parts
- * are HTML, read without tags (search_plain_text, migration 0006); `json` parts are the text values
+ * are HTML, read without tags (search_plain_text, migration 0007); `json` parts are the text values
  * of a jsonb column (blocks, features). The configuration ru_unaccent stems Russian and reads ё as е.
  */
 function searchVector(parts: SearchPart[]) {

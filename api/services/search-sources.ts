@@ -54,9 +54,10 @@ export interface SourceRow {
 const none = sql`null::text`
 const noImage = sql`null::jsonb`
 const plain = (column: unknown) => sql`search_plain_text(${column})`
-const summaryAndBody = (summary: unknown, body: unknown) => sql`concat_ws(' ', ${summary}, ${plain(body)})`
+/** A summary that ends without punctuation gets a full stop, so the snippet does not run it into the body. */
+const sentence = (text: unknown) => sql`regexp_replace(${text}, '([^[:space:].!?…:;,])[[:space:]]*$', '\\1.')`
+const summaryAndBody = (summary: unknown, body: unknown) => sql`concat_ws(' ', ${sentence(summary)}, ${plain(body)})`
 
-/** The clients table once more, to count the clients listed before one. */
 /** An item of a table of its own, with a title, an excerpt, an HTML body and a cover, public when published. */
 function standalone(
   kind: string,
@@ -83,6 +84,7 @@ function standalone(
   }
 }
 
+/** The clients table once more, to count the clients listed before one. */
 const otherClients = alias(clients, 'other_clients')
 
 export const SEARCH_SOURCES: SearchSource[] = [

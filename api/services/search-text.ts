@@ -44,6 +44,34 @@ export function parseSnippet(headline: string): SearchSnippet {
   return parts
 }
 
+/** How many words at either end of a snippet are compared with the ends of its text. */
+const EDGE_WORDS = 2
+
+const sameWords = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((word, index) => word.toLowerCase() === b[index]!.toLowerCase())
+
+/**
+ * A snippet cut from inside its text reads as cut: «… » before it when it does not start where the
+ * text starts, « …» after it when it does not end where the text ends. The ends are compared by
+ * their words, as ts_headline may leave the punctuation around a fragment out. `textStart` and
+ * `textEnd` are the text's first and last hundred or so characters.
+ */
+export function withEllipses(snippet: SearchSnippet, textStart: string, textEnd: string): SearchSnippet {
+  if (snippet.length === 0) return snippet
+  const words = queryWords(snippet.map((part) => part.text).join(''))
+  const parts = snippet.map((part) => ({ ...part }))
+  if (!sameWords(words.slice(0, EDGE_WORDS), queryWords(textStart).slice(0, EDGE_WORDS))) {
+    if (parts[0]!.mark) parts.unshift({ text: '… ', mark: false })
+    else parts[0]!.text = `… ${parts[0]!.text}`
+  }
+  if (!sameWords(words.slice(-EDGE_WORDS), queryWords(textEnd).slice(-EDGE_WORDS))) {
+    const last = parts.at(-1)!
+    if (last.mark) parts.push({ text: ' …', mark: false })
+    else last.text = `${last.text} …`
+  }
+  return parts
+}
+
 /**
  * A query's tokens as «Возможно, вы искали…» reads them: runs of the English layout's letter keys
  * (they may be a Russian word typed with the wrong layout, where `,` is «б» and `;` is «ж»), and

@@ -24,6 +24,7 @@ import {
   queryTokens,
   queryWords,
   replaceTokens,
+  withEllipses,
 } from './search-text.ts'
 
 /** The query as PostgreSQL reads it: stemmed Russian, ё as е, the operators of a web search box. Always a bound parameter. */
@@ -34,6 +35,9 @@ const tsquery = (query: string) => sql`websearch_to_tsquery('ru_unaccent', ${que
  * characters that the indexed text cannot hold (search_plain_text), so no text passes for a mark.
  */
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MinWords=8, MaxWords=20, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`
+
+/** How much of each end of an item's text is read to tell whether its snippet starts or ends inside it. */
+const SNIPPET_EDGE = 120
 
 /**
  * The order of hits: an item whose title holds the whole query first, then by cover density over
@@ -64,6 +68,8 @@ interface HitRow extends SourceRow {
   published_ms: number | null
   image: unknown
   headline: string
+  text_start: string
+  text_end: string
 }
 
 async function pageOfHits(db: Database, query: string, type: SearchType | undefined, now: Date, limit: number, offset: number) {
@@ -72,7 +78,8 @@ async function pageOfHits(db: Database, query: string, type: SearchType | undefi
   const rows = resultRows<HitRow>(
     await db.execute(sql`select kind, type, id, title, slug, parent, image,
         (extract(epoch from published_at) * 1000)::float8 as published_ms,
-        ts_headline('ru_unaccent', text, ${tsquery(query)}, ${HEADLINE_OPTIONS}) as headline
+        ts_headline('ru_unaccent', text, ${tsquery(query)}, ${HEADLINE_OPTIONS}) as headline,
+        left(text, ${SNIPPET_EDGE}::int) as text_start, right(text, ${SNIPPET_EDGE}::int) as text_end
       from (
         select *, ts_rank_cd(vector, ${tsquery(query)}) as rank, ts_filter(vector, '{a}') @@ ${tsquery(query)} as in_title
         from ${items} as items
@@ -86,7 +93,7 @@ async function pageOfHits(db: Database, query: string, type: SearchType | undefi
       type: row.type,
       title: row.title,
       url: addressOf(row),
-      snippet: parseSnippet(row.headline ?? ''),
+      snippet: withEllipses(parseSnippet(row.headline ?? ''), row.text_start ?? '', row.text_end ?? ''),
       published_at:
         (row.type === 'news' || row.type === 'articles') && row.published_ms !== null
           ? new Date(Number(row.published_ms)).toISOString()

@@ -9,6 +9,7 @@ import {
   queryTokens,
   queryWords,
   replaceTokens,
+  withEllipses,
 } from '#api/services/search-text.ts'
 
 const marked = (word: string) => `${MARK_START}${word}${MARK_STOP}`
@@ -78,5 +79,43 @@ describe('search snippet', () => {
 
   it('keeps markup as text: a snippet is never HTML', () => {
     expect(parseSnippet('<b>жирный</b> &amp;')).toEqual([{ text: '<b>жирный</b> &amp;', mark: false }])
+  })
+
+  describe('ellipses where a snippet is cut from inside its text', () => {
+    const text = 'Цифровая доступность — это возможность пользоваться сайтом каждому. Начните с аудита.'
+    const start = text.slice(0, 40)
+    const end = text.slice(-40)
+
+    it('adds none to a snippet that is the whole text, even without its end punctuation', () => {
+      const whole = parseSnippet(`Цифровая ${marked('доступность')} — это возможность пользоваться сайтом каждому. Начните с аудита`)
+      expect(withEllipses(whole, start, end)).toEqual(whole)
+    })
+
+    it('opens a snippet from the middle with «… » and closes one short of the end with « …»', () => {
+      const middle = parseSnippet(`это возможность ${marked('пользоваться')} сайтом`)
+      expect(withEllipses(middle, start, end)).toEqual([
+        { text: '… это возможность ', mark: false },
+        { text: 'пользоваться', mark: true },
+        { text: ' сайтом …', mark: false },
+      ])
+    })
+
+    it('puts the ellipsis beside a match at either end without marking it', () => {
+      expect(withEllipses(parseSnippet(marked('возможность')), start, end)).toEqual([
+        { text: '… ', mark: false },
+        { text: 'возможность', mark: true },
+        { text: ' …', mark: false },
+      ])
+    })
+
+    it('compares words whatever their case and leaves an empty snippet empty', () => {
+      const opening = parseSnippet(`ЦИФРОВАЯ ${marked('доступность')}`)
+      expect(withEllipses(opening, start, end)).toEqual([
+        { text: 'ЦИФРОВАЯ ', mark: false },
+        { text: 'доступность', mark: true },
+        { text: ' …', mark: false },
+      ])
+      expect(withEllipses([], start, end)).toEqual([])
+    })
   })
 })

@@ -55,6 +55,15 @@ describe('site search', () => {
       body: '<p>Ещё одна новость о ёлке.</p>',
       publishedAt: past(1),
     })
+    await content.post(db, {
+      slug: 'karta-razdelov',
+      title: 'Как мы строим навигацию',
+      excerpt: 'Заметка о структуре',
+      body: `<h2>Первый шаг</h2><p>Сначала мы собираем все страницы в одну таблицу и смотрим, какие из них посетители
+        открывают чаще всего, а какие не открывают никогда, и что они ищут в поиске.</p>
+        <p>Потом рисуем схему разделов и проверяем её на карточках с живыми людьми.</p>`,
+      publishedAt: past(5),
+    })
     await content.post(db, { slug: 'chernovik-dostupnosti', title: 'Доступность: черновик', publishedAt: null })
     await content.post(db, { slug: 'zaplanirovano', title: 'Доступность: запланировано', publishedAt: future() })
     await content.post(db, { slug: 'snyato', title: 'Доступность: снято с сайта', publishedAt: null, unpublishedAt: past(3) })
@@ -114,6 +123,17 @@ describe('site search', () => {
     expect(text).not.toMatch(/[<>]/)
     expect([...text].some((char) => char.charCodeAt(0) < 0x20)).toBe(false)
     expect(text).toContain('пользоваться каждый')
+  })
+
+  it('reads a heading and a summary as sentences of their own, and marks a snippet cut from inside its text', async () => {
+    const text = (results: SearchResults) => results.data[0]!.snippet.map((part) => part.text).join('')
+    const opening = await found('первый шаг')
+    expect(urls(opening)).toEqual(['/news/karta-razdelov/'])
+    expect(text(opening)).toMatch(/^Заметка о структуре\. Первый шаг\. Сначала /)
+    expect(text(opening)).toMatch(/ …$/)
+    const inside = await found('схему разделов')
+    expect(urls(inside)).toEqual(['/news/karta-razdelov/'])
+    expect(text(inside)).toMatch(/^… .*схему разделов/)
   })
 
   it('answers the address of every kind of item', async () => {
