@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useRef, useState } from 'react'
 import { ActionButton } from '#app/components/form/buttons.tsx'
@@ -52,7 +53,15 @@ export function SessionsList() {
         Активные сеансы
       </h2>
       <p className="mt-2 max-w-2xl text-ink-muted leading-relaxed">
-        Устройства и браузеры, где выполнен вход в ваш аккаунт. Если какой-то из них вам незнаком, завершите его и смените пароль.
+        Если какой-то сеанс вам незнаком, завершите его и{' '}
+        <Link
+          to="/profile/"
+          hash="profile-password"
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          смените пароль
+        </Link>
+        : при смене пароля мы завершим и все остальные сеансы.
       </p>
       <p
         role="status"
