@@ -22,6 +22,7 @@ export const DEFAULTS = {
   MAIL_TO: 'hello@malakhit.studio',
   ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
   PAGE_CACHE_MB: '64',
+  API_TIMEOUT_SECONDS: '10',
   STAFF_SESSION_HOURS: String(STAFF_SESSION_HOURS),
   STAFF_REQUIRE_TOTP: 'false',
 } as const
@@ -49,6 +50,16 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(text, DEFAULTS.DATA_DIR),
   UPLOADS_DIR: v.optional(text),
   API_BASE_URL: v.optional(absoluteUrl('https://api.example.ru/api')),
+  API_TIMEOUT_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.toNumber('must be a whole number of seconds (1 to 120)'),
+      v.integer('must be a whole number of seconds (1 to 120)'),
+      v.minValue(1, 'must be a whole number of seconds (1 to 120)'),
+      v.maxValue(120, 'must be a whole number of seconds (1 to 120)'),
+    ),
+    DEFAULTS.API_TIMEOUT_SECONDS,
+  ),
   API_CLIENT_ID: v.optional(text),
   API_CLIENT_SECRET: v.optional(text),
   BUILD_ID: v.optional(text),
@@ -182,6 +193,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     database: parsed.DATABASE_URL ? { kind: 'postgres', url: parsed.DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     dataDir,
     apiBaseUrl: parsed.API_BASE_URL,
+    apiTimeoutSeconds: parsed.API_TIMEOUT_SECONDS,
     siteClient: { id: parsed.API_CLIENT_ID, secret: parsed.API_CLIENT_SECRET },
     build: { id: parsed.BUILD_ID, time: Number.isNaN(buildTime) ? undefined : new Date(buildTime).toISOString() },
     analytics: {

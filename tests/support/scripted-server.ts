@@ -14,6 +14,8 @@ export interface ScriptedResponse {
   headers?: Record<string, string>
   /** Closes the connection without answering, as a backend that is down or out of reach. */
   hangUp?: boolean
+  /** Answers only after this many milliseconds, as a backend that has stopped answering. */
+  delayMs?: number
 }
 
 /**
@@ -34,8 +36,13 @@ export async function startScriptedServer() {
         req.socket.destroy()
         return
       }
-      res.writeHead(next.status, { 'content-type': 'application/json', ...next.headers })
-      res.end(JSON.stringify(next.body ?? { status: next.status }))
+      const answer = () => {
+        if (res.destroyed) return
+        res.writeHead(next.status, { 'content-type': 'application/json', ...next.headers })
+        res.end(JSON.stringify(next.body ?? { status: next.status }))
+      }
+      if (next.delayMs) setTimeout(answer, next.delayMs)
+      else answer()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -49,6 +56,10 @@ export async function startScriptedServer() {
       script = responses
       requests.length = 0
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
   }
 }

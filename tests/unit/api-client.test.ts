@@ -1,6 +1,7 @@
 import { FetchError } from 'ofetch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient, createApiFileClient, type ApiClient, type ApiFileClient } from '#app/lib/api/client.ts'
+import { ApiRequestError, toApiRequestError } from '#app/lib/api/errors.ts'
 import { startScriptedServer } from '../support/scripted-server.ts'
 
 describe('the site API client (real HTTP)', () => {
@@ -110,6 +111,30 @@ describe('the site API client (real HTTP)', () => {
     server.respondWith({ status: 503 }, { status: 200, body: { ok: true } })
     expect(await api('/oauth/token', { method: 'POST', body: {}, retry: 1 })).toEqual({ ok: true })
     expect(server.requests).toHaveLength(2)
+  })
+
+  describe('an API that stops answering', () => {
+    const patient = () => createApiClient({ baseURL: `${server.url}/api`, retryDelay: 0, timeout: 100 })
+
+    it('gives a read up after the timeout with no second wait, and the visitor is told the service is unavailable', async () => {
+      server.respondWith({ status: 200, body: { late: true }, delayMs: 2_000 })
+      const error = toApiRequestError(await failure(patient()('/v1/posts')))
+      expect(server.requests).toHaveLength(1)
+      expect(error).toBeInstanceOf(ApiRequestError)
+      expect((error as ApiRequestError).status).toBe(503)
+    })
+
+    it('gives a write up after the timeout as well', async () => {
+      server.respondWith({ status: 200, delayMs: 2_000 })
+      await failure(patient()('/v1/contact-requests', { method: 'POST', body: { name: 'Анна' } }))
+      expect(server.requests).toHaveLength(1)
+    })
+
+    it('waits for an answer that comes within the timeout', async () => {
+      server.respondWith({ status: 200, body: { ok: true }, delayMs: 20 })
+      const onTime = createApiClient({ baseURL: `${server.url}/api`, retryDelay: 0, timeout: 1_000 })
+      expect(await onTime('/v1/posts')).toEqual({ ok: true })
+    })
   })
 
   it('retries a HEAD once as well', async () => {

@@ -16,6 +16,7 @@ describe('the configuration', () => {
       database: { kind: 'pglite', dataDir: resolve('.data', 'pglite') },
       dataDir: resolve('.data'),
       apiBaseUrl: undefined,
+      apiTimeoutSeconds: 10,
       siteClient: { id: undefined, secret: undefined },
       analytics: { ymCounterId: null, gtmId: null },
       siteUrl: 'http://localhost:3000',
@@ -49,6 +50,10 @@ describe('the configuration', () => {
     })
   })
 
+  it('reads how long a call to a remote API may wait, in seconds', () => {
+    expect(readConfig({ API_TIMEOUT_SECONDS: '30' }).apiTimeoutSeconds).toBe(30)
+  })
+
   it('reads the proxies to trust', () => {
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
@@ -74,13 +79,15 @@ describe('the configuration', () => {
     ['API_PORT', '70000', /API_PORT must be a port number/],
     ['SITE_URL', 'malakhit.studio', /SITE_URL must be an absolute URL/],
     ['API_BASE_URL', '/api', /API_BASE_URL must be an absolute URL/],
+    ['API_TIMEOUT_SECONDS', '0', /API_TIMEOUT_SECONDS must be a whole number of seconds \(1 to 120\)/],
+    ['API_TIMEOUT_SECONDS', '300', /API_TIMEOUT_SECONDS must be a whole number of seconds \(1 to 120\)/],
     ['MAIL_URL', 'http://mail', /MAIL_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
     ['MAIL_TO', 'nobody', /MAIL_TO must be an email address/],
     ['ACCESS_TOKEN_TTL', '30', /ACCESS_TOKEN_TTL must be at least 60 seconds/],
     ['PAGE_CACHE_MB', '1.5', /PAGE_CACHE_MB must be a whole number of megabytes/],
     ['YM_COUNTER_ID', 'abc', /YM_COUNTER_ID must be the number of a Yandex Metrika counter/],
     ['GTM_ID', 'UA-1', /GTM_ID must be a Google Tag Manager container id/],
-  ])('names %s when its value is wrong', (name, value, message) => {
+  ])('names %s when its value is wrong (%s)', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message)
   })
 

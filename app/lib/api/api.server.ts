@@ -12,9 +12,13 @@ export const usesInProcessApi = config().apiBaseUrl === undefined
 
 // Every call made while a visitor is signed in carries their token, public content included (the
 // API answers public content the same to everyone). Calls on the site's own behalf name their token.
+// A remote API that stops answering must not hold a page: a call gets API_TIMEOUT_SECONDS, then fails
+// as the API being out of reach (503), with no second wait. The in-process API answers or fails on its own.
 const apiBaseUrl = config().apiBaseUrl
 const clientConfig = {
-  ...(apiBaseUrl === undefined ? { baseURL: 'http://in-process/api', fetch: inProcessFetch } : { baseURL: apiBaseUrl }),
+  ...(apiBaseUrl === undefined
+    ? { baseURL: 'http://in-process/api', fetch: inProcessFetch }
+    : { baseURL: apiBaseUrl, timeout: config().apiTimeoutSeconds * 1000 }),
   defaultToken: visitorAccessToken,
 }
 const client = createApiClient(clientConfig)

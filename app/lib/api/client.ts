@@ -10,6 +10,12 @@ export interface ApiClientConfig {
   fetch?: typeof globalThis.fetch
   /** Pause before the retry, in milliseconds. */
   retryDelay?: number
+  /**
+   * How long a call may wait for an answer, in milliseconds, none when left out. A call that takes
+   * longer fails with no status (the API out of reach) and is not tried again: another wait would
+   * double the visitor's.
+   */
+  timeout?: number
   /** The token of whoever the calls are made for (the signed-in visitor), used when a call names none. */
   defaultToken?: () => Promise<string | null> | string | null
 }
@@ -32,6 +38,7 @@ function transport(config: ApiClientConfig) {
       headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
       retryStatusCodes: RETRY_STATUS_CODES,
       retryDelay: config.retryDelay ?? 150,
+      ...(config.timeout === undefined ? {} : { timeout: config.timeout }),
     },
     config.fetch ? { fetch: config.fetch } : {},
   )
