@@ -131,6 +131,8 @@ export interface Config {
   dataDir: string
   /** An external API; unset: the in-process reference API. */
   apiBaseUrl: string | undefined
+  /** How long a call to the external API may wait for an answer. */
+  apiTimeoutSeconds: number
   /** The site's OAuth client as set (the API's default id and generated secret apply when unset). */
   siteClient: { id: string | undefined; secret: string | undefined }
   build: { id: string | undefined; time: string | undefined }
