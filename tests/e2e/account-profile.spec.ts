@@ -101,6 +101,16 @@ test('name, phone and company are saved and stay after a reload', async ({ page 
   await expect(card(page).getByRole('heading', { name: 'Мария Петрова' })).toBeVisible()
 })
 
+test('a number of another country, typed after a plus, is saved and shown in its international form', async ({ page }) => {
+  await signInNewPerson(page)
+  await saveDetails(page, { name: 'Алесь Василевский', phone: '+375 29 123-45-67' })
+  await expect(page.getByText('Изменения сохранены.')).toBeVisible()
+  await page.reload()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await expect(detailsForm(page).getByLabel('Телефон')).toHaveValue('+375 29 123 45 67')
+  await expect(card(page).getByText('+375 29 123 45 67')).toBeVisible()
+})
+
 test('the details form names a missing name and a malformed phone without saving', async ({ page }) => {
   await signInNewPerson(page)
   await saveDetails(page, { name: '', phone: '91611' })

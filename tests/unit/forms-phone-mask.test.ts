@@ -30,6 +30,16 @@ describe('the phone mask', () => {
   ])('formats %j as %j', (value, formatted) => {
     expect(maskitoTransform(value, phoneMaskOptions)).toBe(formatted)
   })
+
+  it.each([
+    ['+375 29 123-45-67', '+375 29 123-45-67'],
+    ['+375291234567', '+375291234567'],
+    ['+44 (20) 7946-0958', '+44 (20) 7946-0958'],
+    [' +1 202 555 0143 доб. 5', '+1 202 555 0143 5'],
+    ['+49 1512 3456789 0123456789', '+49 1512 3456789 01'],
+  ])('keeps the number of another country %j as written: %j', (value, kept) => {
+    expect(maskitoTransform(value, phoneMaskOptions)).toBe(kept)
+  })
 })
 
 describe('phoneValue', () => {

@@ -7,7 +7,7 @@ import { loadPhoneRule } from './phone-rule.ts'
 
 type PhoneFieldProps = Pick<TextFieldProps, 'id' | 'name' | 'label' | 'error' | 'hint' | 'optional' | 'defaultValue'>
 
-/** A Russian phone number typed into the mask +7 (999) 123-45-67. */
+/** A phone number: a Russian one typed into the mask +7 (999) 123-45-67, another country's as written after a plus. */
 export function PhoneField(props: PhoneFieldProps) {
   const maskRef = useMaskito({ options: phoneMaskOptions })
   return (

@@ -1,4 +1,4 @@
-import type { MaskitoOptions, MaskitoPreprocessor } from '@maskito/core'
+import type { MaskitoOptions, MaskitoPostprocessor, MaskitoPreprocessor } from '@maskito/core'
 import { maskitoAddOnFocusPlugin, maskitoCaretGuard, maskitoPrefixPostprocessorGenerator, maskitoRemoveOnBlurPlugin } from '@maskito/kit'
 
 /** What the field shows before the ten national digits. */
@@ -6,6 +6,22 @@ export const PHONE_PREFIX = '+7 '
 
 /** The format people in Russia expect: +7 (999) 123-45-67. */
 const PHONE_MASK = ['+', '7', ' ', '(', /\d/, /\d/, /\d/, ')', ' ', /\d/, /\d/, /\d/, '-', /\d/, /\d/, '-', /\d/, /\d/]
+
+/**
+ * A number of another country, written as its owner writes it: a plus, a country code other than
+ * 7, then digits with spaces, brackets or hyphens (up to 15 digits, as E.164 allows).
+ */
+const INTERNATIONAL_MASK = /^\+(?:[1-689](?:[ ()-]*\d){0,14}[ ()-]?)?$/
+
+/** What may stand in a number of another country besides the plus. */
+const INTERNATIONAL_CHARACTERS = /[^\d ()-]/g
+
+/** Whether a value is a number of another country (or its plus alone, as it is being typed). */
+const isInternational = (value: string) => /^\+(?:[1-689]|$)/.test(value.trim())
+
+/** A number of another country as the field holds it: its plus, then only digits and the usual separators. */
+const internationalValue = (text: string) =>
+  `+${text.trimStart().slice(1).replace(INTERNATIONAL_CHARACTERS, '').replace(/\s+/g, ' ').trimStart()}`
 
 const digitsOf = (text: string) => text.replace(/\D/g, '')
 
@@ -28,15 +44,30 @@ export const phoneValue = (text: string) => (nationalDigits(text) === '' ? '' : 
 /**
  * Makes typing and pasting forgiving: a whole number pasted or filled in by the browser replaces
  * the field's value, and a 7 or 8 typed first (a habit from dialling) is taken as the country code.
+ * A number of another country (a plus and a code other than 7, pasted, filled in, or typed after a
+ * plus in the empty field) is kept as its owner writes it.
  */
 const wholeNumberPreprocessor: MaskitoPreprocessor = ({ elementState, data }, actionType) => {
   if (actionType === 'validation') {
-    // A value set at once (initial value, autofill): format its national digits.
+    // A value set at once (initial value, autofill): format its national digits, or keep a foreign number.
+    const international = isInternational(elementState.value)
     const digits = nationalDigits(elementState.value)
-    const value = digits ? `${PHONE_PREFIX}${digits}` : elementState.value.startsWith('+') ? PHONE_PREFIX : ''
+    const value = international
+      ? internationalValue(elementState.value)
+      : digits
+        ? `${PHONE_PREFIX}${digits}`
+        : elementState.value.startsWith('+')
+          ? PHONE_PREFIX
+          : ''
     return { elementState: { value, selection: [value.length, value.length] } }
   }
   if (actionType !== 'insert') return { elementState, data }
+
+  const empty = { value: '', selection: [0, 0] as [number, number] }
+  if (isInternational(data) && data.trim() !== '+') return { elementState: empty, data: internationalValue(data) }
+  // After a plus alone, a 7 is Russia's code: the number goes on in the Russian format.
+  if (elementState.value.trim() === '+' && data.trimStart().startsWith('7')) return { elementState: empty, data: `+${digitsOf(data)}` }
+  if (isInternational(elementState.value)) return { elementState, data: data.replace(INTERNATIONAL_CHARACTERS, '') }
 
   const inserted = digitsOf(data)
   if (inserted.length >= 11 || (data.trim().startsWith('+') && inserted.length > 1)) {
@@ -45,6 +76,8 @@ const wholeNumberPreprocessor: MaskitoPreprocessor = ({ elementState, data }, ac
   const [from, to] = elementState.selection
   const typedDigitsBefore = digitsOf(elementState.value.slice(PHONE_PREFIX.length, from))
   const restAfter = digitsOf(elementState.value.slice(to))
+  // A plus typed into the empty field starts a number of another country.
+  if (data.trim() === '+' && typedDigitsBefore === '' && restAfter === '') return { elementState: empty, data: '+' }
   if (typedDigitsBefore === '' && restAfter === '' && /^[78]/.test(inserted)) {
     // "8 999..." or "7 999...": the first digit is the trunk prefix or the country code.
     return { elementState, data: inserted.slice(1) }
@@ -52,14 +85,27 @@ const wholeNumberPreprocessor: MaskitoPreprocessor = ({ elementState, data }, ac
   return { elementState, data: inserted }
 }
 
-/** Maskito options of the phone field: +7 (999) 123-45-67, the prefix shown while the field has focus. */
+const russianPrefix = maskitoPrefixPostprocessorGenerator(PHONE_PREFIX)
+
+/** The +7 prefix, on every value but a number of another country. */
+const prefixPostprocessor: MaskitoPostprocessor = (elementState, initialElementState) =>
+  isInternational(elementState.value) ? elementState : russianPrefix(elementState, initialElementState)
+
+/**
+ * Maskito options of the phone field: +7 (999) 123-45-67, the prefix shown while the field has
+ * focus; a number of another country as written (see wholeNumberPreprocessor).
+ */
 export const phoneMaskOptions: MaskitoOptions = {
-  mask: PHONE_MASK,
+  mask: ({ value }) => (isInternational(value) ? INTERNATIONAL_MASK : PHONE_MASK),
   preprocessors: [wholeNumberPreprocessor],
-  postprocessors: [maskitoPrefixPostprocessorGenerator(PHONE_PREFIX)],
+  postprocessors: [prefixPostprocessor],
   plugins: [
     maskitoAddOnFocusPlugin(PHONE_PREFIX),
     maskitoRemoveOnBlurPlugin(PHONE_PREFIX),
-    maskitoCaretGuard((value, [from, to]) => [from === to ? PHONE_PREFIX.length : 0, value.length]),
+    maskitoRemoveOnBlurPlugin('+'),
+    maskitoCaretGuard((value, [from, to]) => {
+      const prefix = isInternational(value) ? 1 : PHONE_PREFIX.length
+      return [from === to ? prefix : 0, value.length]
+    }),
   ],
 }
