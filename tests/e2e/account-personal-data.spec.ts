@@ -84,6 +84,10 @@ test('the cookie choice of a signed-in visitor, and a change of it, appear in th
   const cookies = data.consents.filter((consent) => consent.purpose === 'cookies')
   expect(cookies.map((consent) => consent.choice)).toEqual(['all', 'necessary'])
   expect(cookies[0]!.documents[0]).toEqual({ document: 'cookie-notice', version: '1', dated: null })
+  // The visitor's own address (the one they signed in from) is kept with the choice as its proof.
+  const address = data.sessions[0]!.ip
+  expect(address).toMatch(/^\d+\.\d+\.\d+\.\d+$/)
+  expect(cookies.map((consent) => consent.ip)).toEqual([address, address])
 })
 
 test('the download sends someone whose session has ended to sign in, and back to the profile after', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { getRequest } from '@tanstack/react-start/server'
 import { createApi, type Api } from '#api/app.ts'
 import { getDatabase } from '#api/db/instance.ts'
 import { createProcessAnswerCache } from '#api/http/public-answer-cache.ts'
@@ -31,5 +32,24 @@ export function inProcessDatabaseIsDown(): boolean {
   return getDatabase().liveness.isDown()
 }
 
-/** A fetch that hands requests straight to the in-process API: no socket, no serialization hop. */
-export const inProcessFetch: typeof globalThis.fetch = async (input, init) => inProcessApi().fetch(await settledRequest(input, init))
+/** The address of the visitor whose request is being served, as the server resolved it; none outside a request. */
+function visitorIp(): string | undefined {
+  try {
+    return (getRequest() as Request & { ip?: string }).ip
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A fetch that hands requests straight to the in-process API: no socket, no serialization hop. The
+ * API sees the visitor's address where a socket server would put it (`ip`), as a call made in this
+ * process can only come from the visitor being served: a signed-in person's calls count and record
+ * their own address, not one shared by everyone.
+ */
+export const inProcessFetch: typeof globalThis.fetch = async (input, init) => {
+  const request = await settledRequest(input, init)
+  const ip = visitorIp()
+  if (ip) Object.defineProperty(request, 'ip', { value: ip })
+  return inProcessApi().fetch(request)
+}
