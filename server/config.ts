@@ -36,7 +36,11 @@ const port = v.pipe(
   v.minValue(0, PORT_MESSAGE),
   v.maxValue(65_535, PORT_MESSAGE),
 )
-const MEGABYTES_MESSAGE = 'must be a whole number of megabytes (0 to 65536)'
+/** A whole number of `unit` from `min` to `max`, with the range named in every refusal. */
+const wholeNumber = (unit: string, min: number, max: number) => {
+  const message = `must be a whole number of ${unit} (${min} to ${max})`
+  return v.pipe(v.string(), v.toNumber(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message))
+}
 const absoluteUrl = (example: string) => v.pipe(v.string(), v.url(`must be an absolute URL, e.g. ${example}`))
 
 /** Every variable, by name; an unset or blank variable is absent. */
@@ -50,16 +54,7 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(text, DEFAULTS.DATA_DIR),
   UPLOADS_DIR: v.optional(text),
   API_BASE_URL: v.optional(absoluteUrl('https://api.example.ru/api')),
-  API_TIMEOUT_SECONDS: v.optional(
-    v.pipe(
-      v.string(),
-      v.toNumber('must be a whole number of seconds (1 to 120)'),
-      v.integer('must be a whole number of seconds (1 to 120)'),
-      v.minValue(1, 'must be a whole number of seconds (1 to 120)'),
-      v.maxValue(120, 'must be a whole number of seconds (1 to 120)'),
-    ),
-    DEFAULTS.API_TIMEOUT_SECONDS,
-  ),
+  API_TIMEOUT_SECONDS: v.optional(wholeNumber('seconds', 1, 120), DEFAULTS.API_TIMEOUT_SECONDS),
   API_CLIENT_ID: v.optional(text),
   API_CLIENT_SECRET: v.optional(text),
   BUILD_ID: v.optional(text),
@@ -81,26 +76,8 @@ const EnvSchema = v.object({
     ),
     DEFAULTS.ACCESS_TOKEN_TTL,
   ),
-  PAGE_CACHE_MB: v.optional(
-    v.pipe(
-      v.string(),
-      v.toNumber(MEGABYTES_MESSAGE),
-      v.integer(MEGABYTES_MESSAGE),
-      v.minValue(0, MEGABYTES_MESSAGE),
-      v.maxValue(65_536, MEGABYTES_MESSAGE),
-    ),
-    DEFAULTS.PAGE_CACHE_MB,
-  ),
-  STAFF_SESSION_HOURS: v.optional(
-    v.pipe(
-      v.string(),
-      v.toNumber('must be a whole number of hours (1 to 720)'),
-      v.integer('must be a whole number of hours (1 to 720)'),
-      v.minValue(1, 'must be a whole number of hours (1 to 720)'),
-      v.maxValue(720, 'must be a whole number of hours (1 to 720)'),
-    ),
-    DEFAULTS.STAFF_SESSION_HOURS,
-  ),
+  PAGE_CACHE_MB: v.optional(wholeNumber('megabytes', 0, 65_536), DEFAULTS.PAGE_CACHE_MB),
+  STAFF_SESSION_HOURS: v.optional(wholeNumber('hours', 1, 720), DEFAULTS.STAFF_SESSION_HOURS),
   STAFF_REQUIRE_TOTP: v.optional(v.picklist(['true', 'false'], 'must be true or false'), DEFAULTS.STAFF_REQUIRE_TOTP),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
   ADMIN_PASSWORD: v.optional(
