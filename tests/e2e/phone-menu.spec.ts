@@ -1,7 +1,8 @@
-import { expect, test } from './fixtures.ts'
+import { expect, gotoInteractive, test } from './fixtures.ts'
 
 test('on a phone the navigation opens from the menu button @phone', async ({ page }) => {
-  await page.goto('/')
+  // The menu button opens the menu from a client-side handler: wait for hydration before the click.
+  await gotoInteractive(page, '/')
   await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeHidden()
 
   const toggle = page.getByRole('button', { name: 'Открыть меню' })

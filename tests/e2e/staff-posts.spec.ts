@@ -176,7 +176,7 @@ test('a save made in a stale copy is refused with a message, keeps its text, and
 
   // The same post open in a second tab.
   const other = await page.context().newPage()
-  await other.goto(page.url())
+  await gotoInteractive(other, page.url())
   await expect(other.getByLabel('Заголовок', { exact: true })).toHaveValue(`Совместная правка ${word}`)
 
   await page.getByLabel('Заголовок', { exact: true }).fill(`Совместная правка ${word}: их версия`)
