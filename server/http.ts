@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { serve, type Server, type ServerHandler, type ServerMiddleware } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { withHeaders } from '../app/lib/security/headers.ts'
@@ -77,6 +79,34 @@ function resourcePolicy(policy: 'same-origin' | 'cross-origin', files: ServerMid
   }
 }
 
+/** What a request that cannot be read as HTTP is told (Node's own answer is an empty 400). */
+const UNREADABLE_REQUEST = 'Запрос не удалось прочитать: в адресе или заголовках есть недопустимые символы.'
+
+/**
+ * Answers a request Node's HTTP parser refused (raw non-ASCII in the address, a broken header)
+ * with its status and a short plain-text reason, then closes the connection: 431 for headers too
+ * large, 408 for a request that never finished arriving, 400 for the rest. A connection already
+ * gone is only closed.
+ */
+export function answerUnreadableRequest(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'Content-Type: text/plain; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(UNREADABLE_REQUEST)}`,
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+      '',
+      UNREADABLE_REQUEST,
+    ].join('\r\n'),
+  )
+}
+
 export function createHttpServer(options: HttpServerOptions): Server {
   // The bundle (scripts, styles, fonts) serves the site's own pages only. The public files (content
   // images, the icon) are also shown on other sites' pages: feed readers show the covers the RSS
@@ -87,7 +117,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets(request, missingAsset) : next(),
   )
 
-  return serve({
+  const server = serve({
     fetch: options.fetch,
     middleware: [
       fileSecurityHeaders({ hsts: options.hsts ?? config().production }),
@@ -105,4 +135,6 @@ export function createHttpServer(options: HttpServerOptions): Server {
     gracefulShutdown: false,
     silent: true,
   })
+  server.node?.server?.on('clientError', answerUnreadableRequest)
+  return server
 }

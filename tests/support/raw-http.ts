@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 
 export const MB = 1024 * 1024
 
@@ -111,4 +112,35 @@ export function residentBytes(pid: number = process.pid): number {
   const kilobytes = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
   if (kilobytes === undefined) throw new Error(`No resident memory for process ${pid}`)
   return Number(kilobytes) * 1024
+}
+
+/** What came back over a raw connection: the status, the headers (lower-case names) and the body. */
+export interface RawBytesAnswer {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+/**
+ * Writes the bytes to the server as they are, with no HTTP client to tidy them (raw UTF-8 in an
+ * address, a broken header), and reads the answer until the server closes the connection (a well-formed request asks it to with
+ * `Connection: close`).
+ */
+export function sendBytes(url: string, bytes: Buffer): Promise<RawBytesAnswer> {
+  const target = new URL(url)
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const socket = connect(Number(target.port), target.hostname, () => socket.write(bytes))
+    socket.on('data', (data: Buffer) => chunks.push(data))
+    socket.on('error', reject)
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8')
+      const [head = '', body = ''] = text.split('\r\n\r\n')
+      const [statusLine = '', ...lines] = head.split('\r\n')
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      )
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body })
+    })
+  })
 }

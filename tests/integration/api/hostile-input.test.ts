@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Server } from 'srvx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHttpServer } from '../../../server/http.ts'
-import { MB, residentBytes, sendChunked, sendRaw, type RawAnswer } from '../../support/raw-http.ts'
+import { MB, residentBytes, sendBytes, sendChunked, sendRaw, type RawAnswer } from '../../support/raw-http.ts'
 import { newUserFields, registerUser } from './support/accounts.ts'
 import { openAccountApi, type AccountApi } from './support/account-api.ts'
 
@@ -220,6 +220,33 @@ describe('hostile bodies at every API write endpoint', () => {
       }
     },
   )
+
+  describe('a request the HTTP parser cannot read', () => {
+    const request = (target: Buffer, headers = '') =>
+      Buffer.concat([Buffer.from('GET '), target, Buffer.from(` HTTP/1.1\r\nHost: localhost\r\n${headers}\r\n`)])
+
+    it('answers raw UTF-8 in the address with 400 and a reason in Russian, not an empty answer', async () => {
+      const answer = await sendBytes(base, request(Buffer.from('/search/?q=доступность', 'utf8')))
+      expect(answer.status).toBe(400)
+      expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8')
+      expect(answer.headers.connection).toBe('close')
+      expect(answer.body).toMatch(/^Запрос не удалось прочитать/)
+    })
+
+    it('answers headers past the size Node reads with 431', async () => {
+      const answer = await sendBytes(base, request(Buffer.from('/'), `X-Filler: ${'a'.repeat(20_000)}\r\n`))
+      expect(answer.status).toBe(431)
+      expect(answer.body).toMatch(/^Запрос не удалось прочитать/)
+    })
+
+    it('still answers a well-formed request on the same server', async () => {
+      const answer = await sendBytes(
+        base,
+        request(Buffer.from('/api/health?q=%D0%B4%D0%BE%D1%81%D1%82%D1%83%D0%BF'), 'Connection: close\r\n'),
+      )
+      expect(answer.status).toBe(200)
+    })
+  })
 
   it('reads a chunked body under a cap as any other (a JSON sign-in request arriving in chunks)', async () => {
     const user = await registerUser(account.api, account.site.token)
