@@ -7,7 +7,7 @@ import { consoleLogger } from '../api/logger.ts'
 import { startBackend } from './backend.ts'
 import { compressResponses } from './compression.ts'
 import { configOrExit } from './config.ts'
-import { MAX_REQUEST_BODY_BYTES } from './http.ts'
+import { answerUnreadableRequest, MAX_REQUEST_BODY_BYTES } from './http.ts'
 import { handleShutdownSignals } from './shutdown.ts'
 
 const config = configOrExit()
@@ -24,6 +24,7 @@ const server = serve({
   trustProxy: config.trustProxy,
   maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
 })
+server.node?.server?.on('clientError', answerUnreadableRequest)
 await server.ready()
 handleShutdownSignals(server, { cleanup: stopBackend })
 consoleLogger.info(`API is up at http://${config.host ?? 'localhost'}:${config.apiPort}/api`)
