@@ -22,7 +22,7 @@ interface SourceColumns {
   /** When it went public: ties of relevance go to the newer. */
   publishedAt: SQL
   image: SQL
-  /** The text a snippet is cut from (summary and body, without HTML). */
+  /** The text a snippet is cut from (summary, body without HTML, and the text of structured parts). */
   text: SQL
   /** The weighted search vector (a generated column). */
   vector: SQL
@@ -54,9 +54,25 @@ export interface SourceRow {
 const none = sql`null::text`
 const noImage = sql`null::jsonb`
 const plain = (column: unknown) => sql`search_plain_text(${column})`
-/** A summary that ends without punctuation gets a full stop, so the snippet does not run it into the body. */
+/** A text that ends without punctuation gets a full stop, so a snippet does not run it into the next one. */
 const sentence = (text: unknown) => sql`regexp_replace(${text}, '([^[:space:].!?…:;,])[[:space:]]*$', '\\1.')`
-const summaryAndBody = (summary: unknown, body: unknown) => sql`concat_ws(' ', ${sentence(summary)}, ${plain(body)})`
+
+/**
+ * The summary, then the body. A summary the body already holds word for word (often its first
+ * sentence) is left out: a snippet would say it twice.
+ */
+const summaryAndBody = (summary: unknown, body: unknown) =>
+  sql`concat_ws(' ', case when strpos(${plain(body)}, btrim(${summary})) > 0 then null else ${sentence(summary)} end, ${plain(body)})`
+
+/** The text of a list of cards (a solution's features, a block's items): each card's title, figure and text as sentences. */
+const cardsText = (cards: SQL) =>
+  sql`(select string_agg(concat_ws(' ', ${sentence(sql`card->>'title'`)}, ${sentence(sql`nullif(concat_ws(' ', card->>'value', card->>'label'), '')`)}, ${sentence(sql`card->>'text'`)}), ' ')
+    from jsonb_array_elements(case jsonb_typeof(${cards}) when 'array' then ${cards} else '[]'::jsonb end) as card)`
+
+/** The text of a page's blocks, in reading order: each block's eyebrow, title and lead, then its cards. Links and kinds are not text. */
+const blocksText = (blocks: unknown) =>
+  sql`(select string_agg(concat_ws(' ', ${sentence(sql`block->>'eyebrow'`)}, ${sentence(sql`block->>'title'`)}, ${sentence(sql`block->>'lead'`)}, ${cardsText(sql`block->'items'`)}), ' ')
+    from jsonb_array_elements(${blocks}) as block)`
 
 /** An item of a table of its own, with a title, an excerpt, an HTML body and a cover, public when published. */
 function standalone(
@@ -64,6 +80,8 @@ function standalone(
   type: SearchType,
   table: typeof serviceCategories | typeof solutions | typeof portfolioGroups,
   path: (slug: string) => string,
+  /** Structured text the item shows besides its body (a solution's features). */
+  extraText?: SQL,
 ): SearchSource {
   return {
     kind,
@@ -76,7 +94,9 @@ function standalone(
       parent: none,
       publishedAt: sql`${table.publishedAt}`,
       image: sql`${table.cover}`,
-      text: summaryAndBody(table.excerpt, table.body),
+      text: extraText
+        ? sql`concat_ws(' ', ${summaryAndBody(table.excerpt, table.body)}, ${extraText})`
+        : summaryAndBody(table.excerpt, table.body),
       vector: sql`${table.search}`,
     }),
     from: (now) => sql`from ${table} where ${isPublished(table.publishedAt, now)}`,
@@ -127,7 +147,7 @@ export const SEARCH_SOURCES: SearchSource[] = [
       )}`,
     path: (row) => servicePath(row.parent ?? '', row.slug),
   },
-  standalone('solution', 'solutions', solutions, (slug) => solutionPath(slug)),
+  standalone('solution', 'solutions', solutions, (slug) => solutionPath(slug), cardsText(sql`${solutions.features}`)),
   standalone('portfolio-group', 'portfolio', portfolioGroups, (slug) => groupPath(slug)),
   {
     kind: 'portfolio-project',
@@ -180,7 +200,7 @@ export const SEARCH_SOURCES: SearchSource[] = [
       parent: none,
       publishedAt: sql`${pages.publishedAt}`,
       image: noImage,
-      text: summaryAndBody(pages.lead, pages.body),
+      text: sql`concat_ws(' ', ${summaryAndBody(pages.lead, pages.body)}, ${blocksText(pages.blocks)})`,
       vector: sql`${pages.search}`,
     }),
     // Only the pages the site has a screen for.

@@ -10,13 +10,16 @@ CREATE TEXT SEARCH CONFIGURATION simple_unaccent (COPY = simple);--> statement-b
 ALTER TEXT SEARCH CONFIGURATION simple_unaccent ALTER MAPPING FOR hword, hword_part, word WITH unaccent, simple;--> statement-breakpoint
 -- The text of sanitized HTML as a reader sees it: no tags, the entities the sanitizer writes read
 -- back, no control characters (snippets mark matches with them), spaces collapsed; '' for null.
--- A heading, paragraph, list item or cell that ends without punctuation gets a full stop, so that
--- a snippet never runs a heading into the sentence after it.
+-- Inline tags (links, emphasis) go without a trace, as they do on screen, so no space comes before
+-- the punctuation after a link. A heading, paragraph, list item, cell or line that ends without
+-- punctuation gets a full stop, so that a snippet never runs it into the sentence after it.
 CREATE FUNCTION search_plain_text(html text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
 RETURN btrim(regexp_replace(
   replace(replace(replace(replace(replace(replace(
     regexp_replace(
-      regexp_replace(coalesce(html, ''), '([^[:space:].!?…:;,>])[[:space:]]*(</(h[1-6]|p|li|dt|dd|th|td|figcaption|blockquote)>)', '\1.\2', 'gi'),
+      regexp_replace(
+        regexp_replace(coalesce(html, ''), '</?(a|abbr|b|cite|code|em|i|kbd|mark|q|s|small|span|strong|sub|sup|time|u)([[:space:]][^>]*)?>', '', 'gi'),
+        '([^[:space:].!?…:;,>])[[:space:]]*(</(h[1-6]|p|li|dt|dd|th|td|figcaption|blockquote)>|<br[^>]*>)', '\1.\2', 'gi'),
       '<[^>]*>', ' ', 'g'),
     '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&'),
   '[[:space:][:cntrl:]]+', ' ', 'g'));--> statement-breakpoint
