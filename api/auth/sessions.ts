@@ -9,9 +9,8 @@ import { issueAccessToken } from './access-tokens.ts'
 import { deviceHashOf, recordDevice, type SignInVisitor } from './devices.ts'
 import { OAuthError } from './oauth-error.ts'
 import { generateToken, hashToken } from './secrets.ts'
-import { describeDevice } from './user-agent.ts'
+import { deviceLabelOf } from './user-agent.ts'
 import type { TokenSet } from '#shared/contract/account.ts'
-import { deviceLabel } from '#shared/device-label.ts'
 
 interface Pair {
   accessToken: string
@@ -92,7 +91,7 @@ export async function startSession(
         .select({ name: users.name, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
         .from(users)
         .where(eq(users.id, userId))
-      const device = deviceLabel(describeDevice(visitor.userAgent))
+      const device = deviceLabelOf(visitor.userAgent)
       await enqueueMail(tx, [newSignInMail(owner!, { at: now, device, ip: visitor.ip }, mailConfig(config))])
     }
     // A session that has just begun is never past its end.

@@ -1,5 +1,6 @@
 import Bowser from 'bowser'
 import type { AccountSession } from '#shared/contract/account.ts'
+import { deviceLabel } from '#shared/device-label.ts'
 
 export type DeviceDescription = AccountSession['device']
 
@@ -51,3 +52,6 @@ export function describeDevice(userAgent: string | null): DeviceDescription {
     kind: type === 'mobile' || type === 'tablet' ? type : 'desktop',
   }
 }
+
+/** The label the sessions page shows for a User-Agent («Windows · Chrome 131», «Неизвестное устройство»). */
+export const deviceLabelOf = (userAgent: string | null): string => deviceLabel(describeDevice(userAgent))

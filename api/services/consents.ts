@@ -5,7 +5,7 @@ import { isIP } from 'node:net'
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { type ConsentDocument, consents, pages } from '../db/schema.ts'
-import type { ConsentEntry, ConsentPurpose } from '#shared/contract/personal-data.ts'
+import type { ConsentDocumentVersion, ConsentEntry, ConsentPurpose } from '#shared/contract/personal-data.ts'
 
 /** What a page's version is computed from: everything the visitor reads on it. */
 export type VersionedPage = Pick<typeof pages.$inferSelect, 'slug' | 'title' | 'lead' | 'body' | 'blocks' | 'updatedAt'>
@@ -89,12 +89,32 @@ function consentsOfSubject(subject: ConsentSubject): SQL {
   return or(byAccount, and(isNull(consents.anonymisedAt), eq(sql`lower(${consents.email})`, subject.email.toLowerCase())))!
 }
 
-/** The person's consents, oldest first, as the export lists them. */
-export async function consentsOf(db: Database, subject: ConsentSubject): Promise<ConsentEntry[]> {
+/** The documents by the names the site gives them. */
+const DOCUMENT_TITLES: Record<string, string> = {
+  privacy: 'Политика обработки персональных данных',
+  agreement: 'Пользовательское соглашение',
+  'cookie-notice': 'Уведомление о cookie',
+}
+
+/**
+ * Where a document's current text is read: a legal page at its slug; the cookie notice is a banner,
+ * so the policy's section on cookies, which the notice itself links to.
+ */
+const documentPath = (document: string) => (document === 'cookie-notice' ? '/privacy/#cookie-i-analitika' : `/${document}/`)
+
+/** A stored document with what a person needs to find it: its title and its address on the site. */
+const describedDocument = (stored: ConsentDocument, siteUrl: string): ConsentDocumentVersion => ({
+  ...stored,
+  title: DOCUMENT_TITLES[stored.document] ?? stored.document,
+  url: `${siteUrl}${documentPath(stored.document)}`,
+})
+
+/** The person's consents, oldest first, as the export lists them; documents link to the site of `siteUrl`. */
+export async function consentsOf(db: Database, subject: ConsentSubject, siteUrl: string): Promise<ConsentEntry[]> {
   const rows = await db.select().from(consents).where(consentsOfSubject(subject)).orderBy(asc(consents.createdAt), asc(consents.id))
   return rows.map((row) => ({
     purpose: row.purpose,
-    documents: row.documents,
+    documents: row.documents.map((stored) => describedDocument(stored, siteUrl)),
     choice: row.choice,
     email: row.email,
     ip: row.ip,

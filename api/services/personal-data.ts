@@ -1,10 +1,12 @@
 // The person's rights over their data (Федеральный закон № 152-ФЗ): everything the site holds about
 // them as one document, and the same set removed with the account.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { deviceLabelOf } from '../auth/user-agent.ts'
 import type { Database } from '../db/client.ts'
 import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES, labelOf } from '../form-rules/brief-options.ts'
 import { auditLog, authSessions, briefs, contactRequests, mailOutbox, type StoredAttachment, userDevices } from '../db/schema.ts'
 import { anonymiseConsents, type ConsentSubject, consentsOf } from './consents.ts'
+import { PERSONAL_DATA_LEGEND } from './personal-data-legend.ts'
 import { toProfile, type User } from './users.ts'
 import type { PersonalDataExport } from '#shared/contract/personal-data.ts'
 
@@ -22,16 +24,18 @@ const UNVERIFIED_NOTE =
   'Брифы и обращения, отправленные с адреса вашего аккаунта, появятся в выгрузке, когда вы подтвердите этот адрес: так никто не сможет получить чужие заявки, указав при регистрации чужую почту.'
 
 /**
- * Everything the site holds about the person: the profile, the consents, the sessions and devices,
- * and the briefs and contact requests sent from the account's verified address. A lead is given as
- * the person sent it, its choices in the words the form showed (not the codes it sent), with its status; staff's internal notes and who works on it are the agency's
- * own working records about the deal, not data the person gave, and are left out. Attachments are
- * named with their size; the files stay with the agency.
+ * Everything the site holds about the person, after a legend that explains it: the profile, the
+ * consents (each document with its title and a link to it on the site of `siteUrl`), the sessions
+ * and devices (each named as the sessions page names it), and the briefs and contact requests sent
+ * from the account's verified address. A lead is given as the person sent it, its choices in the
+ * words the form showed (not the codes it sent), with its status; staff's internal notes and who
+ * works on it are the agency's own working records about the deal, not data the person gave, and
+ * are left out. Attachments are named with their size; the files stay with the agency.
  */
-export async function exportPersonalData(db: Database, user: User, now = new Date()): Promise<PersonalDataExport> {
+export async function exportPersonalData(db: Database, user: User, siteUrl: string, now = new Date()): Promise<PersonalDataExport> {
   const subject = subjectOf(user)
   const [consentList, sessions, devices] = await Promise.all([
-    consentsOf(db, subject),
+    consentsOf(db, subject, siteUrl),
     db.select().from(authSessions).where(eq(authSessions.userId, user.id)).orderBy(asc(authSessions.createdAt), asc(authSessions.id)),
     db.select().from(userDevices).where(eq(userDevices.userId, user.id)).orderBy(asc(userDevices.firstSeenAt), asc(userDevices.id)),
   ])
@@ -46,17 +50,20 @@ export async function exportPersonalData(db: Database, user: User, now = new Dat
       ])
     : [[], []]
   return {
+    about: PERSONAL_DATA_LEGEND,
     generated_at: now.toISOString(),
     profile: toProfile(user),
     consents: consentList,
     sessions: sessions.map((session) => ({
       created_at: session.createdAt.toISOString(),
       last_used_at: session.lastUsedAt.toISOString(),
+      device: deviceLabelOf(session.userAgent),
       user_agent: session.userAgent,
       ip: session.ip,
       ended_at: session.revokedAt?.toISOString() ?? null,
     })),
     devices: devices.map((device) => ({
+      device: deviceLabelOf(device.userAgent),
       user_agent: device.userAgent,
       first_seen_at: device.firstSeenAt.toISOString(),
       last_seen_at: device.lastSeenAt.toISOString(),

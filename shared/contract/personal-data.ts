@@ -15,6 +15,10 @@ export interface ConsentDocumentVersion {
   version: string
   /** The edition's date that page shows («Редакция от …»); null for the cookie notice. */
   dated: string | null
+  /** The document's name as the site shows it («Политика обработки персональных данных»). */
+  title: string
+  /** Where its current text is read, on the site (absolute). */
+  url: string
 }
 
 /** One consent as the export lists it. */
@@ -81,6 +85,8 @@ export interface ExportedContactRequest {
 export interface ExportedSession {
   created_at: string
   last_used_at: string
+  /** The device as the sessions page names it («Windows · Chrome 131», «Неизвестное устройство»). */
+  device: string
   user_agent: string | null
   ip: string | null
   /** When it ended (signed out, ended from another device, a password change); null while it lasts. */
@@ -88,17 +94,47 @@ export interface ExportedSession {
 }
 
 export interface ExportedDevice {
+  /** As ExportedSession.device. */
+  device: string
   user_agent: string | null
   first_seen_at: string
   last_seen_at: string
 }
 
+/** The sections of the export: the legend describes every one of them. */
+export type PersonalDataSection = Exclude<keyof PersonalDataExport, 'about'>
+
+/** The fields a person cannot read on their own: codes, nulls with a meaning, fingerprints. */
+export type PersonalDataExplainedField =
+  | 'profile.role'
+  | 'profile.email_verified_at'
+  | 'consents.purpose'
+  | 'consents.choice'
+  | 'consents.documents.version'
+  | 'sessions.ended_at'
+  | 'status'
+  | 'ip'
+  | 'user_agent'
+
 /**
- * `GET /v1/profile/export`: everything the site holds about the signed-in person, as one document.
- * Briefs and contact requests are those sent from the account's address, listed only once that
- * address is verified; `leads_note` says why when they are not.
+ * The export's legend, in Russian, for the person who opens the file: what it is, how its times
+ * are written, a sentence for each section and for each field that needs one. Keys stay English
+ * and times ISO 8601 so that the file stays portable; the legend is what makes it readable.
+ */
+export interface PersonalDataLegend {
+  document: string
+  times: string
+  sections: Record<PersonalDataSection, string>
+  fields: Record<PersonalDataExplainedField, string>
+}
+
+/**
+ * `GET /v1/profile/export`: everything the site holds about the signed-in person, as one document,
+ * its legend first. Briefs and contact requests are those sent from the account's address, listed
+ * only once that address is verified; `leads_note` says why when they are not.
  */
 export interface PersonalDataExport {
+  about: PersonalDataLegend
   generated_at: string
   profile: Profile
   consents: ConsentEntry[]

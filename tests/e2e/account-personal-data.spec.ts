@@ -54,8 +54,17 @@ test('a person downloads their data from the profile: the brief they sent from t
   const registration = data.consents.find((consent) => consent.purpose === 'registration')
   expect(registration?.documents.map((document) => document.document)).toEqual(['agreement', 'privacy'])
   for (const document of registration!.documents) expect(document.version).toMatch(/^[0-9a-f]{16}$/)
+  // Each document by its name, with where to read it now.
+  expect(registration?.documents.map(({ title, url }) => ({ title, url }))).toEqual([
+    { title: 'Пользовательское соглашение', url: expect.stringMatching(/^https?:\/\/[^/]+\/agreement\/$/) },
+    { title: 'Политика обработки персональных данных', url: expect.stringMatching(/^https?:\/\/[^/]+\/privacy\/$/) },
+  ])
   expect(data.consents.map((consent) => consent.purpose)).toContain('brief')
   expect(data.sessions.length).toBeGreaterThan(0)
+  // The browser as the sessions section names it (Playwright’s desktop Chrome says Windows), the legend first in the file.
+  expect(data.sessions[0]!.device).toMatch(/^Windows · Chrome \d+$/)
+  expect(Object.keys(data)[0]).toBe('about')
+  expect(data.about.sections.devices).toMatch(/каждый указан один раз/)
 })
 
 test('the privacy policy names its edition and tells what the export holds and what deletion removes', async ({ page }) => {
@@ -83,7 +92,13 @@ test('the cookie choice of a signed-in visitor, and a change of it, appear in th
   const data = await downloadExport(page)
   const cookies = data.consents.filter((consent) => consent.purpose === 'cookies')
   expect(cookies.map((consent) => consent.choice)).toEqual(['all', 'necessary'])
-  expect(cookies[0]!.documents[0]).toEqual({ document: 'cookie-notice', version: '1', dated: null })
+  expect(cookies[0]!.documents[0]).toEqual({
+    document: 'cookie-notice',
+    version: '1',
+    dated: null,
+    title: 'Уведомление о cookie',
+    url: expect.stringMatching(/\/privacy\/#cookie-i-analitika$/),
+  })
   // The visitor's own address (the one they signed in from) is kept with the choice as its proof.
   const address = data.sessions[0]!.ip
   expect(address).toMatch(/^\d+\.\d+\.\d+\.\d+$/)

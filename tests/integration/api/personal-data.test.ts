@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, briefs, consents, contactRequests, leadNotes, pages, users } from '#api/db/schema.ts'
 import { documentVersion } from '#api/services/consents.ts'
 import { settledRequest } from '#app/lib/api/settled-request.ts'
-import { send } from './support/accounts.ts'
+import { requestToken, send } from './support/accounts.ts'
 import { registerUserOn, useAccountApi } from './support/account-api.ts'
 import { signedInWith } from './support/staff.ts'
 import type { Profile } from '#shared/contract/account.ts'
@@ -192,7 +192,11 @@ describe('personal data: consents, the export and what deletion removes', () => 
 
       const cookies = (await exportDocument(user.tokens.access_token)).consents.filter((consent) => consent.purpose === 'cookies')
       expect(cookies.map((consent) => consent.choice)).toEqual(['all', 'necessary'])
-      expect(cookies[0]!.documents).toEqual([{ document: 'cookie-notice', version: '1', dated: null }, await versionOf('privacy')])
+      const site = account.config.siteUrl
+      expect(cookies[0]!.documents).toEqual([
+        { document: 'cookie-notice', version: '1', dated: null, title: 'Уведомление о cookie', url: `${site}/privacy/#cookie-i-analitika` },
+        { ...(await versionOf('privacy')), title: 'Политика обработки персональных данных', url: `${site}/privacy/` },
+      ])
       expect(cookies[0]!.email).toBe(user.email.toLowerCase())
     })
   })
@@ -212,6 +216,61 @@ describe('personal data: consents, the export and what deletion removes', () => 
       expect(document.sessions).toHaveLength(1)
       expect(document.sessions[0]).toMatchObject({ ended_at: null, created_at: expect.any(String), last_used_at: expect.any(String) })
       expect(Array.isArray(document.devices)).toBe(true)
+    })
+
+    it('opens with a Russian legend of every section and of the fields a person cannot read alone', async () => {
+      const user = await registerUserOn(account)
+      const text = await (await exportOf(user.tokens.access_token)).text()
+      const document = JSON.parse(text) as PersonalDataExport
+      expect(Object.keys(document)[0]).toBe('about')
+      const sections = Object.keys(document).filter((key) => key !== 'about')
+      expect(Object.keys(document.about.sections).sort()).toEqual(sections.sort())
+      const sentences = [
+        document.about.document,
+        document.about.times,
+        ...Object.values(document.about.sections),
+        ...Object.values(document.about.fields),
+      ]
+      // Russian, and whole sentences.
+      for (const sentence of sentences) expect(sentence).toMatch(/^\S.*[а-яё].*\.$/s)
+      expect(document.about.times).toMatch(/UTC/)
+      expect(document.about.times).toMatch(/ISO 8601/)
+      expect(document.about.times).toMatch(/по Москве/)
+      expect(document.about.fields['profile.role']).toMatch(/null — обычный аккаунт/)
+      expect(document.about.fields['profile.role']).toMatch(/editor — редактор, admin — администратор/)
+      expect(document.about.fields['consents.choice']).toMatch(/поэтому null/)
+      expect(document.about.fields['consents.documents.version']).toMatch(/точного текста/)
+      expect(document.about.fields['consents.documents.version']).toMatch(/url/)
+      expect(document.about.fields['sessions.ended_at']).toMatch(/null — сеанс не завершали/)
+      expect(document.about.fields.status).toMatch(/in_progress — в работе/)
+      expect(document.about.sections.devices).toMatch(/каждый указан один раз/)
+      expect(document.about.sections.leads_note).toMatch(/null/)
+      // Russian stays readable in the file itself, not escaped.
+      expect(text).toContain('"about": {')
+      expect(text).toContain('агентства «Малахит»')
+    })
+
+    it('names each session’s and device’s browser as the sessions page does, keeping the User-Agent', async () => {
+      const user = await registerUserOn(account)
+      const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+      const { site } = account
+      const signIn = () =>
+        requestToken(
+          account.api,
+          { grant_type: 'password', client_id: site.id, client_secret: site.secret, username: user.email, password: String(user.password) },
+          { 'user-agent': windows, 'x-forwarded-for': '203.0.113.40' },
+        )
+      expect((await signIn()).status).toBe(200)
+      expect((await signIn()).status).toBe(200)
+      const document = await exportDocument(user.tokens.access_token)
+      const fromWindows = document.sessions.filter((session) => session.user_agent === windows)
+      expect(fromWindows).toHaveLength(2)
+      for (const session of fromWindows) expect(session.device).toBe('Windows · Chrome 131')
+      // Two sign-ins from one browser, one device.
+      expect(document.devices.filter((device) => device.user_agent === windows)).toEqual([
+        { device: 'Windows · Chrome 131', user_agent: windows, first_seen_at: expect.any(String), last_seen_at: expect.any(String) },
+      ])
+      expect(document.devices.map((device) => device.device)).not.toContain('')
     })
 
     it('lists the briefs and requests sent from a verified address as they were sent, with their status, and no staff notes', async () => {
