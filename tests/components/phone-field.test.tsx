@@ -40,6 +40,59 @@ describe('PhoneField', () => {
     expect(phone.value).toBe('+7 (916) 123-45-67')
   })
 
+  it('keeps the caret where a digit in the middle is deleted and typed again', async () => {
+    const { user, phone } = renderPhone()
+    await user.type(phone, '9161234567')
+    phone.setSelectionRange(7, 7)
+    await user.keyboard('{Backspace}')
+    expect(phone.value).toBe('+7 (911) 234-56-7')
+    expect([phone.selectionStart, phone.selectionEnd]).toEqual([6, 6])
+    await user.keyboard('5')
+    expect(phone.value).toBe('+7 (915) 123-45-67')
+    // After the typed digit and the bracket and space that close its group.
+    expect([phone.selectionStart, phone.selectionEnd]).toEqual([9, 9])
+  })
+
+  it('replaces selected digits in the middle in their place', async () => {
+    const { user, phone } = renderPhone()
+    await user.type(phone, '9161234567')
+    phone.setSelectionRange(9, 12)
+    await user.keyboard('4')
+    expect(phone.value).toBe('+7 (916) 445-67')
+    expect([phone.selectionStart, phone.selectionEnd]).toEqual([10, 10])
+  })
+
+  it('refuses a digit typed into the middle of a complete number instead of pushing the last one out', async () => {
+    const { user, phone } = renderPhone()
+    await user.type(phone, '9161234567')
+    phone.setSelectionRange(10, 10)
+    await user.keyboard('4')
+    expect(phone.value).toBe('+7 (916) 123-45-67')
+  })
+
+  it('takes a number of another country typed without its plus, every digit kept', async () => {
+    const { user, phone } = renderPhone()
+    await user.type(phone, '3752912345')
+    expect(phone.value).toBe('+7 (375) 291-23-45')
+    await user.keyboard('67')
+    expect(phone.value).toBe('+375291234567')
+  })
+
+  it('takes a pasted number of another country without its plus as it is written', async () => {
+    const { user, phone } = renderPhone()
+    await user.click(phone)
+    await user.paste('375 29 123-45-67')
+    expect(phone.value).toBe('+375 29 123-45-67')
+  })
+
+  it('refuses a digit past a complete number that starts with 8, as no other country', async () => {
+    const { user, phone } = renderPhone()
+    await user.click(phone)
+    await user.paste('+7 800 555-35-35')
+    await user.keyboard('1')
+    expect(phone.value).toBe('+7 (800) 555-35-35')
+  })
+
   it('lets no letters in', async () => {
     const { user, phone } = renderPhone()
     await user.type(phone, '9abc16')
