@@ -21,6 +21,31 @@ describe('PhoneField', () => {
     expect(phone.value).toBe('+7 (903) 111-22-33')
   })
 
+  it('takes only the first 8 for the country code, so a number that starts with 8 keeps it', async () => {
+    const { user, phone } = renderPhone()
+    await user.type(phone, '88005553535')
+    expect(phone.value).toBe('+7 (800) 555-35-35')
+  })
+
+  it('keeps an 8 that follows a typed +7', async () => {
+    const { user, phone } = renderPhone()
+    await user.type(phone, '+78005553535')
+    expect(phone.value).toBe('+7 (800) 555-35-35')
+  })
+
+  it('opens the bracket once the code is taken; Backspace gives it back, and a field left so is empty', async () => {
+    render(<button type="button">Дальше</button>)
+    const { user, phone } = renderPhone()
+    await user.type(phone, '8')
+    expect(phone.value).toBe('+7 (')
+    await user.keyboard('{Backspace}')
+    expect(phone.value).toBe('+7 ')
+    await user.keyboard('8')
+    expect(phone.value).toBe('+7 (')
+    await user.tab()
+    expect(phone.value).toBe('')
+  })
+
   it('takes a number of another country after a plus typed into the empty field', async () => {
     const { user, phone } = renderPhone()
     await user.type(phone, '+375 29 123-45-67')

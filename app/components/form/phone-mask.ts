@@ -4,6 +4,9 @@ import { maskitoAddOnFocusPlugin, maskitoCaretGuard, maskitoPrefixPostprocessorG
 /** What the field shows before the ten national digits. */
 export const PHONE_PREFIX = '+7 '
 
+/** What the field shows once the country code is given (a 7 or 8 typed first, or +7): the number's bracket opened. */
+const CODE_GIVEN = `${PHONE_PREFIX}(`
+
 /** The format people in Russia expect: +7 (999) 123-45-67. */
 const PHONE_MASK = ['+', '7', ' ', '(', /\d/, /\d/, /\d/, ')', ' ', /\d/, /\d/, /\d/, '-', /\d/, /\d/, '-', /\d/, /\d/]
 
@@ -57,7 +60,8 @@ export const phoneValue = (text: string) => (nationalDigits(text) === '' ? '' : 
  * Makes typing and pasting forgiving: a whole number pasted or filled in by the browser replaces
  * the field's value, and a 7 or 8 typed first (a habit from dialling) is taken as the country code.
  * A number of another country (a plus and a code other than 7, pasted, filled in, or typed after a
- * plus in the empty field) is kept as its owner writes it.
+ * plus in the empty field; or eleven digits and more that cannot be Russian) is kept as its owner
+ * writes it. No digit is lost: one the number has no room for is refused.
  */
 const wholeNumberPreprocessor: MaskitoPreprocessor = ({ elementState, data }, actionType) => {
   if (actionType === 'validation') {
@@ -80,15 +84,17 @@ const wholeNumberPreprocessor: MaskitoPreprocessor = ({ elementState, data }, ac
 
   const empty = { value: '', selection: [0, 0] as [number, number] }
   if (isInternational(data) && data.trim() !== '+') return { elementState: empty, data: internationalValue(data) }
-  // After a plus alone, a 7 is Russia's code: the number goes on in the Russian format.
-  if (elementState.value.trim() === '+' && data.trimStart().startsWith('7')) return { elementState: empty, data: `+${digitsOf(data)}` }
+  // After a plus alone, a 7 is Russia's code: the number goes on in the Russian format, its bracket open.
+  if (elementState.value.trim() === '+' && data.trimStart().startsWith('7')) {
+    return { elementState: empty, data: `${CODE_GIVEN}${digitsOf(data).slice(1)}` }
+  }
   if (isInternational(elementState.value)) return { elementState, data: data.replace(INTERNATIONAL_CHARACTERS, '') }
 
   const inserted = digitsOf(data)
   if (isForeignWithoutPlus(data)) return { elementState: empty, data: internationalValue(`+${data.trim()}`) }
-  if (inserted.length >= 11 || (data.trim().startsWith('+') && inserted.length > 1)) {
-    return { elementState: { value: PHONE_PREFIX, selection: [PHONE_PREFIX.length, PHONE_PREFIX.length] }, data: nationalDigits(data) }
-  }
+  const prefixOnly = { value: PHONE_PREFIX, selection: [PHONE_PREFIX.length, PHONE_PREFIX.length] as [number, number] }
+  if (inserted.length >= 11 || (data.trim().startsWith('+') && inserted.length > 1))
+    return { elementState: prefixOnly, data: nationalDigits(data) }
   const [from, to] = elementState.selection
   const typedDigitsBefore = digitsOf(elementState.value.slice(PHONE_PREFIX.length, from))
   const restAfter = digitsOf(elementState.value.slice(to))
@@ -101,9 +107,10 @@ const wholeNumberPreprocessor: MaskitoPreprocessor = ({ elementState, data }, ac
     // Otherwise the number is complete: the keystroke is refused rather than a digit pushed out of it.
     return restAfter === '' && isForeignDigits(whole) ? { elementState: empty, data: `+${whole}` } : { elementState, data: '' }
   }
-  if (typedDigitsBefore === '' && restAfter === '' && /^[78]/.test(inserted)) {
-    // "8 999..." or "7 999...": the first digit is the trunk prefix or the country code.
-    return { elementState, data: inserted.slice(1) }
+  if (typedDigitsBefore === '' && restAfter === '' && !elementState.value.includes('(') && /^[78]/.test(inserted)) {
+    // "8 999..." or "7 999...": the first digit is the trunk prefix or the country code. The bracket
+    // it opens shows it was taken, and makes the next 7 or 8 a digit of the number (8 800 555-35-35).
+    return { elementState: prefixOnly, data: `(${inserted.slice(1)}` }
   }
   return { elementState, data: inserted }
 }
@@ -125,6 +132,7 @@ export const phoneMaskOptions: MaskitoOptions = {
   plugins: [
     maskitoAddOnFocusPlugin(PHONE_PREFIX),
     maskitoRemoveOnBlurPlugin(PHONE_PREFIX),
+    maskitoRemoveOnBlurPlugin(CODE_GIVEN),
     maskitoRemoveOnBlurPlugin('+'),
     maskitoCaretGuard((value, [from, to]) => {
       const prefix = isInternational(value) ? 1 : PHONE_PREFIX.length
