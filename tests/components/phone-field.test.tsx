@@ -27,6 +27,14 @@ describe('PhoneField', () => {
     expect(phone.value).toBe('+7 (800) 555-35-35')
   })
 
+  it('takes a leading 8 for the country code again when it is typed over the whole selected number', async () => {
+    const { user, phone } = renderPhone()
+    await user.type(phone, '9161234567')
+    phone.setSelectionRange(0, phone.value.length)
+    await user.keyboard('89031112233')
+    expect(phone.value).toBe('+7 (903) 111-22-33')
+  })
+
   it('keeps an 8 that follows a typed +7', async () => {
     const { user, phone } = renderPhone()
     await user.type(phone, '+78005553535')

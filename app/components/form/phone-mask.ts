@@ -93,8 +93,9 @@ const wholeNumberPreprocessor: MaskitoPreprocessor = ({ elementState, data }, ac
   const inserted = digitsOf(data)
   if (isForeignWithoutPlus(data)) return { elementState: empty, data: internationalValue(`+${data.trim()}`) }
   const prefixOnly = { value: PHONE_PREFIX, selection: [PHONE_PREFIX.length, PHONE_PREFIX.length] as [number, number] }
-  if (inserted.length >= 11 || (data.trim().startsWith('+') && inserted.length > 1))
+  if (inserted.length >= 11 || (data.trim().startsWith('+') && inserted.length > 1)) {
     return { elementState: prefixOnly, data: nationalDigits(data) }
+  }
   const [from, to] = elementState.selection
   const typedDigitsBefore = digitsOf(elementState.value.slice(PHONE_PREFIX.length, from))
   const restAfter = digitsOf(elementState.value.slice(to))
@@ -107,7 +108,7 @@ const wholeNumberPreprocessor: MaskitoPreprocessor = ({ elementState, data }, ac
     // Otherwise the number is complete: the keystroke is refused rather than a digit pushed out of it.
     return restAfter === '' && isForeignDigits(whole) ? { elementState: empty, data: `+${whole}` } : { elementState, data: '' }
   }
-  if (typedDigitsBefore === '' && restAfter === '' && !elementState.value.includes('(') && /^[78]/.test(inserted)) {
+  if (typedDigitsBefore === '' && restAfter === '' && !elementState.value.slice(0, from).includes('(') && /^[78]/.test(inserted)) {
     // "8 999..." or "7 999...": the first digit is the trunk prefix or the country code. The bracket
     // it opens shows it was taken, and makes the next 7 or 8 a digit of the number (8 800 555-35-35).
     return { elementState: prefixOnly, data: `(${inserted.slice(1)}` }
