@@ -156,6 +156,31 @@ test.describe('contacts', () => {
     await expect(page.getByLabel('Сообщение')).toHaveValue('Перезвоните, пожалуйста, по поводу поддержки сайта.')
     await expect(submit).toBeEnabled()
   })
+  test('a digit of the phone is corrected in the middle of the number, the caret staying where it is edited', async ({ page }) => {
+    await openForm(page, '/contacts/', 'Отправить сообщение')
+    const phone = page.getByLabel('Телефон')
+    const caret = () => phone.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])
+    await phone.pressSequentially('9161234567')
+    await expect(phone).toHaveValue('+7 (916) 123-45-67')
+
+    // The caret right after «916»: Backspace takes the 6 and leaves the caret where it was.
+    await phone.evaluate((input: HTMLInputElement) => input.setSelectionRange(7, 7))
+    await page.keyboard.press('Backspace')
+    await expect(phone).toHaveValue('+7 (911) 234-56-7')
+    expect(await caret()).toEqual([6, 6])
+
+    // The 5 typed there takes the 6's place; the caret goes on after it and its bracket.
+    await page.keyboard.press('5')
+    await expect(phone).toHaveValue('+7 (915) 123-45-67')
+    expect(await caret()).toEqual([9, 9])
+  })
+
+  test('a number of another country typed without its plus keeps every digit', async ({ page }) => {
+    await openForm(page, '/contacts/', 'Отправить сообщение')
+    const phone = page.getByLabel('Телефон')
+    await phone.pressSequentially('375291234567')
+    await expect(phone).toHaveValue('+375291234567')
+  })
 })
 
 test.describe('brief', () => {

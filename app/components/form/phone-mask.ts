@@ -1,8 +1,11 @@
-import type { MaskitoOptions, MaskitoPostprocessor, MaskitoPreprocessor } from '@maskito/core'
+import { type MaskitoOptions, type MaskitoPostprocessor, type MaskitoPreprocessor, maskitoTransform } from '@maskito/core'
 import { maskitoAddOnFocusPlugin, maskitoCaretGuard, maskitoPrefixPostprocessorGenerator, maskitoRemoveOnBlurPlugin } from '@maskito/kit'
 
 /** What the field shows before the ten national digits. */
 export const PHONE_PREFIX = '+7 '
+
+/** What the field shows once the country code is given (a 7 or 8 typed first, or +7): the number's bracket opened. */
+const CODE_GIVEN = `${PHONE_PREFIX}(`
 
 /** The format people in Russia expect: +7 (999) 123-45-67. */
 const PHONE_MASK = ['+', '7', ' ', '(', /\d/, /\d/, /\d/, ')', ' ', /\d/, /\d/, /\d/, '-', /\d/, /\d/, '-', /\d/, /\d/]
@@ -26,6 +29,18 @@ const internationalValue = (text: string) =>
 const digitsOf = (text: string) => text.replace(/\D/g, '')
 
 /**
+ * Whether digits can only be another country's number written without its plus: a Russian number
+ * has ten digits after 7 or 8, so eleven or more that start otherwise are no Russian number at all.
+ */
+const isForeignDigits = (digits: string) => digits.length > 10 && !/^[78]/.test(digits)
+
+/** A whole number written without a plus whose digits are another country's (375 29 123-45-67). */
+const isForeignWithoutPlus = (text: string) => !text.trim().startsWith('+') && isForeignDigits(digitsOf(text))
+
+/** Whether a value is already as the Russian mask shows it, so maskito would change nothing in it. */
+const isMaskedRussian = (value: string) => value.startsWith(PHONE_PREFIX) && maskitoTransform(value, { mask: PHONE_MASK }) === value
+
+/**
  * The ten national digits of a Russian number written in any usual way: +7 999 123-45-67,
  * 8 (999) 123-45-67, 79991234567 or 9991234567. The country code (+7, 7) or the trunk prefix (8)
  * of a whole number is dropped.
@@ -45,42 +60,58 @@ export const phoneValue = (text: string) => (nationalDigits(text) === '' ? '' : 
  * Makes typing and pasting forgiving: a whole number pasted or filled in by the browser replaces
  * the field's value, and a 7 or 8 typed first (a habit from dialling) is taken as the country code.
  * A number of another country (a plus and a code other than 7, pasted, filled in, or typed after a
- * plus in the empty field) is kept as its owner writes it.
+ * plus in the empty field; or eleven digits and more that cannot be Russian) is kept as its owner
+ * writes it. No digit is lost: one the number has no room for is refused.
  */
 const wholeNumberPreprocessor: MaskitoPreprocessor = ({ elementState, data }, actionType) => {
   if (actionType === 'validation') {
+    // Maskito checks the value after every edit: one already in shape keeps the caret where the person edits.
+    const { value: current } = elementState
+    if (isMaskedRussian(current) || (isInternational(current) && internationalValue(current) === current)) return { elementState }
     // A value set at once (initial value, autofill): format its national digits, or keep a foreign number.
-    const international = isInternational(elementState.value)
-    const digits = nationalDigits(elementState.value)
-    const value = international
-      ? internationalValue(elementState.value)
-      : digits
-        ? `${PHONE_PREFIX}${digits}`
-        : elementState.value.startsWith('+')
-          ? PHONE_PREFIX
-          : ''
+    const value = isInternational(current)
+      ? internationalValue(current)
+      : isForeignWithoutPlus(current)
+        ? internationalValue(`+${current.trim()}`)
+        : nationalDigits(current)
+          ? `${PHONE_PREFIX}${nationalDigits(current)}`
+          : current.startsWith('+')
+            ? PHONE_PREFIX
+            : ''
     return { elementState: { value, selection: [value.length, value.length] } }
   }
   if (actionType !== 'insert') return { elementState, data }
 
   const empty = { value: '', selection: [0, 0] as [number, number] }
   if (isInternational(data) && data.trim() !== '+') return { elementState: empty, data: internationalValue(data) }
-  // After a plus alone, a 7 is Russia's code: the number goes on in the Russian format.
-  if (elementState.value.trim() === '+' && data.trimStart().startsWith('7')) return { elementState: empty, data: `+${digitsOf(data)}` }
+  // After a plus alone, a 7 is Russia's code: the number goes on in the Russian format, its bracket open.
+  if (elementState.value.trim() === '+' && data.trimStart().startsWith('7')) {
+    return { elementState: empty, data: `${CODE_GIVEN}${digitsOf(data).slice(1)}` }
+  }
   if (isInternational(elementState.value)) return { elementState, data: data.replace(INTERNATIONAL_CHARACTERS, '') }
 
   const inserted = digitsOf(data)
+  if (isForeignWithoutPlus(data)) return { elementState: empty, data: internationalValue(`+${data.trim()}`) }
+  const prefixOnly = { value: PHONE_PREFIX, selection: [PHONE_PREFIX.length, PHONE_PREFIX.length] as [number, number] }
   if (inserted.length >= 11 || (data.trim().startsWith('+') && inserted.length > 1)) {
-    return { elementState: { value: PHONE_PREFIX, selection: [PHONE_PREFIX.length, PHONE_PREFIX.length] }, data: nationalDigits(data) }
+    return { elementState: prefixOnly, data: nationalDigits(data) }
   }
   const [from, to] = elementState.selection
   const typedDigitsBefore = digitsOf(elementState.value.slice(PHONE_PREFIX.length, from))
   const restAfter = digitsOf(elementState.value.slice(to))
   // A plus typed into the empty field starts a number of another country.
   if (data.trim() === '+' && typedDigitsBefore === '' && restAfter === '') return { elementState: empty, data: '+' }
-  if (typedDigitsBefore === '' && restAfter === '' && /^[78]/.test(inserted)) {
-    // "8 999..." or "7 999...": the first digit is the trunk prefix or the country code.
-    return { elementState, data: inserted.slice(1) }
+  const whole = typedDigitsBefore + inserted + restAfter
+  if (whole.length > 10) {
+    // Digits typed on past the ten of a Russian number that cannot be Russian (375 29 123-45-67 typed
+    // without its plus) make it another country's number, every digit kept; the field shows the switch.
+    // Otherwise the number is complete: the keystroke is refused rather than a digit pushed out of it.
+    return restAfter === '' && isForeignDigits(whole) ? { elementState: empty, data: `+${whole}` } : { elementState, data: '' }
+  }
+  if (typedDigitsBefore === '' && restAfter === '' && !elementState.value.slice(0, from).includes('(') && /^[78]/.test(inserted)) {
+    // "8 999..." or "7 999...": the first digit is the trunk prefix or the country code. The bracket
+    // it opens shows it was taken, and makes the next 7 or 8 a digit of the number (8 800 555-35-35).
+    return { elementState: prefixOnly, data: `(${inserted.slice(1)}` }
   }
   return { elementState, data: inserted }
 }
@@ -102,6 +133,7 @@ export const phoneMaskOptions: MaskitoOptions = {
   plugins: [
     maskitoAddOnFocusPlugin(PHONE_PREFIX),
     maskitoRemoveOnBlurPlugin(PHONE_PREFIX),
+    maskitoRemoveOnBlurPlugin(CODE_GIVEN),
     maskitoRemoveOnBlurPlugin('+'),
     maskitoCaretGuard((value, [from, to]) => {
       const prefix = isInternational(value) ? 1 : PHONE_PREFIX.length
