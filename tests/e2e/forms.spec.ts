@@ -175,11 +175,15 @@ test.describe('contacts', () => {
     expect(await caret()).toEqual([9, 9])
   })
 
-  test('a number of another country typed without its plus keeps every digit', async ({ page }) => {
+  test('a number of another country is typed after its plus, and a stray digit never turns a Russian one into it', async ({ page }) => {
     await openForm(page, '/contacts/', 'Отправить сообщение')
     const phone = page.getByLabel('Телефон')
-    await phone.pressSequentially('375291234567')
-    await expect(phone).toHaveValue('+375291234567')
+    await phone.pressSequentially('+375 29 123-45-67')
+    await expect(phone).toHaveValue('+375 29 123-45-67')
+    await phone.press('ControlOrMeta+A')
+    await phone.press('Backspace')
+    await phone.pressSequentially('91612345671')
+    await expect(phone).toHaveValue('+7 (916) 123-45-67')
   })
 })
 

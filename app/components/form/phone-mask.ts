@@ -60,8 +60,8 @@ export const phoneValue = (text: string) => (nationalDigits(text) === '' ? '' : 
  * Makes typing and pasting forgiving: a whole number pasted or filled in by the browser replaces
  * the field's value, and a 7 or 8 typed first (a habit from dialling) is taken as the country code.
  * A number of another country (a plus and a code other than 7, pasted, filled in, or typed after a
- * plus in the empty field; or eleven digits and more that cannot be Russian) is kept as its owner
- * writes it. No digit is lost: one the number has no room for is refused.
+ * plus in the empty field; or eleven digits and more that cannot be Russian, pasted or filled in)
+ * is kept as its owner writes it. No digit is lost: one the number has no room for is refused.
  */
 const wholeNumberPreprocessor: MaskitoPreprocessor = ({ elementState, data }, actionType) => {
   if (actionType === 'validation') {
@@ -103,10 +103,11 @@ const wholeNumberPreprocessor: MaskitoPreprocessor = ({ elementState, data }, ac
   if (data.trim() === '+' && typedDigitsBefore === '' && restAfter === '') return { elementState: empty, data: '+' }
   const whole = typedDigitsBefore + inserted + restAfter
   if (whole.length > 10) {
-    // Digits typed on past the ten of a Russian number that cannot be Russian (375 29 123-45-67 typed
-    // without its plus) make it another country's number, every digit kept; the field shows the switch.
-    // Otherwise the number is complete: the keystroke is refused rather than a digit pushed out of it.
-    return restAfter === '' && isForeignDigits(whole) ? { elementState: empty, data: `+${whole}` } : { elementState, data: '' }
+    // The ten digits are all there: the keystroke is refused rather than a digit pushed out. Typing on
+    // never turns the number into another country's: a stray key after 916 123-45-67 would make it
+    // India's +91 6123456 71, a valid number and a wrong one. Another country's number starts with its
+    // plus, typed, or comes whole, pasted or autofilled.
+    return { elementState, data: '' }
   }
   if (typedDigitsBefore === '' && restAfter === '' && !elementState.value.slice(0, from).includes('(') && /^[78]/.test(inserted)) {
     // "8 999..." or "7 999...": the first digit is the trunk prefix or the country code. The bracket
