@@ -108,6 +108,14 @@ describe('the search page, for a query that finds nothing', () => {
     expect(hrefOf('доступность')).toBe(`/search/?q=${encodeURIComponent('доступность')}`)
   })
 
+  it('with exact=1 keeps the type filter searching exactly what was typed', async () => {
+    await renderPage(`/search/?q=${encodeURIComponent('доступнасть')}&type=articles&exact=1`, {
+      results: results({ suggestion: 'доступность', suggestion_source: 'spelling' }),
+    })
+    await screen.findByText(/^Найдено 0 результатов/)
+    expect(hrefOf(/^Всё/)).toBe(`/search/?q=${encodeURIComponent('доступнасть')}&exact=1`)
+  })
+
   it('does not call a query typed with the wrong layout a typo', async () => {
     await renderPage('/search/?q=ljcnegyjcnm&exact=1', {
       results: results({ query: 'ljcnegyjcnm', suggestion: 'доступность', suggestion_source: 'layout' }),

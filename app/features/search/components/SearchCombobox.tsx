@@ -12,8 +12,7 @@ export const SUGGESTIONS_DELAY_MS = 200
 export const SUGGESTIONS_MIN_LENGTH = 2
 
 /** The note under the field when no title matches. */
-export const NOTHING_IN_TITLES =
-  'Ничего не нашлось в заголовках. Нажмите Enter или кнопку с\u00a0лупой\u00a0— поищем по всему тексту сайта.'
+const NOTHING_IN_TITLES = 'Ничего не нашлось в заголовках. Нажмите Enter или кнопку с\u00a0лупой\u00a0— поищем по всему тексту сайта.'
 
 /** The value after it has stopped changing for `delay` ms. */
 function useSettled(value: string, delay: number): string {
@@ -136,8 +135,9 @@ export function SearchCombobox({ inputId, onChoose }: { inputId: string; onChoos
         {announcement}
       </p>
       {nothingFound && (
-        // What the live region says, for the eyes, with the way on. The submit button is only a
-        // magnifier on a phone, so the text names it so; a no-break space keeps the dash off a line's start.
+        // What the live region says, for the eyes, with the way on. On a phone the submit button is a
+        // magnifier without its word, so the text names Enter and the magnifier; a no-break space
+        // keeps the dash off the start of a line.
         <p
           aria-hidden="true"
           className="absolute inset-x-0 top-full z-50 mt-2 rounded-2xl border border-line bg-white px-4 py-3 text-ink-muted shadow-lg"

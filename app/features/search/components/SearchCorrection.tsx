@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { SearchType } from '#shared/contract/search.ts'
 import type { SearchResultsView } from '../search.functions.ts'
-
-const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
+import { searchTextLinkClass } from '../search-ui.ts'
 
 /** What the page says when a query was typed with the English layout on. */
 export const LAYOUT_NOTE = 'Похоже, запрос набран в английской раскладке.'
@@ -12,7 +11,7 @@ export function Correction({ suggestion }: { suggestion: string }) {
   return (
     <p className="text-ink text-lg">
       Возможно, вы искали:{' '}
-      <Link to="/search/" search={{ q: suggestion }} className={linkClass}>
+      <Link to="/search/" search={{ q: suggestion }} className={searchTextLinkClass}>
         {suggestion}
       </Link>
     </p>
@@ -31,7 +30,7 @@ export function CorrectedNote({ results, type }: { results: SearchResultsView; t
         Показаны результаты по запросу «<strong className="font-semibold">{results.suggestion}</strong>».
       </p>
       <p>
-        <Link to="/search/" search={{ q: results.query, type, exact: 1 }} className={linkClass}>
+        <Link to="/search/" search={{ q: results.query, type, exact: 1 }} className={searchTextLinkClass}>
           Искать только «{results.query}»
         </Link>
       </p>

@@ -52,7 +52,7 @@ function Found({ params, results }: { params: SearchParams; results: SearchResul
         {`${plural(total, 'Найден', 'Найдено', 'Найдено')} ${total} ${plural(total, 'результат', 'результата', 'результатов')} по запросу «${shown}»`}
       </p>
       {results.suggestion && !results.corrected && <Correction suggestion={results.suggestion} />}
-      <SearchTypeFilter q={params.q} counts={results.counts} active={params.type} />
+      <SearchTypeFilter q={params.q} exact={params.exact} counts={results.counts} active={params.type} />
       <section aria-label="Результаты поиска">
         <SearchResultList hits={results.data} />
         <Pagination page={results.meta.current_page} lastPage={results.meta.last_page} label="Страницы результатов" />

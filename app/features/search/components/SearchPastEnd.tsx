@@ -2,9 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { plural } from '#app/lib/plural.ts'
 import type { SearchParams } from '../queries.ts'
 import type { PastEnd } from '../search.functions.ts'
-import { SEARCH_TYPE_FILTER_LABELS } from '../search-ui.ts'
-
-const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
+import { SEARCH_TYPE_FILTER_LABELS, searchTextLinkClass } from '../search-ui.ts'
 
 /**
  * A page past the last of the results (an old link, a changed site): says where the results end
@@ -25,11 +23,11 @@ export function SearchPastEnd({ params, pastEnd }: { params: SearchParams; pastE
       </p>
       <p className="flex flex-wrap gap-x-6 gap-y-2">
         {lastPage > 1 && (
-          <Link to="/search/" search={search(lastPage)} className={linkClass}>
+          <Link to="/search/" search={search(lastPage)} className={searchTextLinkClass}>
             Перейти на последнюю страницу
           </Link>
         )}
-        <Link to="/search/" search={search(1)} className={linkClass}>
+        <Link to="/search/" search={search(1)} className={searchTextLinkClass}>
           Перейти на первую страницу
         </Link>
       </p>
