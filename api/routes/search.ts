@@ -20,6 +20,8 @@ const SearchQuery = v.object({
   q: v.pipe(v.optional(QueryRule, ''), v.minLength(1, 'Введите, что найти.')),
   type: v.optional(v.picklist(SEARCH_TYPES, 'Такого раздела в поиске нет.')),
   page: paginationQuery(SEARCH_PER_PAGE).page,
+  /** `exact=1`: the query's own answer even when it finds nothing, never its better spelling's. */
+  exact: v.optional(v.picklist(['1'], 'exact: укажите 1 или не указывайте вовсе.')),
 })
 
 const SuggestionsQuery = v.object({ q: v.optional(QueryRule, '') })
@@ -40,8 +42,8 @@ const SUGGEST_FROM_LENGTH = 2
 
 export const searchRoutes = new Hono<ApiEnv>()
   .get('/', identifyToken, limitPerVisitor('search'), validate('query', SearchQuery), async (c) => {
-    const { q, type, page } = c.req.valid('query')
-    return c.json(await search(c.var.db, { query: q, type, page }))
+    const { q, type, page, exact } = c.req.valid('query')
+    return c.json(await search(c.var.db, { query: q, type, page, exact: exact === '1' }))
   })
   .get('/suggestions', identifyToken, limitPerVisitor('searchSuggestions'), validate('query', SuggestionsQuery), async (c) => {
     const { q } = c.req.valid('query')

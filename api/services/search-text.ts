@@ -101,3 +101,18 @@ export function fromEnglishLayout(word: string): string | null {
   if (keys.length === 0 || !keys.every((key) => KEYBOARD.has(key))) return null
   return keys.map((key) => KEYBOARD.get(key)).join('')
 }
+
+/**
+ * The query with every token made of the English layout's keys read in the Russian one
+ * (`fELBN ljcn` → `аудит дост`), the rest as typed; null when no token is.
+ */
+export function fromEnglishLayoutQuery(query: string): string | null {
+  let read = false
+  const russian = query.replace(TOKEN, (token) => {
+    const meant = fromEnglishLayout(token)
+    if (meant === null) return token
+    read = true
+    return meant
+  })
+  return read ? russian : null
+}

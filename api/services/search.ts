@@ -17,6 +17,7 @@ import { paginate } from '../http/pagination.ts'
 import { addressOf, imageOf, publicItems, type SourceRow } from './search-sources.ts'
 import {
   fromEnglishLayout,
+  fromEnglishLayoutQuery,
   MARK_START,
   MARK_STOP,
   parseSnippet,
@@ -103,21 +104,35 @@ async function pageOfHits(db: Database, query: string, type: SearchType | undefi
   )
 }
 
-/** One page of hits for a query (already normalized), with the counts per type and, when it finds little, a better spelling. */
+/**
+ * One page of hits for a query (already normalized), with the counts per type and, when it finds
+ * little, a better spelling. A query that finds nothing at all is answered with what its better
+ * spelling finds, unless `exact` asks for the query's own answer.
+ */
 export async function search(
   db: Database,
-  { query, type, page }: { query: string; type?: SearchType; page: number },
+  { query, type, page, exact = false }: { query: string; type?: SearchType; page: number; exact?: boolean },
   now = new Date(),
 ): Promise<SearchResults> {
-  const counts = await countMatches(db, query, now)
-  const found = total(counts)
-  const suggestion = found < SUGGEST_BELOW ? await betterSpelling(db, query, found, now) : null
+  const typedCounts = await countMatches(db, query, now)
+  const found = total(typedCounts)
+  const better = found < SUGGEST_BELOW ? await betterSpelling(db, query, found, now) : null
+  const corrected = found === 0 && better !== null && !exact
+  const searched = corrected ? better.query : query
+  const counts = corrected ? better.counts : typedCounts
   const results = await paginate(
     { page, perPage: SEARCH_PER_PAGE },
     async () => total(counts, type),
-    (limit, offset) => pageOfHits(db, query, type, now, limit, offset),
+    (limit, offset) => pageOfHits(db, searched, type, now, limit, offset),
   )
-  return { ...results, query, counts, suggestion }
+  return {
+    ...results,
+    query,
+    counts,
+    suggestion: better?.query ?? null,
+    suggestion_source: better ? (better.layout ? 'layout' : 'spelling') : null,
+    corrected,
+  }
 }
 
 /** How a word is compared with the site's words: lower case, ё as е (as simple_unaccent reads them). */
@@ -132,13 +147,20 @@ function formsOf(token: string): { form: string; layout: boolean }[] {
   return forms.filter(({ form }) => form.length >= MIN_CORRECTED_WORD)
 }
 
+/** A better spelling of a query: the corrected query, whether a word of it came from the keyboard layout, and what it finds. */
+interface BetterSpelling {
+  query: string
+  layout: boolean
+  counts: Counts
+}
+
 /**
  * «Возможно, вы искали…»: each token of the query that is not a word of the site's text becomes the
  * word it was meant to be: the same keys in the Russian layout when that is a word of the site, or
  * else the most similar word the site uses (pg_trgm), when one is similar enough. The corrected
  * query is offered only when it finds more than the query did.
  */
-async function betterSpelling(db: Database, query: string, found: number, now: Date): Promise<string | null> {
+async function betterSpelling(db: Database, query: string, found: number, now: Date): Promise<BetterSpelling | null> {
   const candidates = queryTokens(query).flatMap((token) => formsOf(token).map((form) => ({ token, ...form })))
   if (candidates.length === 0) return null
   await ensureVocabulary(db)
@@ -162,17 +184,22 @@ async function betterSpelling(db: Database, query: string, found: number, now: D
         order by ${searchWords.word} <-> typed.form, ${searchWords.word} limit 1) as closest on true`),
   )
   const replacements = new Map<string, string>()
+  let layout = false
   for (const token of new Set(rows.map((row) => row.token))) {
     const forms = rows.filter((row) => row.token === token)
     if (forms.some((row) => row.known && !row.layout)) continue
     const meant = forms.find((row) => row.known && row.layout)
     const closest = forms.filter((row) => row.closest !== null).sort((a, b) => Number(a.distance) - Number(b.distance))[0]
     const replacement = meant?.form ?? closest?.closest
-    if (replacement) replacements.set(token, replacement)
+    if (!replacement) continue
+    replacements.set(token, replacement)
+    // A word read in the Russian layout, as it is or then corrected, was typed with the wrong layout on.
+    if ((meant ?? closest)?.layout) layout = true
   }
   if (replacements.size === 0) return null
   const corrected = replaceTokens(query, replacements)
-  return total(await countMatches(db, corrected, now)) > found ? corrected : null
+  const counts = await countMatches(db, corrected, now)
+  return total(counts) > found ? { query: corrected, layout, counts } : null
 }
 
 /** The text of every published item, for the vocabulary. */
@@ -208,12 +235,8 @@ export async function ensureVocabulary(db: Database, now = new Date()): Promise<
   })
 }
 
-/**
- * While typing: items whose title holds the words typed so far, the last one as a prefix (not
- * stemmed: it may be half a word). Best first: the title with a part most like the query (pg_trgm
- * word similarity), then the title most like it as a whole (the shorter of two that hold it).
- */
-export async function suggest(db: Database, query: string, now = new Date()): Promise<SearchSuggestion[]> {
+/** Published items whose title holds the words of `query`, the last one as a prefix, best first. */
+async function titlesMatching(db: Database, query: string, now: Date): Promise<SearchSuggestion[]> {
   const prefix = prefixTsquery(queryWords(query))
   if (!prefix) return []
   const rows = resultRows<SourceRow>(
@@ -224,4 +247,17 @@ export async function suggest(db: Database, query: string, now = new Date()): Pr
       limit ${SEARCH_SUGGESTIONS_MAX}`),
   )
   return rows.map((row) => ({ type: row.type, title: row.title, url: addressOf(row) }))
+}
+
+/**
+ * While typing: items whose title holds the words typed so far, the last one as a prefix (not
+ * stemmed: it may be half a word). Best first: the title with a part most like the query (pg_trgm
+ * word similarity), then the title most like it as a whole (the shorter of two that hold it).
+ * When the text as typed matches no title, its words typed with the English layout on are read in
+ * the Russian one (`ljcnegy` → `доступ`), as the search itself does.
+ */
+export async function suggest(db: Database, query: string, now = new Date()): Promise<SearchSuggestion[]> {
+  const typed = await titlesMatching(db, query, now)
+  const russian = typed.length === 0 ? fromEnglishLayoutQuery(query) : null
+  return russian ? titlesMatching(db, russian, now) : typed
 }

@@ -30,7 +30,7 @@ export interface SearchHit {
   image: ImageRef | null
 }
 
-/** `GET /v1/search?q=&type=&page=`: one page of hits, best first. */
+/** `GET /v1/search?q=&type=&page=&exact=`: one page of hits, best first. */
 export interface SearchResults extends Paginated<SearchHit> {
   /** The query as searched (trimmed, spaces collapsed). */
   query: string
@@ -41,6 +41,17 @@ export interface SearchResults extends Paginated<SearchHit> {
    * uses, when that would find something; null when the query is fine or nothing better is known.
    */
   suggestion: string | null
+  /**
+   * How the suggestion was made: `layout` when a word of it is a word typed with the English layout
+   * on, read in the Russian one («ljcnegyjcnm» → «доступность»); `spelling` when only misspelt words
+   * were replaced; null with no suggestion.
+   */
+  suggestion_source: 'layout' | 'spelling' | null
+  /**
+   * True when the query found nothing and `data`, `meta` and `counts` are those of the suggestion
+   * instead, as a search engine shows them; never with `exact=1`, which asks for the query's own.
+   */
+  corrected: boolean
 }
 
 /** One entry of the header's drop-down while typing. */

@@ -160,7 +160,7 @@ describe('the header’s search field', () => {
     expect(onFormKey).toHaveBeenLastCalledWith('Enter', false)
   })
 
-  it('closes the list with Escape, clears the field with a second one, and lets a third through', async () => {
+  it('closes the list with Escape and lets a second one through to the form, never clearing the field', async () => {
     const { field, onFormKey } = renderField()
     type(field, 'доступность')
     await pause()
@@ -174,10 +174,27 @@ describe('the header’s search field', () => {
     expect(onFormKey).toHaveBeenLastCalledWith('Escape', true)
 
     key(field, 'Escape')
-    expect(field).toHaveProperty('value', '')
-    expect(onFormKey).toHaveBeenLastCalledWith('Escape', true)
+    expect(field).toHaveProperty('value', 'доступность')
+    expect(onFormKey).toHaveBeenLastCalledWith('Escape', false)
+  })
+
+  it('says how to search the whole text when no title matches, in words true at any width; Escape closes the note', async () => {
+    const { field, onFormKey } = renderField()
+    type(field, 'абракадабра')
+    await pause()
+    await answer(0, [])
+    const note = screen.getByText(/^Ничего не нашлось в заголовках/)
+    expect(note.textContent).toBe(
+      'Ничего не нашлось в заголовках. Нажмите Enter или кнопку с\u00a0лупой\u00a0— поищем по всему тексту сайта.',
+    )
+    // No line starts with a dash.
+    expect(note.textContent).not.toMatch(/ —/)
 
     key(field, 'Escape')
+    expect(screen.queryByText(/^Ничего не нашлось в заголовках/)).toBeNull()
+    expect(onFormKey).toHaveBeenLastCalledWith('Escape', true)
+    key(field, 'Escape')
+    expect(field).toHaveProperty('value', 'абракадабра')
     expect(onFormKey).toHaveBeenLastCalledWith('Escape', false)
   })
 

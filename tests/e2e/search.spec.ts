@@ -64,27 +64,35 @@ test.describe('the header’s search field', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Поиск: «доступностью»')
   })
 
-  test('Escape closes the list, a second clears the field, a third closes the field and returns to the button', async ({ page }) => {
+  test('Escape closes the list, a second closes the field and returns to the button, never clearing the text first', async ({ page }) => {
     await gotoInteractive(page, '/')
-    const field = await typeInHeader(page, 'доступность')
+    const field = await typeInHeader(page, 'доступ')
     await expect(field).toHaveAttribute('aria-expanded', 'true')
     await expectAccessible(page)
     await page.keyboard.press('Escape')
     await expect(field).toHaveAttribute('aria-expanded', 'false')
-    await expect(field).toHaveValue('доступность')
-    await page.keyboard.press('Escape')
-    await expect(field).toHaveValue('')
+    await expect(field).toHaveValue('доступ')
     await page.keyboard.press('Escape')
     await expect(field).toHaveCount(0)
     await expect(searchButton(page)).toBeFocused()
     await expect(searchButton(page)).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('says so when nothing is found while typing', async ({ page }) => {
+  test('says so when nothing is found while typing, and how to search the whole text', async ({ page }) => {
     await gotoInteractive(page, '/')
     await typeInHeader(page, 'щзхъыв')
     await expect(page.getByRole('banner').getByRole('status')).toHaveText('Ничего не найдено')
     await expect(page.getByRole('option')).toHaveCount(0)
+    await expect(page.getByRole('banner').getByText(/^Ничего не нашлось в заголовках/)).toHaveText(
+      'Ничего не нашлось в заголовках. Нажмите Enter или кнопку с\u00a0лупой\u00a0— поищем по всему тексту сайта.',
+    )
+  })
+
+  test('suggests items for words typed with the English layout on', async ({ page }) => {
+    await gotoInteractive(page, '/')
+    const field = await typeInHeader(page, 'ljcnegyjcnm')
+    await expect(field).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('option', { name: new RegExp(`^${ARTICLE}`) })).toBeVisible()
   })
 
   test.describe('without JavaScript', () => {
@@ -137,14 +145,48 @@ test.describe('the search page', () => {
     await expect(resultNamed(page, AUDIT)).toHaveCount(0)
   })
 
-  test('offers the corrected query for a misspelt one', async ({ page }) => {
+  test('shows the results of the corrected query for a misspelt one, with a link to search exactly what was typed', async ({ page }) => {
     await gotoInteractive(page, `/search/?q=${encodeURIComponent('доступнасть')}`)
-    const correction = page.getByText('Возможно, вы искали:').getByRole('link')
-    await expect(correction).toHaveText(/доступност/)
-    await correction.click()
-    await expect(page).toHaveURL(/\/search\/\?q=/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Поиск: «.*доступност.*»$/)
+    await expect(page.getByText(/^Показаны результаты по запросу/)).toHaveText('Показаны результаты по запросу «доступность».')
     await expect(resultNamed(page, AUDIT)).toBeVisible()
+    await expect(page.getByRole('main')).not.toContainText('Возможно, вы искали')
+
+    await page.getByRole('link', { name: 'Искать только «доступнасть»' }).click()
+    await expect(page).toHaveURL(/[?&]exact=1/)
+    await expect(page.getByRole('heading', { level: 2, name: 'По запросу «доступнасть» ничего не нашлось' })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Проверьте, нет ли опечатки, или сформулируйте запрос иначе.')
+    await expect(results(page)).toHaveCount(0)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search\/$/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
+  })
+
+  test('reads a query typed with the English layout on, says so, and never calls it a typo', async ({ page }) => {
+    await gotoInteractive(page, '/search/?q=ljcnegyjcnm')
+    await expect(page.getByText(/Показаны результаты по запросу/)).toHaveText(
+      'Похоже, запрос набран в английской раскладке. Показаны результаты по запросу «доступность».',
+    )
+    await expect(resultNamed(page, AUDIT)).toBeVisible()
+    await page.getByRole('link', { name: 'Искать только «ljcnegyjcnm»' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'По запросу «ljcnegyjcnm» ничего не нашлось' })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Похоже, запрос набран в английской раскладке.')
+    await expect(page.getByRole('main')).not.toContainText('опечатк')
+  })
+
+  test('past the last page, says where the results end, with a 404 and links that keep the query', async ({ page, expectBrowserError }) => {
+    // The page itself answers 404, which the browser reports.
+    expectBrowserError(/status of 404/)
+    const response = await gotoInteractive(page, `/search/?q=${encodeURIComponent('сайт')}&page=99`)
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle('Поиск: «сайт» — Малахит')
+    await expect(page.getByRole('heading', { level: 2, name: 'На странице 99 ничего нет' })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText(/Результаты по запросу «сайт» уместились на \d+ страниц/)
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Что найти на сайте' })).toHaveValue('сайт')
+    await page
+      .getByRole('link', { name: /^Перейти на (последнюю|первую) страницу$/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/search\/\?q=%D1%81%D0%B0%D0%B9%D1%82(&page=\d+)?$/)
+    await expect(results(page).first()).toBeVisible()
   })
 
   test('with no query, offers the popular sections and the brief; it is the canonical, indexable page', async ({ page }) => {
@@ -167,6 +209,7 @@ test.describe('the search page', () => {
   test('with nothing found, says so and offers the popular sections and the brief; not for the index', async ({ page }) => {
     await gotoInteractive(page, `/search/?q=${encodeURIComponent('щзхъыв ъхзщ')}`)
     await expect(page.getByRole('heading', { level: 2, name: 'По запросу «щзхъыв ъхзщ» ничего не нашлось' })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Проверьте, нет ли опечатки, или сформулируйте запрос иначе.')
     await expect(page.getByRole('main').getByRole('link', { name: /^Заполнить бриф/ })).toHaveAttribute('href', '/brief/')
     await expect(page.getByRole('main').getByRole('link', { name: /^Портфолио/ })).toHaveAttribute('href', '/portfolio/')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search\/$/)

@@ -14,8 +14,9 @@ import { SEARCH_QUERY_MAX_LENGTH } from '#shared/contract/search.ts'
 const read = (query: string) => v.parse(SearchPageSearch, parseSearch(query))
 
 describe('the search page’s address', () => {
-  it('reads the query, the type and the page', () => {
-    expect(read('?q=доступность&type=articles&page=2')).toEqual({ q: 'доступность', type: 'articles', page: 2 })
+  it('reads the query, the type, the page and whether to search the query exactly as typed', () => {
+    expect(read('?q=доступность&type=articles&page=2')).toEqual({ q: 'доступность', type: 'articles', page: 2, exact: undefined })
+    expect(read('?q=доступнасть&exact=1').exact).toBe(1)
   })
 
   it('keeps a query that looks like a number or a word of JSON as the text it is', () => {
@@ -25,33 +26,36 @@ describe('the search page’s address', () => {
   })
 
   it.each([
-    ['an unknown type', '?q=сайт&type=secret', { q: 'сайт', type: undefined, page: undefined }],
-    ['a page that is not a number', '?q=сайт&page=abc', { q: 'сайт', type: undefined, page: undefined }],
-    ['a page below one', '?q=сайт&page=0', { q: 'сайт', type: undefined, page: undefined }],
-    ['a query given twice', '?q=a&q=b', { q: undefined, type: undefined, page: undefined }],
+    ['an unknown type', '?q=сайт&type=secret', { q: 'сайт', type: undefined, page: undefined, exact: undefined }],
+    ['a page that is not a number', '?q=сайт&page=abc', { q: 'сайт', type: undefined, page: undefined, exact: undefined }],
+    ['a page below one', '?q=сайт&page=0', { q: 'сайт', type: undefined, page: undefined, exact: undefined }],
+    ['a query given twice', '?q=a&q=b', { q: undefined, type: undefined, page: undefined, exact: undefined }],
+    ['an exact other than 1', '?q=сайт&exact=yes', { q: 'сайт', type: undefined, page: undefined, exact: undefined }],
   ])('drops %s rather than failing', (_, query, expected) => {
     expect(read(query)).toEqual(expected)
   })
 
-  it('searches the trimmed query with its spaces collapsed, from the first page by default', () => {
-    expect(searchRequest({ q: '  интернет   магазин ', type: undefined, page: undefined })).toEqual({
+  it('searches the trimmed query with its spaces collapsed, from the first page, corrected by default', () => {
+    expect(searchRequest({ q: '  интернет   магазин ', type: undefined, page: undefined, exact: undefined })).toEqual({
       kind: 'search',
       q: 'интернет магазин',
       type: undefined,
       page: 1,
+      exact: false,
     })
+    expect(searchRequest({ q: 'ljcnegyjcnm', type: undefined, page: undefined, exact: 1 })).toMatchObject({ exact: true })
     expect(normalizeQuery('\tа\n б ')).toBe('а б')
   })
 
   it('has nothing to search for a missing or blank query', () => {
-    expect(searchRequest({ q: undefined, type: 'news', page: 3 })).toEqual({ kind: 'empty' })
-    expect(searchRequest({ q: '   ', type: undefined, page: undefined })).toEqual({ kind: 'empty' })
+    expect(searchRequest({ q: undefined, type: 'news', page: 3, exact: undefined })).toEqual({ kind: 'empty' })
+    expect(searchRequest({ q: '   ', type: undefined, page: undefined, exact: undefined })).toEqual({ kind: 'empty' })
   })
 
   it('refuses a query longer than the API takes, before asking it', () => {
     const longest = 'а'.repeat(SEARCH_QUERY_MAX_LENGTH)
-    expect(searchRequest({ q: longest, type: undefined, page: undefined }).kind).toBe('search')
-    expect(searchRequest({ q: `${longest}б`, type: undefined, page: undefined })).toEqual({ kind: 'too-long' })
+    expect(searchRequest({ q: longest, type: undefined, page: undefined, exact: undefined }).kind).toBe('search')
+    expect(searchRequest({ q: `${longest}б`, type: undefined, page: undefined, exact: undefined })).toEqual({ kind: 'too-long' })
   })
 
   it('titles the page by what was searched', () => {

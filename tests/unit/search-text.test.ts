@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   fromEnglishLayout,
+  fromEnglishLayoutQuery,
   MARK_START,
   MARK_STOP,
   normalizeQuery,
@@ -51,6 +52,12 @@ describe('search query', () => {
     expect(fromEnglishLayout('`krf')).toBe('ёлка')
     expect(fromEnglishLayout('сайт')).toBeNull()
     expect(fromEnglishLayout('wcag2')).toBeNull()
+  })
+
+  it('reads the words of a query typed with the English layout on, keeping the rest as typed', () => {
+    expect(fromEnglishLayoutQuery('fELBN ljcn')).toBe('аудит дост')
+    expect(fromEnglishLayoutQuery('hfphf,jnrf сайтов')).toBe('разработка сайтов')
+    expect(fromEnglishLayoutQuery('сайт 2026')).toBeNull()
   })
 })
 

@@ -6,12 +6,14 @@ export interface SearchParams {
   q: string
   type: SearchType | undefined
   page: number
+  /** The query's own answer, without the correction of a query that finds nothing. */
+  exact: boolean
 }
 
 /** A page of results. Content changes show up at once in the index, so a minute is as stale as it gets. */
-export const searchQuery = ({ q, type, page }: SearchParams) =>
+export const searchQuery = ({ q, type, page, exact }: SearchParams) =>
   queryOptions({
-    queryKey: ['search', 'results', { q, type: type ?? null, page }],
-    queryFn: () => fetchSearch({ data: { q, type, page } }),
+    queryKey: ['search', 'results', { q, type: type ?? null, page, exact }],
+    queryFn: () => fetchSearch({ data: { q, type, page, exact } }),
     staleTime: 60_000,
   })

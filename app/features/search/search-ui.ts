@@ -32,6 +32,9 @@ export const SEARCH_TYPE_FILTER_LABELS: Record<SearchType, string> = {
 export const searchFieldClass =
   'block w-full rounded-2xl border border-line bg-white px-4 py-3 text-base text-ink shadow-[0_1px_2px_rgb(12_31_27/0.04)] transition-colors placeholder:text-ink-muted/80 hover:border-brand-300 focus:border-brand-500'
 
+/** A link in the search page's own words (a correction, the way back to the results). */
+export const searchTextLinkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
+
 /** Where a search form leads: the search page for its query, or the empty search page. */
 export function searchHrefOf(form: HTMLFormElement): string {
   const q = normalizeQuery(String(new FormData(form).get('q') ?? ''))

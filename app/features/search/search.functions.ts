@@ -1,7 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { isApiStatus } from '#app/lib/api/errors.ts'
-import { orNotFound } from '#app/lib/api/not-found.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
 import { formatPostDate } from '#app/features/posts/format.ts'
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES, type SearchHit, type SearchResults } from '#shared/contract/search.ts'
@@ -11,29 +10,53 @@ const SearchInput = v.object({
   q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SEARCH_QUERY_MAX_LENGTH)),
   type: v.optional(v.picklist(SEARCH_TYPES)),
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999))),
+  exact: v.optional(v.boolean()),
 })
 
 /** A hit as the page shows it: with its date written out («9 июля 2026») by the server, so the page needs no date code of its own. */
 export type SearchHitView = SearchHit & { published_display: string | null }
 
-/** A page of results, or the API's words when it refuses the query (422): the page shows them instead of an error. */
-export type SearchAnswer = { results: Omit<SearchResults, 'data'> & { data: SearchHitView[] } } | { refused: string }
+export type SearchResultsView = Omit<SearchResults, 'data'> & { data: SearchHitView[] }
 
-/** One page of results for a query, best first; a page past the end becomes the router's not-found. */
+/** A page past the last one of results that exist: where they end. */
+export interface PastEnd {
+  page: number
+  lastPage: number
+}
+
+/**
+ * A page of results; or, for a page past the last, where the results end (the page says so
+ * instead of a dead end); or the API's words when it refuses the query (422), shown instead of an error.
+ */
+export type SearchAnswer = { results: SearchResultsView } | { pastEnd: PastEnd } | { refused: string }
+
+type SearchInput = v.InferOutput<typeof SearchInput>
+
+async function readResults({ q, type, page, exact }: SearchInput): Promise<SearchResultsView> {
+  const results = await searchApi<SearchResults>('/v1/search', {
+    q,
+    type,
+    page: page && page > 1 ? page : undefined,
+    exact: exact ? 1 : undefined,
+  })
+  const hits = results.data.map((hit) => ({ ...hit, published_display: hit.published_at ? formatPostDate(hit.published_at) : null }))
+  return { ...results, data: hits }
+}
+
+/**
+ * One page of results for a query, best first. The API answers a page past the last with 404; its
+ * first page then tells where the results end (or that there are none: that page is the answer).
+ */
 export const fetchSearch = createServerFn({ method: 'GET' })
   .validator(validInput(SearchInput))
   .handler(async ({ data }): Promise<SearchAnswer> => {
+    const page = data.page ?? 1
     try {
-      const results = await orNotFound(() =>
-        searchApi<SearchResults>('/v1/search', { q: data.q, type: data.type, page: data.page && data.page > 1 ? data.page : undefined }),
-      )
-      const hits: SearchHitView[] = results.data.map((hit) => ({
-        ...hit,
-        published_display: hit.published_at ? formatPostDate(hit.published_at) : null,
-      }))
-      return { results: { ...results, data: hits } }
+      return { results: await readResults(data) }
     } catch (error) {
       if (isApiStatus(error, 422)) return { refused: (error as Error).message }
-      throw error
+      if (!isApiStatus(error, 404) || page === 1) throw error
     }
+    const first = await readResults({ ...data, page: undefined })
+    return first.meta.total === 0 ? { results: first } : { pastEnd: { page, lastPage: first.meta.last_page } }
   })

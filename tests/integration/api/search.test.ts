@@ -205,19 +205,46 @@ describe('site search', () => {
     expect(urls(await found('квантовый'))).toEqual([])
   })
 
-  it('offers a better spelling when a misspelt word finds nothing, and none when the query is fine', async () => {
+  it('shows what the better spelling finds when a misspelt query finds nothing, and offers none when the query is fine', async () => {
     const typo = await found('доступнсть')
-    expect(typo.data).toEqual([])
-    expect(typo.suggestion).toBe('доступность')
-    expect((await found(typo.suggestion!)).meta.total).toBeGreaterThan(0)
-    expect((await found('доступность')).suggestion).toBeNull()
+    expect(typo).toMatchObject({ query: 'доступнсть', suggestion: 'доступность', suggestion_source: 'spelling', corrected: true })
+    const meant = await found('доступность')
+    expect(meant).toMatchObject({ suggestion: null, suggestion_source: null, corrected: false })
+    expect(urls(typo)).toEqual(urls(meant))
+    expect(typo.meta).toEqual(meant.meta)
+    expect(typo.counts).toEqual(meant.counts)
+    // The type filter and the pages apply to the hits shown.
+    expect(urls(await found('доступнсть', '&type=services'))).toEqual(urls(await found('доступность', '&type=services')))
+    expect((await search('q=доступнсть&page=2')).status).toBe(404)
     // Nothing on the site is like it: no suggestion rather than a wild guess.
-    expect((await found('ъъъъъъ')).suggestion).toBeNull()
+    expect(await found('ъъъъъъ')).toMatchObject({ data: [], suggestion: null, suggestion_source: null, corrected: false })
   })
 
-  it('reads a query typed with the English layout on as the Russian it was meant to be', async () => {
-    expect((await found('"fELBN ljcnegyjcnb"')).suggestion).toBe('"аудит доступности"')
-    expect((await found('hfphf,jnrf')).suggestion).toBe('разработка')
+  it('answers the query’s own empty page with exact=1, still offering the better spelling', async () => {
+    const exact = await found('доступнсть', '&exact=1')
+    expect(exact).toMatchObject({
+      data: [],
+      meta: { total: 0 },
+      suggestion: 'доступность',
+      suggestion_source: 'spelling',
+      corrected: false,
+    })
+    expect(Object.values(exact.counts).every((count) => count === 0)).toBe(true)
+  })
+
+  it('keeps the hits of a query that finds a little, offering the better spelling beside them', async () => {
+    const some = await found('шин or доступнсть')
+    expect(urls(some)).toEqual(['/solutions/magazin/'])
+    expect(some).toMatchObject({ suggestion: 'шин or доступность', suggestion_source: 'spelling', corrected: false })
+  })
+
+  it('reads a query typed with the English layout on as the Russian it was meant to be, and says so', async () => {
+    expect(await found('"fELBN ljcnegyjcnb"')).toMatchObject({ suggestion: '"аудит доступности"', suggestion_source: 'layout' })
+    const layout = await found('hfphf,jnrf')
+    expect(layout).toMatchObject({ suggestion: 'разработка', suggestion_source: 'layout', corrected: true })
+    expect(urls(layout)).toEqual(urls(await found('разработка')))
+    // A word typed in the wrong layout and misspelt as well is still the layout's.
+    expect(await found('ljcnegyfcnm')).toMatchObject({ suggestion: 'доступность', suggestion_source: 'layout', corrected: true })
   })
 
   it.each([
@@ -227,6 +254,7 @@ describe('site search', () => {
     ['a query over the limit', `q=${'а'.repeat(SEARCH_QUERY_MAX_LENGTH + 1)}`],
     ['an unknown type', 'q=сайт&type=blog'],
     ['a page that is not a number', 'q=сайт&page=abc'],
+    ['an exact that is not 1', 'q=сайт&exact=yes'],
   ])('refuses %s with 422 and a Russian message for the field', async (_, query) => {
     const answer = await search(query)
     expect(answer.status).toBe(422)
@@ -290,6 +318,13 @@ describe('site search', () => {
         'Доступность сайтов: с чего начать',
         'Экспертиза по доступностью не ограничится',
       ])
+    })
+
+    it('reads the words typed with the English layout on in the Russian one when the text as typed matches no title', async () => {
+      const layout = await suggestions('fELBN ljcn')
+      expect(layout.map((item) => item.title)).toEqual(['Аудит доступности'])
+      expect(await suggestions('ljcnegyjcnm')).toEqual(await suggestions('доступность'))
+      expect(await suggestions('ljcnegyjcnm')).not.toEqual([])
     })
 
     it('answers an empty list for an empty or one-letter query', async () => {
@@ -377,7 +412,11 @@ describe('site search on the demo content', () => {
     expect(results.data.map((hit) => hit.url)).toContain('/privacy/')
   })
 
-  it('corrects a typo with a word the site uses', async () => {
-    expect((await found('доступнсть')).suggestion).toBe('доступность')
+  it('corrects a typo or the keyboard layout with a word the site uses, and shows what that finds', async () => {
+    expect(await found('доступнсть')).toMatchObject({ suggestion: 'доступность', suggestion_source: 'spelling', corrected: true })
+    expect(await found('доступнасть')).toMatchObject({ suggestion: 'доступность', suggestion_source: 'spelling', corrected: true })
+    const layout = await found('ljcnegyjcnm')
+    expect(layout).toMatchObject({ suggestion: 'доступность', suggestion_source: 'layout', corrected: true })
+    expect(layout.data.map((hit) => hit.url)).toEqual((await found('доступность')).data.map((hit) => hit.url))
   })
 })

@@ -11,6 +11,9 @@ export const SUGGESTIONS_DELAY_MS = 200
 /** Fewer letters than this match too much to be worth suggesting. */
 export const SUGGESTIONS_MIN_LENGTH = 2
 
+/** The note under the field when no title matches. */
+const NOTHING_IN_TITLES = 'Ничего не нашлось в заголовках. Нажмите Enter или кнопку с\u00a0лупой\u00a0— поищем по всему тексту сайта.'
+
 /** The value after it has stopped changing for `delay` ms. */
 function useSettled(value: string, delay: number): string {
   const [settled, setSettled] = useState(value)
@@ -26,8 +29,10 @@ function useSettled(value: string, delay: number): string {
  * popup. The suggestions are asked for once typing pauses; a newer text cancels the older request,
  * so an answer that comes late never shows. Arrow Down and Up move through the options (the field
  * keeps focus, `aria-activedescendant` names the option), Enter opens the chosen option or, with
- * none chosen, submits the form (the search page), Escape closes the list and a second one clears
- * the field. A polite live region says how many were found.
+ * none chosen, submits the form (the search page), Escape closes the list (or the note that nothing
+ * was found) and otherwise is left to the form around it: unlike the APG's combobox, it never
+ * clears the field, which the header's panel closes instead. A polite live region says how many
+ * were found.
  */
 export function SearchCombobox({ inputId, onChoose }: { inputId: string; onChoose: (path: string) => void }) {
   const listId = useId()
@@ -45,6 +50,7 @@ export function SearchCombobox({ inputId, onChoose }: { inputId: string; onChoos
     return path ? [{ ...suggestion, path }] : []
   })
   const expanded = open && options.length > 0
+  const nothingFound = open && current?.length === 0
   const activeOption = expanded ? options[active] : undefined
   const optionId = (index: number) => `${listId}-${index}`
 
@@ -90,15 +96,10 @@ export function SearchCombobox({ inputId, onChoose }: { inputId: string; onChoos
             event.preventDefault()
             setOpen(false)
             onChoose(activeOption.path)
-          } else if (event.key === 'Escape') {
-            if (expanded) {
-              event.preventDefault()
-              setOpen(false)
-              setActive(-1)
-            } else if (value) {
-              event.preventDefault()
-              setValue('')
-            }
+          } else if (event.key === 'Escape' && (expanded || nothingFound)) {
+            event.preventDefault()
+            setOpen(false)
+            setActive(-1)
           }
         }}
       />
@@ -133,13 +134,15 @@ export function SearchCombobox({ inputId, onChoose }: { inputId: string; onChoos
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {open && current?.length === 0 && (
-        // What the live region says, for the eyes, with the way on.
+      {nothingFound && (
+        // What the live region says, for the eyes, with the way on. On a phone the submit button is a
+        // magnifier without its word, so the text names Enter and the magnifier; a no-break space
+        // keeps the dash off the start of a line.
         <p
           aria-hidden="true"
           className="absolute inset-x-0 top-full z-50 mt-2 rounded-2xl border border-line bg-white px-4 py-3 text-ink-muted shadow-lg"
         >
-          Ничего не нашлось в заголовках. Нажмите «Найти» — поищем по всему тексту сайта.
+          {NOTHING_IN_TITLES}
         </p>
       )}
     </div>

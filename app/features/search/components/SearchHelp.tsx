@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 
-/** The sections people most often look for, as a way on when the search has nothing to show. */
+/** The sections people most often look for, as a way on when the search has nothing to show. A no-break space before a dash keeps it off a line's start. */
 const SECTIONS = [
   { href: '/services/', title: 'Услуги', text: 'Сайты, интернет-магазины, продвижение и поддержка: что мы делаем и сколько это стоит.' },
   {
     href: '/portfolio/',
     title: 'Портфолио',
-    text: 'Проекты для транспорта, промышленности, медицины и ритейла — с задачами и результатами.',
+    text: 'Проекты для транспорта, промышленности, медицины и ритейла\u00a0— с задачами и результатами.',
   },
   {
     href: '/solutions/',
@@ -50,7 +50,7 @@ export function SearchHelp({ title, lead }: { title: string; lead: string }) {
           >
             <span className="font-bold text-lg">Заполнить бриф</span>
             <span className="text-brand-100 leading-relaxed">
-              Не нашли нужного? Опишите задачу — за два рабочих дня вернёмся с вопросами и оценкой.
+              {'Не нашли нужного? Опишите задачу\u00a0— за два рабочих дня вернёмся с вопросами и оценкой.'}
             </span>
           </Link>
         </li>

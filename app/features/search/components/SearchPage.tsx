@@ -1,15 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { PageHeader } from '#app/components/ui/PageHeader.tsx'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { plural } from '#app/lib/plural.ts'
 import { SEARCH_QUERY_MAX_LENGTH } from '#shared/contract/search.ts'
 import { type SearchParams, searchQuery } from '../queries.ts'
-import type { SearchAnswer } from '../search.functions.ts'
+import type { SearchResultsView } from '../search.functions.ts'
 import { SEARCH_CRUMBS, searchTitle } from '../search-head.ts'
 import { normalizeQuery, type SearchPageSearch, searchRequest } from '../search-params.ts'
+import { CorrectedNote, Correction, LAYOUT_NOTE } from './SearchCorrection.tsx'
 import { SearchForm } from './SearchForm.tsx'
 import { SearchHelp } from './SearchHelp.tsx'
+import { SearchPastEnd } from './SearchPastEnd.tsx'
 import { SearchResultList } from './SearchResultList.tsx'
 import { SearchTypeFilter } from './SearchTypeFilter.tsx'
 
@@ -23,42 +24,35 @@ function Refused({ message }: { message: string }) {
   )
 }
 
-/** «Возможно, вы искали: …» — the query with its misspelt words corrected, as a link that searches it. */
-function Correction({ suggestion }: { suggestion: string }) {
-  return (
-    <p className="text-ink text-lg">
-      Возможно, вы искали:{' '}
-      <Link
-        to="/search/"
-        search={{ q: suggestion }}
-        className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-      >
-        {suggestion}
-      </Link>
-    </p>
-  )
+/** The help under «ничего не нашлось»: a query typed with the wrong layout is no typo, and is not called one. */
+function nothingFoundLead(results: SearchResultsView): string {
+  const advice =
+    results.suggestion_source === 'layout'
+      ? `${LAYOUT_NOTE} Переключите раскладку или сформулируйте запрос иначе.`
+      : 'Проверьте, нет ли опечатки, или сформулируйте запрос иначе.'
+  return `${advice} А ещё можно заглянуть в разделы, где обычно находят нужное:`
 }
 
-function Found({ params, results }: { params: SearchParams; results: Extract<SearchAnswer, { results: unknown }>['results'] }) {
+function Found({ params, results }: { params: SearchParams; results: SearchResultsView }) {
   const total = results.meta.total
   if (total === 0 && !params.type) {
     return (
       <>
         {results.suggestion && <Correction suggestion={results.suggestion} />}
-        <SearchHelp
-          title={`По запросу «${results.query}» ничего не нашлось`}
-          lead="Проверьте, нет ли опечатки, или скажите то же другими словами. А ещё можно заглянуть в разделы, где обычно находят нужное:"
-        />
+        <SearchHelp title={`По запросу «${results.query}» ничего не нашлось`} lead={nothingFoundLead(results)} />
       </>
     )
   }
+  // The results of a corrected query are those of its suggestion.
+  const shown = results.corrected && results.suggestion ? results.suggestion : results.query
   return (
     <>
+      {results.corrected && <CorrectedNote results={results} type={params.type} />}
       <p className="text-ink-muted" aria-live="polite">
-        {`${plural(total, 'Найден', 'Найдено', 'Найдено')} ${total} ${plural(total, 'результат', 'результата', 'результатов')} по запросу «${results.query}»`}
+        {`${plural(total, 'Найден', 'Найдено', 'Найдено')} ${total} ${plural(total, 'результат', 'результата', 'результатов')} по запросу «${shown}»`}
       </p>
-      {results.suggestion && <Correction suggestion={results.suggestion} />}
-      <SearchTypeFilter q={params.q} counts={results.counts} active={params.type} />
+      {results.suggestion && !results.corrected && <Correction suggestion={results.suggestion} />}
+      <SearchTypeFilter q={params.q} exact={params.exact} counts={results.counts} active={params.type} />
       <section aria-label="Результаты поиска">
         <SearchResultList hits={results.data} />
         <Pagination page={results.meta.current_page} lastPage={results.meta.last_page} label="Страницы результатов" />
@@ -70,6 +64,7 @@ function Found({ params, results }: { params: SearchParams; results: Extract<Sea
 function Results({ params }: { params: SearchParams }) {
   const { data: answer } = useSuspenseQuery(searchQuery(params))
   if ('refused' in answer) return <Refused message={answer.refused} />
+  if ('pastEnd' in answer) return <SearchPastEnd params={params} pastEnd={answer.pastEnd} />
   return <Found params={params} results={answer.results} />
 }
 

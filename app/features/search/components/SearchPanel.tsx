@@ -7,8 +7,9 @@ import { SearchIcon } from './SearchIcon.tsx'
 /**
  * The search field under the header, opened by the header's button: a form to /search/ whose
  * field suggests items while typing. Enter with no suggestion chosen opens the search page; Escape
- * with nothing left for the field to close or clear closes the panel and returns to the button.
- * Focus leaving the panel or a navigation closes it too.
+ * with no suggestions open closes the panel and returns to the button (its default prevented, so a
+ * field never clears itself on the way, as a search input does in Chromium). Focus leaving the
+ * panel or a navigation closes it too.
  */
 export function SearchPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const inputId = useId()

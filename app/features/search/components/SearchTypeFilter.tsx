@@ -19,17 +19,34 @@ function Count({ value }: { value: number }) {
 
 /**
  * The kinds of items found, each with how many: links (they work without JavaScript) to the same
- * query narrowed to one kind, from its first page. Kinds with nothing found are left out, except
- * the one chosen.
+ * query narrowed to one kind, from its first page, searched as typed when it was (`exact`). Kinds
+ * with nothing found are left out, except the one chosen.
  */
-export function SearchTypeFilter({ q, counts, active }: { q: string; counts: Record<SearchType, number>; active: SearchType | undefined }) {
+export function SearchTypeFilter({
+  q,
+  exact,
+  counts,
+  active,
+}: {
+  q: string
+  exact: boolean
+  counts: Record<SearchType, number>
+  active: SearchType | undefined
+}) {
+  const asTyped = exact ? (1 as const) : undefined
   const total = SEARCH_TYPES.reduce((sum, type) => sum + counts[type], 0)
   const shown = SEARCH_TYPES.filter((type) => counts[type] > 0 || type === active)
   return (
     <nav aria-label="Что искать">
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link to="/search/" search={{ q }} className={chipClass} aria-current={active ? undefined : 'page'} activeOptions={onlyExact}>
+          <Link
+            to="/search/"
+            search={{ q, exact: asTyped }}
+            className={chipClass}
+            aria-current={active ? undefined : 'page'}
+            activeOptions={onlyExact}
+          >
             Всё
             <Count value={total} />
           </Link>
@@ -38,7 +55,7 @@ export function SearchTypeFilter({ q, counts, active }: { q: string; counts: Rec
           <li key={type}>
             <Link
               to="/search/"
-              search={{ q, type }}
+              search={{ q, type, exact: asTyped }}
               className={chipClass}
               aria-current={active === type ? 'page' : undefined}
               activeOptions={onlyExact}
