@@ -3,7 +3,7 @@ import { expect, expectAccessible, gotoInteractive, test } from './fixtures.ts'
 test.describe('a legal page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('shows its tables as cards, each cell under its column header, and never scrolls sideways', async ({ page }) => {
+  test('shows its tables as cards, each cell under its column header, and never scrolls sideways @phone', async ({ page }) => {
     await gotoInteractive(page, '/privacy/')
     const table = page.getByRole('table')
     // Still a table for screen readers, with its column headers.
@@ -23,7 +23,7 @@ test.describe('a legal page on a phone', () => {
     await expectAccessible(page)
   })
 
-  test('lists its sections at the top, and a link takes the reader to the section', async ({ page }) => {
+  test('lists its sections at the top, and a link takes the reader to the section @phone', async ({ page }) => {
     await gotoInteractive(page, '/privacy/')
     const contents = page.getByRole('navigation', { name: 'Содержание' })
     await expect(contents.getByRole('link')).toHaveCount(14)
