@@ -1,3 +1,4 @@
+import { bodyForReading } from '../content/reading.ts'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { serviceCategories, services, solutions } from '../db/schema.ts'
@@ -68,7 +69,7 @@ export async function findServiceCategory(db: Database, slug: string) {
 export async function categoryDetail(db: Database, category: CategoryRow) {
   return {
     ...categorySummary(category),
-    body: category.body,
+    body: category.body && bodyForReading(category.body),
     seo: seoOf(category, category.excerpt),
     services: (await publishedServicesOf(db, [category.id])).map(serviceSummary),
   }
@@ -88,7 +89,7 @@ export function serviceDetail(category: CategoryRow, service: ServiceRow, siblin
   const others = siblings.filter((row) => row.id !== service.id)
   return {
     ...serviceSummary(service),
-    body: service.body,
+    body: bodyForReading(service.body),
     highlights: service.highlights,
     category: { slug: category.slug, title: category.title },
     seo: seoOf(service, service.excerpt),
@@ -128,7 +129,7 @@ export async function findSolution(db: Database, slug: string) {
 /** A solution as its public page shows it. */
 export const solutionDetail = (row: SolutionRow) => ({
   ...solutionSummary(row),
-  body: row.body,
+  body: bodyForReading(row.body),
   features: row.features,
   seo: seoOf(row, row.excerpt),
 })

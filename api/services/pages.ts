@@ -1,3 +1,4 @@
+import { bodyForReading, sectionsOf } from '../content/reading.ts'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { pages } from '../db/schema.ts'
@@ -38,7 +39,8 @@ export function pageDetail(page: typeof pages.$inferSelect) {
     slug: page.slug,
     title: page.title,
     lead: page.lead,
-    body: page.body,
+    body: page.body && bodyForReading(page.body),
+    sections: page.body ? sectionsOf(page.body) : [],
     blocks: page.blocks,
     seo: seoOf(page, null),
     updated_at: page.updatedAt.toISOString(),

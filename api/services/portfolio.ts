@@ -1,3 +1,4 @@
+import { bodyForReading } from '../content/reading.ts'
 import { and, arrayContains, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { clients, portfolioGroups, portfolioProjects } from '../db/schema.ts'
@@ -114,7 +115,7 @@ async function groupDetail(db: Database, { group, client }: GroupWithClient) {
     slug: group.slug,
     title: group.title,
     excerpt: group.excerpt,
-    body: group.body,
+    body: group.body && bodyForReading(group.body),
     cover: group.cover,
     client,
     url: groupPath(group.slug),
@@ -142,7 +143,7 @@ async function projectDetail(db: Database, { group, client }: GroupWithClient, p
   const [summary] = await projectSummaries(db, [{ project, group: ref }])
   return {
     ...summary!,
-    body: project.body,
+    body: bodyForReading(project.body),
     images: project.images,
     links: project.links,
     client,

@@ -1,3 +1,4 @@
+import { bodyForReading } from '../content/reading.ts'
 import { and, arrayContains, arrayOverlaps, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { posts, postSlugHistory, tags } from '../db/schema.ts'
@@ -99,7 +100,7 @@ async function postDetail(db: Database, post: PostRow) {
   const [summary] = await summaries(db, [post])
   return {
     ...summary!,
-    body: post.body,
+    body: bodyForReading(post.body),
     seo: seoOf(post, post.excerpt),
     updated_at: post.updatedAt.toISOString(),
     related: await summaries(db, await relatedPosts(db, post)),

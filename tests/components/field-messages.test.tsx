@@ -51,9 +51,17 @@ describe('a field’s message', () => {
 
   it('describes the consent checkbox with its message', () => {
     render(<ConsentField id="contact-consent" error="Подтвердите согласие на обработку персональных данных." />)
-    const consent = screen.getByRole('checkbox', { name: /Я согласен на обработку персональных данных/ })
+    const consent = screen.getByRole('checkbox', { name: /Даю согласие на обработку персональных данных/ })
     expect(consent.getAttribute('aria-invalid')).toBe('true')
     expect(descriptionOf(consent)).toBe('Подтвердите согласие на обработку персональных данных.')
+  })
+
+  it('words the consent the same for everyone, with the user agreement for an account', () => {
+    render(<ConsentField id="registration-consent" agreement />)
+    const consent = screen.getByRole<HTMLInputElement>('checkbox')
+    expect(consent.labels?.[0]?.textContent).toBe(
+      'Принимаю условия пользовательского соглашения (откроется в новой вкладке) и даю согласие на обработку персональных данных на условиях политики конфиденциальности (откроется в новой вкладке)',
+    )
   })
 })
 

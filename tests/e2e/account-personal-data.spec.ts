@@ -130,16 +130,3 @@ test.describe('at phone width', () => {
     expect(data.leads_note).toMatch(/подтвердите этот адрес/)
   })
 })
-
-test.describe('the privacy policy at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-
-  test('its table of purposes scrolls within itself, not the page sideways @phone', async ({ page }) => {
-    await gotoInteractive(page, '/privacy/')
-    const table = page.getByRole('main').getByRole('table').first()
-    await expect(table).toContainText('Цель обработки')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
-    await expectAccessible(page)
-  })
-})

@@ -36,7 +36,7 @@ async function fillContactForm(page: Page, reach: 'email' | 'phone') {
     await page.getByLabel('Телефон').pressSequentially('9161234567')
     await page.getByLabel('Сообщение').fill('Перезвоните, пожалуйста, по поводу поддержки сайта.')
   }
-  await page.getByLabel(/Я согласен на обработку персональных данных/).check()
+  await page.getByLabel(/Даю согласие на обработку персональных данных/).check()
 }
 
 test.describe('contacts', () => {
@@ -112,7 +112,7 @@ test.describe('contacts', () => {
     await expectFieldError(page.getByLabel('Электронная почта'), 'Оставьте почту или телефон, чтобы мы могли ответить.')
     await expectFieldError(page.getByLabel('Сообщение'), 'Напишите сообщение.')
     await expectFieldError(
-      page.getByLabel(/Я согласен на обработку персональных данных/),
+      page.getByLabel(/Даю согласие на обработку персональных данных/),
       'Подтвердите согласие на обработку персональных данных.',
     )
     await expectAccessible(page)
@@ -131,7 +131,7 @@ test.describe('contacts', () => {
     await page.getByLabel('Как к вам обращаться').fill('Робот')
     await page.getByLabel('Электронная почта').fill('robot@example.ru')
     await page.getByLabel('Сообщение').fill('Купите наши услуги по продвижению сайта.')
-    await page.getByLabel(/Я согласен на обработку персональных данных/).check()
+    await page.getByLabel(/Даю согласие на обработку персональных данных/).check()
     await page.locator('input[name="website"]').fill('https://spam.example', { force: true })
     await submit.click()
     await expect(page.getByRole('button', { name: 'Отправляем…' })).toBeDisabled()
@@ -227,7 +227,7 @@ test.describe('brief', () => {
     await expect(page.getByRole('group', { name: 'Что нужно сделать' })).toHaveAccessibleDescription(/Выберите хотя бы одну услугу\./)
     await expectFieldError(page.getByLabel('Расскажите о задаче'), 'Опишите задачу чуть подробнее — хотя бы пару предложений.')
     await expectFieldError(
-      page.getByLabel(/Я согласен на обработку персональных данных/),
+      page.getByLabel(/Даю согласие на обработку персональных данных/),
       'Подтвердите согласие на обработку персональных данных.',
     )
     // What the person typed is still there.
@@ -245,7 +245,7 @@ test.describe('brief', () => {
     await page
       .getByLabel('Прикрепить файл')
       .setInputFiles({ name: 'smeta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') })
-    await page.getByLabel(/Я согласен на обработку персональных данных/).check()
+    await page.getByLabel(/Даю согласие на обработку персональных данных/).check()
     await submit.click()
 
     await expect(page.getByRole('heading', { name: 'Проверьте, пожалуйста, форму' })).toBeVisible()

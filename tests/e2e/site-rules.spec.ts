@@ -18,6 +18,10 @@ test.describe('path rules (one redirect hop)', () => {
     ['/garant?utm_source=mail&utm_campaign=a%20b', '/garant-auto/garant/?utm_source=mail&utm_campaign=a%20b'],
     ['/portfolio/rzd/?utm_source=mail', '/rzd/?utm_source=mail'],
     ['/articles?tag=development&utm_campaign=a%20b', '/articles/?tag=development&utm_campaign=a%20b'],
+    // The English names people type for the account screens.
+    ['/register/', '/registration/'],
+    ['/signup', '/registration/'],
+    ['/signin/', '/login/'],
   ] as const) {
     test(`${from} answers 301 to ${to}, which needs no further redirect`, async ({ request }) => {
       const response = await request.get(from, noFollow)

@@ -53,6 +53,14 @@ const REDIRECTS: Record<string, [from: string, to: string][]> = {
     ['/rzd-svrpk/', '/rzd/svrpk/'],
     ['/garant', '/garant-auto/garant/'],
   ],
+  'sends the usual English names of the account screens to the real ones': [
+    ['/register/', '/registration/'],
+    ['/register', '/registration/'],
+    ['/signup/', '/registration/'],
+    ['/signin/', '/login/'],
+    ['/company/signin', '/login/'],
+    ['/register/?utm_source=mail', '/registration/?utm_source=mail'],
+  ],
   "keeps the visitor's query as it was written": [
     ['/garant?utm_source=mail&utm_campaign=a%20b', '/garant-auto/garant/?utm_source=mail&utm_campaign=a%20b'],
     ['/company/team?utm_source=mail', '/team/?utm_source=mail'],
@@ -62,7 +70,16 @@ const REDIRECTS: Record<string, [from: string, to: string][]> = {
 
 /** Addresses no rule redirects, by why. */
 const LEFT_ALONE: Record<string, string[]> = {
-  'leaves final addresses alone': ['/', '/news/', '/news/?page=2', '/portfolio/?service=web&industry=auto', '/company/', '/rzd/svrpk/'],
+  'leaves final addresses alone': [
+    '/',
+    '/registration/',
+    '/login/',
+    '/news/',
+    '/news/?page=2',
+    '/portfolio/?service=web&industry=auto',
+    '/company/',
+    '/rzd/svrpk/',
+  ],
   'does not redirect for how the query is written': [
     '/articles/?tag=a%20b',
     '/articles/?tag=a+b',

@@ -74,15 +74,15 @@ export function ConsentField({
         <label htmlFor={id} className="text-ink-muted text-sm leading-relaxed">
           {agreement && (
             <>
-              Я принимаю условия{' '}
+              Принимаю условия{' '}
               <a href="/agreement/" target="_blank" rel="noopener" className={consentLinkClass}>
                 пользовательского соглашения
                 <span className="sr-only"> (откроется в новой вкладке)</span>
               </a>{' '}
-              и согласен{' '}
+              и даю согласие{' '}
             </>
           )}
-          {!agreement && 'Я согласен '}
+          {!agreement && 'Даю согласие '}
           на обработку персональных данных на условиях{' '}
           <a href="/privacy/" target="_blank" rel="noopener" className={consentLinkClass}>
             политики конфиденциальности

@@ -3,9 +3,10 @@
  * request several rules touch gets ONE redirect:
  * 1. /company/... loses the /company prefix (/company/ itself is the company page);
  * 2. /portfolio/{group}/ and /portfolio/{group}/{project}/ move to /{group}/ and /{group}/{project}/;
- * 3. legacy paths of the old site go where the redirects table says (with the entry's own query);
- * 4. a trailing slash is added (not to the root, nor to files such as /robots.txt);
- * 5. page=1 is dropped from the query.
+ * 3. the account screens' addresses people type from habit go to the real ones (ACCOUNT_ALIASES);
+ * 4. legacy paths of the old site go where the redirects table says (with the entry's own query);
+ * 5. a trailing slash is added (not to the root, nor to files such as /robots.txt);
+ * 6. page=1 is dropped from the query.
  * The visitor's query is carried over piece by piece as it was written: an address that differs
  * only in how its query is encoded (`%20` or `+`) is not redirected.
  * Every target passes the navigation guard: a legacy entry that points off the site (or at a path
@@ -40,6 +41,13 @@ export function isExemptPath(pathname: string): boolean {
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
+/** The usual English names of the sign-up and sign-in screens, and the site's own addresses of them. */
+const ACCOUNT_ALIASES: Record<string, string> = {
+  '/register': '/registration/',
+  '/signup': '/registration/',
+  '/signin': '/login/',
+}
+
 /** Where a legacy entry leads (path, query, fragment), or null when the guard refuses it (another site, a `//host` path). */
 function legacyTarget(to: string, siteOrigin: string): URL | null {
   const target = safeNavigationTarget(to, { origin: siteOrigin })
@@ -61,7 +69,10 @@ export async function resolvePathRules(url: URL, lookupLegacy: LegacyLookup, sit
   const portfolio = /^\/portfolio\/([^/]+(?:\/[^/]+)?)\/?$/.exec(path)
   if (portfolio?.[1]) path = `/${portfolio[1]}`
 
-  const legacy = path === '/' ? null : await lookupLegacy(withoutTrailingSlash(path))
+  const alias = ACCOUNT_ALIASES[withoutTrailingSlash(path)]
+  if (alias) path = alias
+
+  const legacy = path === '/' || alias ? null : await lookupLegacy(withoutTrailingSlash(path))
   const target = legacy ? legacyTarget(legacy.to, siteOrigin) : null
   let targetQuery = ''
   let hash = ''

@@ -44,7 +44,7 @@ export async function fillBrief(page: Page, brief: BriefEntry, file = pdf()): Pr
   await page.getByRole('radio', { name: brief.budget }).check()
   await page.getByRole('radio', { name: brief.deadline }).check()
   await page.getByLabel('Прикрепить файл').setInputFiles(file)
-  await page.getByLabel(/Я согласен на обработку персональных данных/).check()
+  await page.getByLabel(/Даю согласие на обработку персональных данных/).check()
 }
 
 /** Sends `brief` from /brief/ as a visitor would, and waits for the confirmation. */

@@ -14,6 +14,14 @@ describe('GET /api/v1/pages/{slug}', () => {
       { slug: 'company', title: 'О компании', seoDescription: 'Кто мы', publishedAt: hourAgo, blocks: [] },
       { slug: 'draft', title: 'Черновик', publishedAt: null },
       { slug: 'scheduled', title: 'Запланировано', publishedAt: inAnHour },
+      {
+        slug: 'privacy',
+        title: 'Политика',
+        publishedAt: hourAgo,
+        body:
+          '<h2 id="celi">Цели</h2><table><thead><tr><th scope="col">Цель</th><th scope="col">Срок</th></tr></thead>' +
+          '<tbody><tr><td>Ответ</td><td>1&nbsp;год</td></tr></tbody></table><h2 id="prava">Права</h2><p>Текст</p>',
+      },
     ])
   })
   afterAll(() => database.destroy())
@@ -27,6 +35,21 @@ describe('GET /api/v1/pages/{slug}', () => {
       blocks: [],
       seo: { title: 'О компании', description: 'Кто мы' },
     })
+  })
+
+  it('gives the body ready for reading, with the sections for a table of contents', async () => {
+    const response = await createTestApi(database.db).request('/api/v1/pages/privacy')
+    const page = await response.json()
+    expect(page.body).toContain('<td role="cell" data-label="Срок">1&nbsp;год</td>')
+    expect(page.sections).toEqual([
+      { id: 'celi', title: 'Цели' },
+      { id: 'prava', title: 'Права' },
+    ])
+  })
+
+  it('lists no sections of a page without a body', async () => {
+    const response = await createTestApi(database.db).request('/api/v1/pages/company')
+    expect(await response.json()).toMatchObject({ body: null, sections: [] })
   })
 
   it.each(['draft', 'scheduled', 'missing'])('answers 404 JSON for a page that is not public: %s', async (slug) => {
