@@ -269,9 +269,9 @@ test.describe('cookie consent', () => {
     const section = page.getByRole('heading', { name: '6. Файлы cookie и веб-аналитика' })
     await expect(section).toBeInViewport()
     const main = page.getByRole('main')
-    await expect(main).toContainText('загружаются эти сервисы только после того, как Пользователь нажмёт «Принять»')
+    await expect(main).toContainText('сервисы загружаются лишь после того, как Пользователь нажмёт в нём «Принять»')
     await expect(main).toContainText('Метрика получает адреса и заголовки просмотренных страниц')
-    await expect(main).toContainText('ссылка «Настройки cookie» есть внизу каждой страницы')
+    await expect(main).toContainText('внизу каждой его страницы есть ссылка «Настройки cookie»')
   })
 
   test('the cookie notice never hides the end of a page on a phone @phone', async ({ page }) => {
