@@ -60,6 +60,14 @@ describe('PhoneField', () => {
     expect(phone.value).toBe('+375 29 123-45-67')
   })
 
+  it('takes a plus typed at once after focus, before the caret has moved past the prefix', async () => {
+    const { user, phone } = renderPhone()
+    phone.focus()
+    phone.setSelectionRange(0, 0)
+    await user.keyboard('+375 29 123-45-67')
+    expect(phone.value).toBe('+375 29 123-45-67')
+  })
+
   it('takes a pasted number of another country as it is written', async () => {
     const { user, phone } = renderPhone()
     await user.click(phone)

@@ -98,7 +98,8 @@ const wholeNumberPreprocessor: MaskitoPreprocessor = ({ elementState, data }, ac
   }
   const [from, to] = elementState.selection
   const typedDigitsBefore = digitsOf(elementState.value.slice(PHONE_PREFIX.length, from))
-  const restAfter = digitsOf(elementState.value.slice(to))
+  // The prefix's 7 is not a digit of the number, wherever the caret stands (before the caret guard moves it).
+  const restAfter = digitsOf(elementState.value.slice(elementState.value.startsWith(PHONE_PREFIX) ? Math.max(to, PHONE_PREFIX.length) : to))
   // A plus typed into the empty field starts a number of another country.
   if (data.trim() === '+' && typedDigitsBefore === '' && restAfter === '') return { elementState: empty, data: '+' }
   const whole = typedDigitsBefore + inserted + restAfter
