@@ -55,7 +55,8 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-line/80 border-b bg-white/90 backdrop-blur-md">
-      <div className="container-page flex h-18 items-center justify-between gap-6">
+      {/* The whole row fits the container at xl, the staff member's extra icon included. */}
+      <div className="container-page flex h-18 items-center justify-between gap-4">
         <Link to="/" aria-label="Малахит — на главную" className="rounded-lg">
           <Logo />
         </Link>
@@ -64,7 +65,7 @@ export function SiteHeader() {
           <NavLinks
             items={mainNavigation}
             className="flex items-center gap-1"
-            linkClassName="rounded-full px-2 py-2 font-medium text-[15px] text-ink-muted transition-colors hover:bg-surface hover:text-ink aria-[current=page]:text-brand-700"
+            linkClassName="rounded-full px-1.5 py-2 font-medium text-sm text-ink-muted transition-colors hover:bg-surface hover:text-ink aria-[current=page]:text-brand-700"
           />
         </nav>
 
