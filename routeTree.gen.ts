@@ -35,6 +35,7 @@ import { Route as GuestRegistrationRouteImport } from './app/routes/_guest/regis
 import { Route as AdminIndexRouteImport } from './app/routes/admin/index'
 import { Route as AdminAuditRouteImport } from './app/routes/admin/audit'
 import { Route as AdminRedirectsRouteImport } from './app/routes/admin/redirects'
+import { Route as AdminSearchSynonymsRouteImport } from './app/routes/admin/search-synonyms'
 import { Route as AdminSecurityRouteImport } from './app/routes/admin/security'
 import { Route as AdminStaffRouteImport } from './app/routes/admin/staff'
 import { Route as ApiSplatRouteImport } from './app/routes/api/$'
@@ -197,6 +198,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
 const AdminRedirectsRoute = AdminRedirectsRouteImport.update({
   id: '/redirects',
   path: '/redirects',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSearchSynonymsRoute = AdminSearchSynonymsRouteImport.update({
+  id: '/search-synonyms',
+  path: '/search-synonyms',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSecurityRoute = AdminSecurityRouteImport.update({
@@ -401,6 +407,7 @@ export interface FileRoutesByFullPath {
   '/registration': typeof GuestRegistrationRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/redirects': typeof AdminRedirectsRoute
+  '/admin/search-synonyms': typeof AdminSearchSynonymsRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/staff': typeof AdminStaffRoute
   '/api/$': typeof ApiSplatRoute
@@ -461,6 +468,7 @@ export interface FileRoutesByTo {
   '/registration': typeof GuestRegistrationRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/redirects': typeof AdminRedirectsRoute
+  '/admin/search-synonyms': typeof AdminSearchSynonymsRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/staff': typeof AdminStaffRoute
   '/api/$': typeof ApiSplatRoute
@@ -525,6 +533,7 @@ export interface FileRoutesById {
   '/_guest/registration': typeof GuestRegistrationRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/redirects': typeof AdminRedirectsRoute
+  '/admin/search-synonyms': typeof AdminSearchSynonymsRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/staff': typeof AdminStaffRoute
   '/api/$': typeof ApiSplatRoute
@@ -588,6 +597,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/admin/audit'
     | '/admin/redirects'
+    | '/admin/search-synonyms'
     | '/admin/security'
     | '/admin/staff'
     | '/api/$'
@@ -648,6 +658,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/admin/audit'
     | '/admin/redirects'
+    | '/admin/search-synonyms'
     | '/admin/security'
     | '/admin/staff'
     | '/api/$'
@@ -711,6 +722,7 @@ export interface FileRouteTypes {
     | '/_guest/registration'
     | '/admin/audit'
     | '/admin/redirects'
+    | '/admin/search-synonyms'
     | '/admin/security'
     | '/admin/staff'
     | '/api/$'
@@ -974,6 +986,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRedirectsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/search-synonyms': {
+      id: '/admin/search-synonyms'
+      path: '/search-synonyms'
+      fullPath: '/admin/search-synonyms'
+      preLoaderRoute: typeof AdminSearchSynonymsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/security': {
       id: '/admin/security'
       path: '/security'
@@ -1225,6 +1244,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminRedirectsRoute: typeof AdminRedirectsRoute
+  AdminSearchSynonymsRoute: typeof AdminSearchSynonymsRoute
   AdminSecurityRoute: typeof AdminSecurityRoute
   AdminStaffRoute: typeof AdminStaffRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1245,6 +1265,7 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminRedirectsRoute: AdminRedirectsRoute,
+  AdminSearchSynonymsRoute: AdminSearchSynonymsRoute,
   AdminSecurityRoute: AdminSecurityRoute,
   AdminStaffRoute: AdminStaffRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -29,6 +29,16 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },
   environments: {
+    // One id and one time per build, for the server only: the health endpoint, the latest-build check and the
+    // build manifest report them, and every page names its build in its HTML. Never in the client's chunks,
+    // whose names then depend on the code alone: two builds of one commit make the same files (decision 025).
+    // Vite evaluates this config once per environment: the first one fixes both values (scripts/build.ts sets them).
+    ssr: {
+      define: {
+        __BUILD_ID__: JSON.stringify(command === 'build' ? buildOnce('BUILD_ID', createBuildId) : 'development'),
+        __BUILD_TIME__: JSON.stringify(command === 'build' ? buildOnce('BUILD_TIME', createBuildTime) : new Date().toISOString()),
+      },
+    },
     client: {
       build: {
         rolldownOptions: {
@@ -64,12 +74,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  define: {
-    // One id and one time per build; the health endpoint, the latest-build check and the build manifest report them.
-    // Vite evaluates this config once per environment (client, server): the first one fixes both for both.
-    __BUILD_ID__: JSON.stringify(command === 'build' ? buildOnce('BUILD_ID', createBuildId) : 'development'),
-    __BUILD_TIME__: JSON.stringify(command === 'build' ? buildOnce('BUILD_TIME', createBuildTime) : new Date().toISOString()),
-  },
   plugins: [
     tailwindcss(),
     tanstackStart({
@@ -89,8 +93,9 @@ export default defineConfig(({ command }) => ({
         },
       },
       importProtection: {
-        // The reference API (database, secrets) and the server processes never reach the browser bundle.
-        client: { files: [new RegExp(`^${escapeRegExp(import.meta.dirname)}/(api|server)/`)] },
+        // The reference API (database, secrets), the server processes and the server-only shared code
+        // (the logger, the request context) never reach the browser bundle.
+        client: { files: [new RegExp(`^${escapeRegExp(import.meta.dirname)}/(api|server|shared/server)/`)] },
       },
     }),
     viteReact(),

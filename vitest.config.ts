@@ -1,4 +1,5 @@
 import { Socket } from 'node:net'
+import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 // Tests get their own config: the TanStack Start plugin is for the site's build, not for tests.
@@ -26,6 +27,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL || ((await isListening('127.0.
 /** Server tests that need a PostgreSQL server; they run where the API suite's PostgreSQL project does. */
 const POSTGRES_ONLY = 'tests/integration/server/**/*.postgres.test.ts'
 
+/** The server tests start the production server: its build is made once, before any of them (a stale build would be made by each). */
+const BUILD_SITE_FIRST = 'tests/support/build-site.global-setup.ts'
+
 /** API tests that mean something only on a PostgreSQL server (e.g. two connections racing). */
 const API_POSTGRES_ONLY = 'tests/integration/api/**/*.postgres.test.ts'
 
@@ -44,6 +48,9 @@ const apiProject = (name: string, env: Record<string, string>): TestProjectInlin
 
 export default defineConfig({
   test: {
+    // Most test files wait on something (PostgreSQL, a started server, password hashing threads), so
+    // more files than cores run at once keep the cores busy; Vitest's default is one fewer than the cores.
+    maxWorkers: Math.max(4, availableParallelism() * 2),
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       // The form controls rendered into a DOM of their own (happy-dom): what they do on their own,
@@ -61,6 +68,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/integration/server/**/*.test.ts'],
           exclude: [...configDefaults.exclude, POSTGRES_ONLY],
+          globalSetup: [BUILD_SITE_FIRST],
           testTimeout: 60_000,
         },
       },
@@ -74,6 +82,7 @@ export default defineConfig({
                 name: 'server:postgres',
                 include: [POSTGRES_ONLY],
                 env: { TEST_DATABASE_URL: postgresUrl },
+                globalSetup: [BUILD_SITE_FIRST],
                 testTimeout: 60_000,
                 hookTimeout: 240_000,
               },

@@ -1,4 +1,5 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { matchedRoutes } from 'hono/route'
 import { oauthEndpoint } from './auth/oauth-error.ts'
 import { createRateLimiters } from './auth/rate-limits.ts'
 import { config as processConfig } from '../server/config.ts'
@@ -7,28 +8,45 @@ import { livenessOf } from './db/client.ts'
 import { DatabaseUnresponsiveError } from './db/liveness.ts'
 import { errorHandler, notFoundHandler } from './errors.ts'
 import { originCheck } from './http/origin-check.ts'
+import { currentRequest, newRequestId, REQUEST_ID_HEADER, runInRequest, wellFormedRequestId } from '../shared/server/request-context.ts'
 import { PUBLIC_CONTENT_PATHS, type PublicAnswerCache } from './http/public-answer-cache.ts'
-import { consoleLogger } from './logger.ts'
+import { consoleLogger } from '../shared/server/logger.ts'
 import { healthRoutes } from './routes/health.ts'
-import { servicesRoutes, solutionsRoutes } from './routes/catalogue.ts'
-import { clientsRoutes, portfolioRoutes, redirectsRoutes, sitemapRoutes } from './routes/directory.ts'
-import { accountRoutes } from './routes/account.ts'
-import { adminRoutes } from './routes/admin/index.ts'
-import { formsRoutes } from './routes/forms.ts'
 import { oauthRoutes } from './routes/oauth.ts'
-import { mediaRoutes } from './routes/media.ts'
 import { pagesRoutes } from './routes/pages.ts'
-import { personalDataRoutes } from './routes/personal-data.ts'
 import { postsRoutes } from './routes/posts.ts'
+import { servicesRoutes } from './routes/services.ts'
+import { solutionsRoutes } from './routes/solutions.ts'
+import { clientsRoutes } from './routes/clients.ts'
+import { portfolioRoutes } from './routes/portfolio.ts'
+import { redirectsRoutes } from './routes/redirects.ts'
+import { sitemapRoutes } from './routes/sitemap.ts'
 import { searchRoutes } from './routes/search.ts'
 import { seeAlsoRoutes } from './routes/see-also.ts'
 import { sessionsRoutes } from './routes/sessions.ts'
-import { staffInvitationRoutes } from './routes/staff-invitations.ts'
+import { mediaRoutes } from './routes/media.ts'
+import { briefsRoutes } from './routes/briefs.ts'
+import { contactRequestsRoutes } from './routes/contact-requests.ts'
+import { registerRoutes } from './routes/register.ts'
+import { emailRoutes } from './routes/email.ts'
+import { passwordRoutes } from './routes/password.ts'
+import { loginLinksRoutes } from './routes/login-links.ts'
+import { loginByTokenRoutes } from './routes/login-by-token.ts'
+import { profileRoutes } from './routes/profile.ts'
 import { usersRoutes } from './routes/users.ts'
+import { logoutRoutes } from './routes/logout.ts'
+import { consentsRoutes } from './routes/consents.ts'
+import { adminRoutes } from './routes/admin/index.ts'
+import { staffInvitationRoutes } from './routes/staff-invitations.ts'
 
-export const API_BASE_PATH = '/api'
+const API_BASE_PATH = '/api'
 
 type Optional = 'logger' | 'config' | 'limiters' | 'liveness'
+
+/** The pattern of the route that matched (`/api/v1/posts/:slug`), never the raw path; 'unmatched' when none did. */
+function routePattern(c: Context): string {
+  return matchedRoutes(c).findLast((route) => route.method !== 'ALL')?.path ?? 'unmatched'
+}
 
 /**
  * The reference API, served under /api in the site's process or on its own (server/api.ts).
@@ -54,7 +72,14 @@ export function createApi({
       c.set('logger', dependencies.logger)
       c.set('config', dependencies.config)
       c.set('limiters', dependencies.limiters)
-      await next()
+      // The caller's request id (the site passes its own on), else the server's, else a new one;
+      // mails queued and lines logged meanwhile carry it, and so does the answer.
+      const outer = currentRequest()
+      const id = wellFormedRequestId(c.req.header(REQUEST_ID_HEADER)) ?? outer?.id ?? newRequestId()
+      const context = outer?.id === id ? outer : { id }
+      c.header(REQUEST_ID_HEADER, id)
+      await runInRequest(context, next)
+      context.route = routePattern(c)
     })
     // First, so that even the refusals before the route (origin check) answer as OAuth errors, uncached.
     .use('/oauth/*', oauthEndpoint)
@@ -70,6 +95,7 @@ export function createApi({
     })
   // Inside the database guard: an outage answers 503 as before, kept answers or not.
   if (answerCache) for (const path of PUBLIC_CONTENT_PATHS) app.use(`${path}/*`, answerCache.middleware)
+  // One resource per file under routes/, mounted at its own prefix and named after it (`/v1/login-links`: routes/login-links.ts).
   return app
     .route('/oauth', oauthRoutes)
     .route('/v1/pages', pagesRoutes)
@@ -84,10 +110,17 @@ export function createApi({
     .route('/v1/see-also', seeAlsoRoutes)
     .route('/v1/sessions', sessionsRoutes)
     .route('/v1/media', mediaRoutes)
-    .route('/v1', formsRoutes)
-    .route('/v1', accountRoutes)
-    .route('/v1', usersRoutes)
-    .route('/v1', personalDataRoutes)
+    .route('/v1/briefs', briefsRoutes)
+    .route('/v1/contact-requests', contactRequestsRoutes)
+    .route('/v1/register', registerRoutes)
+    .route('/v1/email', emailRoutes)
+    .route('/v1/password', passwordRoutes)
+    .route('/v1/login-links', loginLinksRoutes)
+    .route('/v1/login-by-token', loginByTokenRoutes)
+    .route('/v1/profile', profileRoutes)
+    .route('/v1/users', usersRoutes)
+    .route('/v1/logout', logoutRoutes)
+    .route('/v1/consents', consentsRoutes)
     .route('/v1/admin', adminRoutes)
     .route('/v1/staff-invitations', staffInvitationRoutes)
     .notFound(notFoundHandler)

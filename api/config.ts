@@ -1,5 +1,5 @@
 // What the reference API is given; server/config.ts reads it from the environment.
-export interface MailConfig {
+interface MailConfig {
   /** SMTP server (smtp://user:pass@host:port); unset: mail is only printed to the log and kept in the outbox. */
   url: string | undefined
   from: string
@@ -28,11 +28,27 @@ export const REFRESH_GRACE_SECONDS = 30
 /** A working day: the staff area's sessions end overnight, whatever the refreshes. */
 export const STAFF_SESSION_HOURS = 12
 
+/** Uploads in an S3-compatible object store, shared by every instance. */
+export interface S3StorageConfig {
+  kind: 's3'
+  bucket: string
+  region: string
+  /** Unset for AWS itself; e.g. https://storage.yandexcloud.net or a MinIO server's address. */
+  endpoint: string | undefined
+  /** Addresses as endpoint/bucket/key rather than bucket.endpoint/key (MinIO needs it). */
+  forcePathStyle: boolean
+  /** Unset: the SDK's default chain (environment, instance role) provides them. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+}
+
+/** Where uploaded files live: a folder on this machine, or an object store every instance shares. */
+export type FileStorageConfig = { kind: 'local'; dir: string } | S3StorageConfig
+
 export interface ApiConfig {
   /** The public site, for links in mails (no trailing slash). */
   siteUrl: string
-  /** Where form attachments are stored. */
-  uploadsDir: string
+  /** Where uploads (staff images, brief attachments) are stored. */
+  files: FileStorageConfig
   mail: MailConfig
   tokens: TokenConfig
   /** STAFF_REQUIRE_TOTP: staff reach the staff area only once their second factor is on. */

@@ -1,10 +1,33 @@
-import type { TokenIdentity } from './auth/access-tokens.ts'
-import type { RateLimiters } from './auth/rate-limits.ts'
-import type { StaffActor } from './auth/require-staff.ts'
+import type { StaffRole } from '../shared/contract/staff.ts'
+import type { RateLimiters } from './auth/limits.ts'
 import type { ApiConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { Liveness } from './db/liveness.ts'
-import type { Logger } from './logger.ts'
+import type { Logger } from '../shared/server/logger.ts'
+
+/** Who a request acts as: the client, and the user and session when the token was issued to one. */
+export interface TokenIdentity {
+  tokenId: number
+  clientId: string
+  userId: number | null
+  sessionId: number | null
+  /**
+   * The token of a first-party client itself (client_credentials, no user): only the site's server,
+   * which holds the client secret, can have one, so only such a request may say who the visitor is.
+   * A user's token is first-party too, but it sits in the user's cookie and proves nothing of the kind.
+   */
+  speaksForVisitors: boolean
+  /** When the user's session was last used (null for a client's own token): to move it on, now and then. */
+  sessionLastUsedAt: Date | null
+}
+
+/** The staff member behind a request that passed requireStaff. */
+export interface StaffActor {
+  id: number
+  name: string
+  email: string
+  role: StaffRole
+}
 
 /** What every handler gets from the app: its dependencies, injected once. */
 export interface ApiDependencies {

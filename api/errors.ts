@@ -5,11 +5,12 @@ import { BodyTooLargeError } from 'srvx/body-limit'
 import * as v from 'valibot'
 import { asOAuthError, BASIC_CHALLENGE, OAuthError } from './auth/oauth-error.ts'
 import { isDatabaseUnavailable } from './db/unavailable.ts'
-import { describeError, type Logger } from './logger.ts'
+import { FileStoreUnavailableError } from './files/store.ts'
+import { describeError, type Logger } from '../shared/server/logger.ts'
 import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 
 /** The body of every error answer: a sentence for people, and per-field messages for forms. */
-export interface ErrorBody {
+interface ErrorBody {
   message: string
   errors?: Record<string, string[]>
 }
@@ -36,7 +37,7 @@ export function orNotFound<T>(found: T | undefined, message: string): T {
  * Turns valibot issues into `{ field: [messages] }` keyed by the form field (an issue deep in a
  * list, such as `services.1`, belongs to `services`); form-level issues go under `_`.
  */
-export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string[]> {
+function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const issue of issues) {
     const field = v.getDotPath(issue)?.split('.')[0] || '_'
@@ -49,11 +50,15 @@ export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, stri
 const json = (c: Context, status: ContentfulStatusCode, body: ErrorBody) => c.json(body, status)
 
 /** How long clients are asked to wait while the database is out of reach. */
-export const DATABASE_RETRY_AFTER_SECONDS = 60
+const DATABASE_RETRY_AFTER_SECONDS = 60
+
+/** How long clients are asked to wait while the file store fails. */
+const FILE_STORE_RETRY_AFTER_SECONDS = 60
+const FILE_STORE_UNAVAILABLE_MESSAGE = 'Хранилище файлов временно недоступно. Попробуйте ещё раз через минуту.'
 
 /**
  * The one place where failures become answers: 422 for bad input, the error's own status, 503 with
- * Retry-After while the database is out of reach (a passing outage, not a fault), or 500. On an
+ * Retry-After while the database or the file store is out of reach (a passing outage, not a fault), or 500. On an
  * OAuth endpoint every one of them takes the shape of RFC 6749 instead (see oauthEndpoint).
  */
 export function errorHandler(logger: Logger): ErrorHandler {
@@ -66,6 +71,12 @@ export function errorHandler(logger: Logger): ErrorHandler {
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals (malformed JSON, oversized body, ...).
       return [error.status, { message: error.status === 400 ? 'Некорректный запрос.' : error.message }]
+    }
+    // Before the database's check: a store's network error carries the same codes.
+    if (error instanceof FileStoreUnavailableError) {
+      logger.error('File store unavailable', { method: c.req.method, path: c.req.path, ...describeError(error) })
+      c.header('Retry-After', String(FILE_STORE_RETRY_AFTER_SECONDS))
+      return [503, { message: FILE_STORE_UNAVAILABLE_MESSAGE }]
     }
     if (isDatabaseUnavailable(error)) {
       logger.error('Database unreachable', { method: c.req.method, path: c.req.path, ...describeError(error) })

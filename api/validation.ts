@@ -3,18 +3,26 @@ import { validator } from 'hono/validator'
 import * as v from 'valibot'
 import { inputIssueMessage } from '#shared/input-messages.ts'
 import { ApiError } from './errors.ts'
-import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
+import { requiredText, VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 
 const NUL_MESSAGE = 'Поле содержит недопустимые символы.'
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value))
 
-/** True for text holding a NUL character, also inside lists and nested objects (files are not text). */
+/**
+ * True for text holding a NUL character, also inside lists and nested objects (files are not text).
+ * The walk keeps a list of its own instead of calling itself: no nesting can exhaust the call stack.
+ */
 function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0')
-  if (Array.isArray(value)) return value.some(hasNul)
-  return isPlainObject(value) && Object.values(value).some(hasNul)
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const item = pending.pop()
+    if (typeof item === 'string' && item.includes('\0')) return true
+    if (Array.isArray(item)) for (const child of item) pending.push(child)
+    else if (isPlainObject(item)) for (const child of Object.values(item)) pending.push(child)
+  }
+  return false
 }
 
 /** The fields of an input whose text holds a NUL character anywhere (PostgreSQL cannot store one). */
@@ -51,4 +59,10 @@ export const SlugSchema = v.pipe(
   v.string(),
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Адрес может содержать только латинские буквы, цифры и дефисы.'),
   v.maxLength(120, 'Адрес слишком длинный.'),
+)
+
+/** The token of a mailed link, as the page the link opened sends it on. */
+export const LinkTokenField = v.pipe(
+  requiredText('Ссылка неполная: откройте её из письма целиком.'),
+  v.maxLength(200, 'Ссылка повреждена.'),
 )

@@ -9,12 +9,10 @@ import { isPageOutdated } from '#app/lib/build-check-browser.ts'
 import { guardRouterNavigation } from '#app/lib/navigation/guard-router.ts'
 import { parseSearch, stringifySearch } from '#app/lib/search-params.ts'
 import { FRESH_DATA_MS } from '#app/lib/query-freshness.ts'
+import { markErrorsWithRequestId } from '#app/lib/request-id.ts'
 import { requestNonce } from '#app/lib/security/nonce.ts'
+import type { RouterContext } from '#app/lib/router-context.ts'
 import { routeTree } from '../routeTree.gen.ts'
-
-export interface RouterContext {
-  queryClient: QueryClient
-}
 
 /** A failed server function (query or mutation) goes to the `error` goal; redirects and 404s are the error page's to report. */
 function reportFailedCall(error: unknown) {
@@ -53,6 +51,11 @@ export function getRouter() {
     defaultNotFoundComponent: NotFoundPage,
     // The response's CSP nonce on every script, style and link the router renders (see lib/security).
     ssr: { nonce: requestNonce() },
+    // Runs on the server before the matches go to the browser: failed routes' errors carry the request id.
+    dehydrate: () => {
+      markErrorsWithRequestId(router.stores.matches.get().map((match) => match.error))
+      return {}
+    },
   })
 
   setupRouterSsrQueryIntegration({ router, queryClient })

@@ -5,9 +5,12 @@ import {
   defineHandlerCallback,
   setResponseStatus,
 } from '@tanstack/react-start/server'
+import { recordBuildInfo } from '#api/metrics.ts'
 import { pageError } from '#app/components/errors/error-status.ts'
+import { settleSessionEndedNote } from '#app/features/auth/session-note.server.ts'
+import { BUILD_ID } from '#app/lib/build-info.server.ts'
 import { RENDERED_PAGE_HEADER } from '#app/lib/guest-page.ts'
-import { pageStatus } from '#app/lib/page-status.ts'
+import { pageRetryAfter, pageStatus } from '#app/lib/page-status.ts'
 import { namesNoFunction } from '#app/lib/server-fn/address.server.ts'
 import { refusal } from '#app/lib/server-fn/refusals.ts'
 
@@ -15,10 +18,13 @@ import { refusal } from '#app/lib/server-fn/refusals.ts'
  * Server-rendered pages answer with the status their error page shows. The router alone knows
  * only 404 and 500; a page whose data the API refused (403, 400, 429 with its Retry-After) or
  * could not give (503) answers that status instead; a page whose loader asks for a status of its
- * own (lib/page-status.ts) answers that one. A page rendered in full is marked for the
- * production HTTP server's guest page cache (server/page-cache).
+ * own (lib/page-status.ts) answers that one, with its Retry-After when it gives one. A page
+ * rendered in full is marked for the production HTTP server's guest page cache (server/page-cache).
+ * A page that tells of an ended session takes the note that asked for it (a redirect never gets
+ * here, and keeps it).
  */
 const renderPage = defineHandlerCallback((context) => {
+  settleSessionEndedNote(context.router.options.context.queryClient)
   const matches = context.router.stores.matches.get()
   const failure = pageError(matches)
   const status = pageStatus(matches)
@@ -27,11 +33,16 @@ const renderPage = defineHandlerCallback((context) => {
     if (failure.retryAfter !== undefined) context.responseHeaders.set('retry-after', String(failure.retryAfter))
   } else if (status !== undefined) {
     setResponseStatus(status)
+    const retryAfter = pageRetryAfter(matches)
+    if (retryAfter !== undefined) context.responseHeaders.set('retry-after', String(retryAfter))
   } else if (!import.meta.env.DEV && matches.every((match) => match.status === 'success')) {
     context.responseHeaders.set(RENDERED_PAGE_HEADER, '1')
   }
   return defaultStreamHandler(context)
 })
+
+// malakhit_build_info on the metrics listener (server/observability.ts): which build this process serves.
+recordBuildInfo(BUILD_ID)
 
 const entry = createServerEntry({ fetch: createStartHandler(renderPage) })
 

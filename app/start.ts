@@ -4,6 +4,7 @@ import { apiRequestErrorAdapter } from '#app/lib/api/errors.ts'
 import { botErrorResponse } from '#app/lib/bot-errors.ts'
 import { lookupLegacyRedirect } from '#app/lib/path-rules/legacy.server.ts'
 import { isFilePath, resolvePathRules } from '#app/lib/path-rules/resolve.ts'
+import { currentRequestId, noteRouteOf } from '#app/lib/route-label.server.ts'
 import { createNonce } from '#app/lib/security/csp.ts'
 import { withSecurityHeaders } from '#app/lib/security/headers.ts'
 import { markCallReached, serverFnCallGuard } from '#app/lib/server-fn/call-guard.ts'
@@ -29,12 +30,26 @@ const securityHeaders = createMiddleware().server(async ({ request, next }) => {
   return result
 })
 
-/** The path rules: one 301 (or the legacy table's status) to the final address, which the navigation guard has passed. */
+/**
+ * The request log and metrics name each answer by its route pattern (the API names its own below
+ * /api/); the request's id goes on in the request context, for the error page (lib/request-id.ts).
+ */
+const routeLabel = createMiddleware().server(({ pathname, handlerType, next }) => {
+  noteRouteOf(pathname, handlerType)
+  return next({ context: { requestId: currentRequestId() } })
+})
+
+/**
+ * The path rules: one 301 (or the legacy table's status) to the final address, which the navigation
+ * guard has passed. A request they leave alone goes on with its query as the visitor wrote it
+ * (`requestQuery`, read by lib/requested-query.ts): the router keeps only its own rewriting of it.
+ */
 const pathRules = createMiddleware().server(async ({ request, next }) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return next()
-  const redirect = await resolvePathRules(new URL(request.url), lookupLegacyRedirect, config().siteUrl)
+  const url = new URL(request.url)
+  const redirect =
+    request.method === 'GET' || request.method === 'HEAD' ? await resolvePathRules(url, lookupLegacyRedirect, config().siteUrl) : null
   if (redirect) return new Response(null, { status: redirect.status, headers: { location: redirect.location } })
-  return next()
+  return next({ context: { requestQuery: url.search } })
 })
 
 /**
@@ -62,6 +77,7 @@ export const startInstance = createStart(() => ({
   requestMiddleware: [
     // First, so its headers reach every answer the others give.
     securityHeaders,
+    routeLabel,
     // Defining createStart turns off Start's built-in check, so server functions get it back here:
     // a cross-site call to one is refused with 403.
     createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn', failureResponse: () => refusal(403) }),

@@ -4,7 +4,7 @@
 //
 //   npm run bench:lighthouse                  one run per page
 //   npm run bench:lighthouse -- --runs 5      the median of five runs per page (Lighthouse's advice against variance)
-//   npm run bench:lighthouse -- --markdown    a Markdown table, for the README
+//   npm run bench:lighthouse -- --markdown    a Markdown table, for docs/performance.md
 //
 // It exits with 1 when a page does not answer 200 or Lighthouse cannot audit it.
 import { parseArgs } from 'node:util'

@@ -13,7 +13,7 @@
 // may beat its "ceiling".
 //
 //   npm run bench                              the table (10 s per measurement, 50 connections)
-//   npm run bench -- --markdown                the same as a Markdown table, for the README
+//   npm run bench -- --markdown                the same as a Markdown table, for docs/performance.md
 //   npm run bench -- --duration 1 --connections 5   a quick run that only checks the bench works
 //   npm run bench -- --encoding "br, gzip"     every request as a browser asks (default identity: no compression)
 //   npm run bench -- --soak 600                a mixed guest and signed-in load for 600 s, RSS every 30 s

@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../api/db/client.ts'
 import { prepareDatabase } from '../api/db/prepare.ts'
-import { consoleLogger } from '../api/logger.ts'
+import { consoleLogger } from '../shared/server/logger.ts'
 import { configOrExit } from '../server/config.ts'
 
 const config = configOrExit().database

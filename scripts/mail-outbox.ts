@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import { desc } from 'drizzle-orm'
 import { openDatabase, type DatabaseHandle } from '../api/db/client.ts'
-import { mailOutbox } from '../api/db/schema.ts'
+import { mailOutbox } from '../api/db/schema/index.ts'
 import { configOrExit } from '../server/config.ts'
 
 const limitArgument = process.argv.slice(2).find((argument) => /^\d+$/.test(argument))

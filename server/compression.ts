@@ -52,7 +52,7 @@ const FLUSH: Record<Encoding, number> = { br: zlib.constants.BROTLI_OPERATION_FL
  * rendered, without a flush, and its overhead, for each chunk. Compression itself runs in
  * libuv's thread pool, off the event loop. A client that goes away cancels the source.
  */
-export function compressedBody(source: ReadableStream<Uint8Array>, encoding: Encoding): Compressor {
+function compressedBody(source: ReadableStream<Uint8Array>, encoding: Encoding): Compressor {
   const output = compressor(encoding)
   const reader = source.getReader()
   let flush: NodeJS.Immediate | undefined

@@ -1,15 +1,16 @@
 // The one configuration of every process (site, API, scripts): each environment variable is read
 // and checked here, once. Server-only: the browser bundle never gets it (vite.config.ts protects server/).
+import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import * as v from 'valibot'
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   type ApiConfig,
+  type FileStorageConfig,
   REFRESH_GRACE_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
   STAFF_SESSION_HOURS,
 } from '../api/config.ts'
-import type { FirstAdmin } from '../api/services/first-admin.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/contract/passwords.ts'
 
 /** The defaults README's Configuration table documents as literal values (a test compares them). */
@@ -25,6 +26,16 @@ export const DEFAULTS = {
   API_TIMEOUT_SECONDS: '10',
   STAFF_SESSION_HOURS: String(STAFF_SESSION_HOURS),
   STAFF_REQUIRE_TOTP: 'false',
+  MAINTENANCE_INTERVAL_MINUTES: '60',
+  TOKEN_RETENTION_DAYS: '7',
+  MAIL_RETENTION_DAYS: '30',
+  CONSENT_RETENTION_DAYS: '1095',
+  FILE_STORAGE: 'local',
+  DATABASE_WAIT_SECONDS: '30',
+  SHUTDOWN_DRAIN_SECONDS: '10',
+  KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+  METRICS_PORT: '9464',
+  METRICS_HOST: '127.0.0.1',
 } as const
 
 const text = v.pipe(v.string(), v.nonEmpty())
@@ -41,6 +52,20 @@ const wholeNumber = (unit: string, min: number, max: number) => {
   const message = `must be a whole number of ${unit} (${min} to ${max})`
   return v.pipe(v.string(), v.toNumber(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message))
 }
+/** `true`, `false`, `loopback`, or a comma-separated list of IP addresses (srvx compares them exactly). */
+const trustProxy = v.pipe(
+  v.string(),
+  v.check(
+    (value) =>
+      ['true', 'false', 'loopback'].includes(value) ||
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean)
+        .every((address) => isIP(address) !== 0),
+    'must be true, false, loopback or a comma-separated list of IP addresses, e.g. 127.0.0.1,10.0.0.5',
+  ),
+)
 const absoluteUrl = (example: string) => v.pipe(v.string(), v.url(`must be an absolute URL, e.g. ${example}`))
 
 /** Every variable, by name; an unset or blank variable is absent. */
@@ -49,10 +74,25 @@ const EnvSchema = v.object({
   PORT: v.optional(port, DEFAULTS.PORT),
   API_PORT: v.optional(port, DEFAULTS.API_PORT),
   HOST: v.optional(text),
-  TRUST_PROXY: v.optional(text),
+  TRUST_PROXY: v.optional(trustProxy),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres', 'must be a postgres:// URL'))),
+  DATABASE_WAIT_SECONDS: v.optional(wholeNumber('seconds', 0, 3600), DEFAULTS.DATABASE_WAIT_SECONDS),
+  SHUTDOWN_DRAIN_SECONDS: v.optional(wholeNumber('seconds', 0, 600), DEFAULTS.SHUTDOWN_DRAIN_SECONDS),
+  KEEP_ALIVE_TIMEOUT_SECONDS: v.optional(wholeNumber('seconds', 1, 3600), DEFAULTS.KEEP_ALIVE_TIMEOUT_SECONDS),
   DATA_DIR: v.optional(text, DEFAULTS.DATA_DIR),
+  FILE_STORAGE: v.optional(v.picklist(['local', 's3'], 'must be local or s3'), DEFAULTS.FILE_STORAGE),
   UPLOADS_DIR: v.optional(text),
+  S3_ENDPOINT: v.optional(absoluteUrl('https://storage.yandexcloud.net')),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)'),
+    ),
+  ),
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{2,32}$/, 'must be a region name, e.g. ru-central1'))),
+  S3_ACCESS_KEY_ID: v.optional(text),
+  S3_SECRET_ACCESS_KEY: v.optional(text),
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
   API_BASE_URL: v.optional(absoluteUrl('https://api.example.ru/api')),
   API_TIMEOUT_SECONDS: v.optional(wholeNumber('seconds', 1, 120), DEFAULTS.API_TIMEOUT_SECONDS),
   API_CLIENT_ID: v.optional(text),
@@ -79,6 +119,13 @@ const EnvSchema = v.object({
   PAGE_CACHE_MB: v.optional(wholeNumber('megabytes', 0, 65_536), DEFAULTS.PAGE_CACHE_MB),
   STAFF_SESSION_HOURS: v.optional(wholeNumber('hours', 1, 720), DEFAULTS.STAFF_SESSION_HOURS),
   STAFF_REQUIRE_TOTP: v.optional(v.picklist(['true', 'false'], 'must be true or false'), DEFAULTS.STAFF_REQUIRE_TOTP),
+  // A timer waits at most 24.8 days; a week is plenty for a clean-up.
+  MAINTENANCE_INTERVAL_MINUTES: v.optional(wholeNumber('minutes', 0, 10_080), DEFAULTS.MAINTENANCE_INTERVAL_MINUTES),
+  TOKEN_RETENTION_DAYS: v.optional(wholeNumber('days', 1, 3_650), DEFAULTS.TOKEN_RETENTION_DAYS),
+  MAIL_RETENTION_DAYS: v.optional(wholeNumber('days', 1, 3_650), DEFAULTS.MAIL_RETENTION_DAYS),
+  CONSENT_RETENTION_DAYS: v.optional(wholeNumber('days', 1, 36_500), DEFAULTS.CONSENT_RETENTION_DAYS),
+  METRICS_PORT: v.optional(port, DEFAULTS.METRICS_PORT),
+  METRICS_HOST: v.optional(text, DEFAULTS.METRICS_HOST),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
   ADMIN_PASSWORD: v.optional(
     v.pipe(
@@ -104,6 +151,15 @@ export interface Config {
   /** Which proxies may set X-Forwarded-For: none, any, the ones on this machine, or a list. */
   trustProxy: boolean | 'loopback' | string[]
   database: DatabaseConfig
+  /** How long start-up waits for the database to answer before it gives up (exit 1). */
+  databaseWaitSeconds: number
+  /**
+   * After SIGTERM: how long the server keeps serving (readiness 503, every answer with
+   * Connection: close) before it stops taking connections, so a load balancer can take it out first.
+   */
+  shutdownDrainSeconds: number
+  /** How long an idle keep-alive connection is kept open; above the balancer's own idle timeout. */
+  keepAliveTimeoutSeconds: number
   /** Where local state lives (absolute). */
   dataDir: string
   /** An external API; unset: the in-process reference API. */
@@ -117,14 +173,41 @@ export interface Config {
   /** The public address of the site, without a trailing slash. */
   siteUrl: string
   pageCacheMegabytes: number
+  /** Where Prometheus scrapes GET /metrics (METRICS_HOST, METRICS_PORT); null when METRICS_PORT is 0. */
+  metrics: { host: string; port: number } | null
   /** ADMIN_EMAIL and ADMIN_PASSWORD: the account made or promoted admin at start while there is no admin. */
   firstAdmin: FirstAdmin | null
+  /** The periodic clean-up of the database (api/db/maintenance.ts). */
+  maintenance: MaintenanceSettings
   /** What the reference API needs. */
   api: ApiConfig
 }
 
+/** ADMIN_EMAIL and ADMIN_PASSWORD (api/services/first-admin.ts). */
+export interface FirstAdmin {
+  email: string
+  password: string
+}
+
+/** How long each kind of row is kept once it has served its purpose, in days. */
+export interface Retention {
+  /** Ended sessions, expired or revoked tokens, used or expired mailed links and staff invitations. */
+  tokenDays: number
+  /** Mails sent (from sending) or given up (from queueing). */
+  mailDays: number
+  /** Consents whose person is gone (from anonymisation). */
+  consentDays: number
+}
+
+/** The periodic clean-up of the database (api/db/maintenance.ts). */
+export interface MaintenanceSettings {
+  /** Minutes between runs; 0: the server never runs the job (`npm run db:maintenance` still does). */
+  intervalMinutes: number
+  retention: Retention
+}
+
 /** A variable with a wrong value: the message names it, for a person to fix, not a stack to read. */
-export class ConfigError extends Error {
+class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
@@ -136,6 +219,41 @@ function trustProxyOf(setting: string | undefined): Config['trustProxy'] {
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean)
+}
+
+const SECRETS = new Set(['ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY'])
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+
+/** FILE_STORAGE and what goes with it; a half-made choice is refused rather than guessed. */
+function fileStorageOf(parsed: v.InferOutput<typeof EnvSchema>, dataDir: string): FileStorageConfig {
+  const problems: string[] = []
+  const setS3 = S3_VARIABLES.filter((name) => parsed[name] !== undefined)
+  if (parsed.FILE_STORAGE === 'local') {
+    // Set by mistake they would leave each instance writing to its own disk without a word.
+    if (setS3.length > 0) problems.push(`${setS3.join(', ')} ${setS3.length > 1 ? 'are' : 'is'} set but FILE_STORAGE is not s3`)
+  } else {
+    if (!parsed.S3_BUCKET) problems.push('S3_BUCKET must be set when FILE_STORAGE is s3')
+    if (!parsed.S3_REGION) problems.push('S3_REGION must be set when FILE_STORAGE is s3 (ru-central1 for Yandex Object Storage)')
+    if (parsed.UPLOADS_DIR) problems.push('UPLOADS_DIR is set but FILE_STORAGE is s3: files go to the bucket')
+  }
+  if (Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither)')
+  }
+  if (problems.length > 0) throw new ConfigError(`Wrong configuration:\n${problems.join('\n')}`)
+  if (parsed.FILE_STORAGE === 'local') return { kind: 'local', dir: resolve(parsed.UPLOADS_DIR ?? join(dataDir, 'uploads')) }
+  return {
+    kind: 's3',
+    bucket: parsed.S3_BUCKET!,
+    region: parsed.S3_REGION!,
+    endpoint: parsed.S3_ENDPOINT,
+    // Path-style by default for an endpoint of one's own (MinIO knows no other); AWS wants bucket subdomains.
+    forcePathStyle: (parsed.S3_FORCE_PATH_STYLE ?? String(parsed.S3_ENDPOINT !== undefined)) === 'true',
+    credentials:
+      parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: parsed.S3_ACCESS_KEY_ID, secretAccessKey: parsed.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  }
 }
 
 /** Checks an environment and derives the configuration; a wrong value throws a ConfigError naming each variable. */
@@ -150,8 +268,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
   if (!result.success) {
     const lines = result.issues.map((issue) => {
       const name = String(issue.path?.[0]?.key ?? 'environment')
-      // A password is never repeated into a log.
-      const got = name === 'ADMIN_PASSWORD' ? '' : `, got "${present[name] ?? ''}"`
+      // A password or a secret key is never repeated into a log.
+      const got = SECRETS.has(name) ? '' : `, got "${present[name] ?? ''}"`
       return `${name} ${issue.message}${got}`
     })
     throw new ConfigError(`Wrong configuration:\n${lines.join('\n')}`)
@@ -170,6 +288,9 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     host: parsed.HOST,
     trustProxy: trustProxyOf(parsed.TRUST_PROXY),
     database: parsed.DATABASE_URL ? { kind: 'postgres', url: parsed.DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    databaseWaitSeconds: parsed.DATABASE_WAIT_SECONDS,
+    shutdownDrainSeconds: parsed.SHUTDOWN_DRAIN_SECONDS,
+    keepAliveTimeoutSeconds: parsed.KEEP_ALIVE_TIMEOUT_SECONDS,
     dataDir,
     apiBaseUrl: parsed.API_BASE_URL,
     apiTimeoutSeconds: parsed.API_TIMEOUT_SECONDS,
@@ -181,11 +302,20 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     },
     siteUrl,
     pageCacheMegabytes: parsed.PAGE_CACHE_MB,
+    metrics: parsed.METRICS_PORT === 0 ? null : { host: parsed.METRICS_HOST, port: parsed.METRICS_PORT },
     firstAdmin:
       parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD ? { email: parsed.ADMIN_EMAIL.toLowerCase(), password: parsed.ADMIN_PASSWORD } : null,
+    maintenance: {
+      intervalMinutes: parsed.MAINTENANCE_INTERVAL_MINUTES,
+      retention: {
+        tokenDays: parsed.TOKEN_RETENTION_DAYS,
+        mailDays: parsed.MAIL_RETENTION_DAYS,
+        consentDays: parsed.CONSENT_RETENTION_DAYS,
+      },
+    },
     api: {
       siteUrl,
-      uploadsDir: resolve(parsed.UPLOADS_DIR ?? join(dataDir, 'uploads')),
+      files: fileStorageOf(parsed, dataDir),
       staffSecondFactorRequired: parsed.STAFF_REQUIRE_TOTP === 'true',
       mail: {
         url: parsed.MAIL_URL,

@@ -5,9 +5,13 @@ import { staticMiddleware } from 'srvx/static'
 import { withHeaders } from '../app/lib/security/headers.ts'
 import { HSTS } from '../app/lib/security/hsts.ts'
 import { MAX_SERVER_FN_BODY_BYTES } from '../app/lib/server-fn/refusals.ts'
+import { noteRoute } from '../shared/server/request-context.ts'
+import { consoleLogger, type Logger } from '../shared/server/logger.ts'
 import { compressResponses } from './compression.ts'
 import { config } from './config.ts'
+import { observeRequests } from './observability.ts'
 import { type GuestPageCache, unmarked } from './page-cache/guest-page-cache.ts'
+import type { Readiness } from './readiness.ts'
 
 const ONE_YEAR = 31_536_000
 
@@ -34,6 +38,16 @@ export interface HttpServerOptions {
   maxRequestBodySize?: number
   /** Keeps guests' pages (server/page-cache); none by default. */
   pageCache?: GuestPageCache
+  /** Answers /api/health/live and /api/health/ready (server/readiness.ts); none by default. */
+  readiness?: Readiness
+  /**
+   * How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_SECONDS). Longer than
+   * the balancer's own idle timeout, so that the balancer always closes first and never sends a
+   * request on a connection this server is closing at that moment.
+   */
+  keepAliveTimeoutSeconds?: number
+  /** Where the request log goes; the process's logger by default. */
+  logger?: Logger
 }
 
 /** A missing hashed asset is a stale or broken reference: answer 404 plainly, never with the app. */
@@ -65,17 +79,19 @@ function fileSecurityHeaders({ hsts }: { hsts: boolean }): ServerMiddleware {
 }
 
 /**
- * Which sites may embed the files a middleware serves (Cross-Origin-Resource-Policy); what it
- * passes on to the app is left to the app.
+ * Which sites may embed the files a middleware serves (Cross-Origin-Resource-Policy), and the route
+ * label its answers get in the request log and metrics; what it passes on to the app is left to the app.
  */
-function resourcePolicy(policy: 'same-origin' | 'cross-origin', files: ServerMiddleware): ServerMiddleware {
+function resourcePolicy(policy: 'same-origin' | 'cross-origin', route: string, files: ServerMiddleware): ServerMiddleware {
   return async (request, next) => {
     let passedOn = false
     const response = await files(request, () => {
       passedOn = true
       return next()
     })
-    return passedOn ? response : withHeaders(response, [['Cross-Origin-Resource-Policy', policy]])
+    if (passedOn) return response
+    noteRoute(route)
+    return withHeaders(response, [['Cross-Origin-Resource-Policy', policy]])
   }
 }
 
@@ -112,14 +128,17 @@ export function createHttpServer(options: HttpServerOptions): Server {
   // images, the icon) are also shown on other sites' pages: feed readers show the covers the RSS
   // feeds link to, link previews the pages' og:image.
   const hashedAssets = staticMiddleware({ dir: options.clientDir, maxAge: ONE_YEAR, immutable: true })
-  const publicFiles = resourcePolicy('cross-origin', staticMiddleware({ dir: options.clientDir }))
-  const assetsOnly = resourcePolicy('same-origin', (request, next) =>
+  const publicFiles = resourcePolicy('cross-origin', 'static', staticMiddleware({ dir: options.clientDir }))
+  const assetsOnly = resourcePolicy('same-origin', 'asset', (request, next) =>
     new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets(request, missingAsset) : next(),
   )
 
   const server = serve({
     fetch: options.fetch,
     middleware: [
+      // First: it times the whole answer and gives every request its id.
+      observeRequests(options.logger ?? consoleLogger),
+      ...(options.readiness ? [options.readiness.middleware] : []),
       fileSecurityHeaders({ hsts: options.hsts ?? config().production }),
       assetsOnly,
       publicFiles,
@@ -135,6 +154,20 @@ export function createHttpServer(options: HttpServerOptions): Server {
     gracefulShutdown: false,
     silent: true,
   })
-  server.node?.server?.on('clientError', answerUnreadableRequest)
+  const node = server.node?.server
+  node?.on('clientError', answerUnreadableRequest)
+  if (node && 'keepAliveTimeout' in node && options.keepAliveTimeoutSeconds !== undefined) {
+    node.keepAliveTimeout = options.keepAliveTimeoutSeconds * 1000
+  }
   return server
+}
+
+/** A port that cannot be listened on, said in one line for the operator; undefined for other errors. */
+export function listenFailure(error: unknown, { port, host }: { port: number; host?: string }): string | undefined {
+  const code = (error as { code?: string } | null)?.code
+  const where = `${host ?? 'every interface'} port ${port}`
+  if (code === 'EADDRINUSE') return `Cannot listen on ${where}: another process uses it (set PORT to a free port, or stop that process)`
+  if (code === 'EACCES') return `Cannot listen on ${where}: permission denied (ports below 1024 need privileges; set PORT above 1023)`
+  if (code === 'EADDRNOTAVAIL') return `Cannot listen on ${where}: this machine has no such address (check HOST)`
+  return undefined
 }

@@ -1,7 +1,7 @@
 import type { AccountSession } from './contract/account.ts'
 
 /** What the person is told when neither the system nor the browser could be read. */
-export const UNKNOWN_DEVICE = 'Неизвестное устройство'
+const UNKNOWN_DEVICE = 'Неизвестное устройство'
 
 /** A session's device as people name it: «iPhone · Safari 18», «Windows · Chrome 131», «Неизвестное устройство». */
 export function deviceLabel(device: Pick<AccountSession['device'], 'os' | 'browser'>): string {

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm'
 import { ACCESS_TOKEN_TTL_SECONDS } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { authSessions, oauthAccessTokens, oauthClients } from '../db/schema.ts'
+import { authSessions, oauthAccessTokens, oauthClients } from '../db/schema/index.ts'
 import { generateToken, hashToken } from './secrets.ts'
+import type { TokenIdentity } from '../context.ts'
 
 export interface IssuedAccessToken {
   id: number
@@ -27,22 +28,6 @@ export async function issueAccessToken(
     .values({ tokenHash: hashToken(token), clientId, userId: user?.userId ?? null, sessionId: user?.sessionId ?? null, expiresAt })
     .returning({ id: oauthAccessTokens.id })
   return { id: row!.id, token, expiresAt }
-}
-
-/** Who a request acts as: the client, and the user and session when the token was issued to one. */
-export interface TokenIdentity {
-  tokenId: number
-  clientId: string
-  userId: number | null
-  sessionId: number | null
-  /**
-   * The token of a first-party client itself (client_credentials, no user): only the site's server,
-   * which holds the client secret, can have one, so only such a request may say who the visitor is.
-   * A user's token is first-party too, but it sits in the user's cookie and proves nothing of the kind.
-   */
-  speaksForVisitors: boolean
-  /** When the user's session was last used (null for a client's own token): to move it on, now and then. */
-  sessionLastUsedAt: Date | null
 }
 
 /** Finds a live access token: unexpired, unrevoked, of an active client and, for a user, of a live session. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { oauthClients } from '../db/schema.ts'
+import { oauthClients } from '../db/schema/index.ts'
 import { OAuthError } from './oauth-error.ts'
 import { hashToken, matchesHash } from './secrets.ts'
 

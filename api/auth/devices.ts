@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ApiEnv } from '../context.ts'
 import type { Database } from '../db/client.ts'
-import { userDevices } from '../db/schema.ts'
+import { userDevices } from '../db/schema/index.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { hashToken } from './secrets.ts'
 
@@ -18,7 +18,7 @@ export interface SignInVisitor {
 export const UNKNOWN_VISITOR: SignInVisitor = { userAgent: null, ip: null, deviceId: null }
 
 /** The header the site sends its device cookie's value in, with sign-in calls. */
-export const DEVICE_ID_HEADER = 'x-device-id'
+const DEVICE_ID_HEADER = 'x-device-id'
 
 /** A device id is the site's random base64url value; anything else is not one and is ignored. */
 const DEVICE_ID = /^[A-Za-z0-9_-]{16,128}$/

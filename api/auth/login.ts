@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts'
-import { users } from '../db/schema.ts'
+import { users } from '../db/schema/index.ts'
 import { findUserByEmail, type User } from '../services/users.ts'
 import { eq } from 'drizzle-orm'
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts'

@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { userTokens } from '../db/schema.ts'
+import { userTokens } from '../db/schema/index.ts'
 import { generateToken, hashToken, matchesHash } from './secrets.ts'
 
 export type OneTimePurpose = (typeof userTokens.$inferSelect)['purpose']
-export type OneTimeToken = typeof userTokens.$inferSelect
+type OneTimeToken = typeof userTokens.$inferSelect
 
 /** How long each kind of mailed link (and code) stays valid. */
 export const ONE_TIME_TOKEN_MINUTES: Record<OneTimePurpose, number> = {
@@ -15,7 +15,7 @@ export const ONE_TIME_TOKEN_MINUTES: Record<OneTimePurpose, number> = {
 }
 
 /** Wrong verification codes allowed before the code stops working. */
-export const MAX_CODE_ATTEMPTS = 5
+const MAX_CODE_ATTEMPTS = 5
 
 export interface CreatedOneTimeToken {
   token: string

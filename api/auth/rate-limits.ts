@@ -2,57 +2,10 @@ import { inArray, or, sql } from 'drizzle-orm'
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Context } from 'hono'
 import type { Database } from '../db/client.ts'
-import { rateLimits } from '../db/schema.ts'
+import { rateLimits } from '../db/schema/index.ts'
 import { ApiError } from '../errors.ts'
-
-interface Limit {
-  points: number
-  /** Window in seconds. */
-  duration: number
-}
-
-/** Every limit of the API in one place: requests per window, counted in the database. */
-export const LIMITS = {
-  /** Token requests per IP. */
-  token: { points: 30, duration: 60 },
-  /** Briefs per visitor IP. */
-  brief: { points: 5, duration: 60 * 60 },
-  /** Contact requests per visitor IP. */
-  contact: { points: 5, duration: 10 * 60 },
-  /** Failed sign-ins per email and IP. */
-  login: { points: 5, duration: 60 },
-  /**
-   * Failed sign-ins per account, from anywhere. Past it nobody is refused: a password alone no
-   * longer signs in, a right one gets a sign-in link by mail instead (see the password grant).
-   */
-  loginAccount: { points: 20, duration: 60 * 60 },
-  /** Registrations per IP. */
-  register: { points: 10, duration: 60 * 60 },
-  /** Mails with a link (password reset, sign-in link) per IP, and per address below. */
-  accountMail: { points: 10, duration: 15 * 60 },
-  /** Mails with a link per address: nobody's mailbox gets flooded. */
-  accountMailPerEmail: { points: 3, duration: 15 * 60 },
-  /** Uses of mailed links and codes (reset, sign-in, verification) per IP. */
-  linkUse: { points: 20, duration: 15 * 60 },
-  /** Repeated verification mails per user. */
-  verificationResend: { points: 1, duration: 60 },
-  /** Wrong second-factor codes per account, whatever the password: six digits must not be guessed. */
-  secondFactor: { points: 5, duration: 15 * 60 },
-  /** Wrong current passwords per user (changing the email or the password in the profile). */
-  currentPassword: { points: 5, duration: 15 * 60 },
-  /** Exports of one's personal data per account: each reads every table that holds the person. */
-  personalDataExport: { points: 10, duration: 60 * 60 },
-  /** Cookie choices recorded per account: a person changes their mind now and then, a script many times. */
-  cookieConsent: { points: 30, duration: 60 * 60 },
-  /** Site searches per visitor (IP, or account): a person reads results, a script would not stop. */
-  search: { points: 60, duration: 60 },
-  /** Suggestions per visitor while typing in the header's field: one per pause in typing. */
-  searchSuggestions: { points: 120, duration: 60 },
-} satisfies Record<string, Limit>
-
-export type LimitName = keyof typeof LIMITS
-
-export type RateLimiters = Record<LimitName, RateLimiterDrizzle>
+import { sharedCounter } from '../metrics.ts'
+import { LIMITS, type Limit, type LimitName, type RateLimiters } from './limits.ts'
 
 /** One limiter per limit, sharing counters through the database with every other instance. */
 export function createRateLimiters(db: Database, overrides: Partial<Record<LimitName, Limit>> = {}): RateLimiters {
@@ -63,6 +16,8 @@ export function createRateLimiters(db: Database, overrides: Partial<Record<Limit
         storeClient: db,
         schema: rateLimits,
         keyPrefix: name,
+        // The maintenance job removes finished windows, once for all instances and in batches.
+        clearExpiredByTimeout: false,
         ...limit,
         ...overrides[name as LimitName],
       }),
@@ -70,7 +25,15 @@ export function createRateLimiters(db: Database, overrides: Partial<Record<Limit
   ) as RateLimiters
 }
 
-function tooManyRequests(c: Context, msBeforeNext: number, message = 'Слишком много запросов.'): ApiError {
+const refusals = sharedCounter({
+  name: 'malakhit_rate_limit_refusals_total',
+  help: 'Requests refused with 429 by a rate limit, by limit (see LIMITS in api/auth/limits.ts).',
+  labelNames: ['limit'],
+})
+
+function tooManyRequests(c: Context, limiter: RateLimiterDrizzle, msBeforeNext: number, message = 'Слишком много запросов.'): ApiError {
+  // The limiter's key prefix is the limit's name (createRateLimiters).
+  refusals.inc({ limit: limiter.keyPrefix })
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000))
   c.header('Retry-After', String(seconds))
   return new ApiError(429, `${message} Попробуйте снова через ${formatWait(seconds)}.`)
@@ -82,7 +45,7 @@ export async function consumeLimit(c: Context, limiter: RateLimiterDrizzle, key:
     await limiter.consume(key)
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error
-    throw tooManyRequests(c, error.msBeforeNext, message)
+    throw tooManyRequests(c, limiter, error.msBeforeNext, message)
   }
 }
 
@@ -104,7 +67,7 @@ export async function countPastLimit(limiter: RateLimiterDrizzle, key: string): 
  */
 export async function ensureUnderLimit(c: Context, limiter: RateLimiterDrizzle, key: string, message?: string): Promise<void> {
   const state = await limiter.get(key)
-  if (state && state.consumedPoints >= limiter.points) throw tooManyRequests(c, state.msBeforeNext, message)
+  if (state && state.consumedPoints >= limiter.points) throw tooManyRequests(c, limiter, state.msBeforeNext, message)
 }
 
 /** A limit on failed attempts at something slow to check, such as a password. */

@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
-import type { ApiEnv } from '../context.ts'
-import { users } from '../db/schema.ts'
+import type { ApiEnv, StaffActor } from '../context.ts'
+import { users } from '../db/schema/index.ts'
 import { ApiError } from '../errors.ts'
 import { roleAllows, type StaffRole } from '#shared/contract/staff.ts'
 import { requireUser, userOf } from './require-user.ts'
 
-export const STAFF_ONLY_MESSAGE = 'Этот раздел доступен только сотрудникам агентства.'
-export const ADMIN_ONLY_MESSAGE = 'Это может сделать только администратор.'
-
-/** The staff member behind a request that passed requireStaff. */
-export interface StaffActor {
-  id: number
-  name: string
-  email: string
-  role: StaffRole
-}
+const STAFF_ONLY_MESSAGE = 'Этот раздел доступен только сотрудникам агентства.'
+const ADMIN_ONLY_MESSAGE = 'Это может сделать только администратор.'
 
 /**
  * Lets a request through only for staff whose role allows `needed`: a guest gets 401 (requireUser),

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { ApiEnv } from '../context.ts'
+import type { ApiEnv, TokenIdentity } from '../context.ts'
 import { ApiError } from '../errors.ts'
-import { findAccessToken, type TokenIdentity } from './access-tokens.ts'
+import { findAccessToken } from './access-tokens.ts'
 import { isTouchDue, touchSession } from './sessions.ts'
 
 /** The live token the request carries as `Authorization: Bearer …`, if any. */

@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory'
-import type { ApiEnv } from '../context.ts'
+import type { ApiEnv, TokenIdentity } from '../context.ts'
 import { ApiError } from '../errors.ts'
-import type { TokenIdentity } from './access-tokens.ts'
 import { requireToken } from './require-token.ts'
 
 export type UserIdentity = TokenIdentity & { userId: number; sessionId: number }

@@ -6,7 +6,7 @@ import type { Context } from 'hono'
 import { Secret, TOTP } from 'otpauth'
 import type { ApiEnv } from '../context.ts'
 import type { Database } from '../db/client.ts'
-import { recoveryCodes, staffTotp } from '../db/schema.ts'
+import { recoveryCodes, staffTotp } from '../db/schema/index.ts'
 import { ApiError } from '../errors.ts'
 import { failedAttempts } from './rate-limits.ts'
 import { hashToken } from './secrets.ts'
@@ -15,7 +15,7 @@ import { agency } from '#shared/company.ts'
 const PERIOD_SECONDS = 30
 /** A code of the step before or after is accepted too: a phone's clock may be half a minute off. */
 const WINDOW = 1
-export const RECOVERY_CODE_COUNT = 10
+const RECOVERY_CODE_COUNT = 10
 
 const totp = (secret: string, email: string) =>
   new TOTP({ issuer: agency.name, label: email, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) })
@@ -113,12 +113,7 @@ export async function disableSecondFactor(db: Database, userId: number): Promise
  * Checks the second factor at sign-in: a current code from the app (each works once) or an unused
  * recovery code (then it is used up). False for anything else.
  */
-export async function verifySecondFactor(
-  db: Database,
-  user: { id: number; email: string },
-  code: string,
-  now = Date.now(),
-): Promise<boolean> {
+async function verifySecondFactor(db: Database, user: { id: number; email: string }, code: string, now = Date.now()): Promise<boolean> {
   const [row] = await db.select().from(staffTotp).where(eq(staffTotp.userId, user.id))
   if (!row?.enabledAt) return false
   const step = stepOf(row.secret, user.email, code.trim(), now)

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { and, eq, isNull, lt, ne } from 'drizzle-orm'
 import { mailConfig, type ApiConfig, type TokenConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { authSessions, oauthRefreshTokens, users } from '../db/schema.ts'
+import { authSessions, oauthRefreshTokens, users } from '../db/schema/index.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { newSignInMail } from '../mail/templates/account.ts'
 import { issueAccessToken } from './access-tokens.ts'

@@ -10,7 +10,7 @@ export interface BodySection {
 }
 
 /** The class of a table that turns into cards on a phone (site.css, `.prose table.table-cards`). */
-export const CARDS_CLASS = 'table-cards'
+const CARDS_CLASS = 'table-cards'
 
 const isElement = (node: Node): node is Element => DomUtils.isTag(node)
 const childElements = (element: Element, ...names: string[]) =>

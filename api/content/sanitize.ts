@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { MAX_INPUT_DEPTH } from '#shared/input-depth.ts'
 
 // What an editor may use in a body: structure, emphasis, links, images, quotes, tables, code.
 const options: sanitizeHtml.IOptions = {
@@ -48,6 +49,9 @@ const options: sanitizeHtml.IOptions = {
     h2: ['id'],
     h3: ['id'],
   },
+  // Tags nested deeper are dropped (their text stays): every page that shows a body reads it with
+  // walks that call themselves once a level, which thousands of levels would overflow.
+  nestingLimit: MAX_INPUT_DEPTH,
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   transformTags: {
@@ -65,7 +69,8 @@ const options: sanitizeHtml.IOptions = {
 
 /**
  * Cleans HTML before it is stored (post, service, page bodies): scripts, event handlers, styles,
- * iframes and javascript:/data: URLs are removed. Relative image and link paths are kept.
+ * iframes and javascript:/data: URLs are removed, and so are tags nested past MAX_INPUT_DEPTH.
+ * Relative image and link paths are kept.
  */
 export function sanitizeBody(html: string): string {
   return sanitizeHtml(html, options).trim()

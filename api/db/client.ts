@@ -1,19 +1,22 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm'
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
 import type { DatabaseConfig } from '../../server/config.ts'
 import { createLiveness, embeddedLiveness, PROBE_TIMEOUT_MS, type Liveness } from './liveness.ts'
 import { lockDataDir } from './pglite-lock.ts'
-import * as schema from './schema.ts'
+import * as schema from './schema/index.ts'
 
-export type Schema = typeof schema
+type Schema = typeof schema
 /** The one database type the API codes against, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+
+/** Runs one SQL statement and answers its rows. */
+export type Query = <Row>(statement: SQL) => Promise<Row[]>
 
 export interface DatabaseHandle {
   db: Database
@@ -26,6 +29,12 @@ export interface DatabaseHandle {
    * Answers the way to unsubscribe.
    */
   listen(channel: string, onNotify: (payload: string) => void, onListening: () => void): Promise<() => Promise<void>>
+  /**
+   * Runs `work` on one connection that holds the session advisory lock `key`, released after it;
+   * answers null at once, without running it, when another connection (another instance) holds it.
+   * Statements of `work` commit one by one, so a long job holds no rows for its whole length.
+   */
+  withAdvisoryLock<T>(key: number, work: (query: Query) => Promise<T>): Promise<T | null>
   close(): Promise<void>
 }
 
@@ -36,7 +45,7 @@ const options = { schema, casing: 'snake_case' } as const
  * the server counts as out of reach and the request answers 503 instead of waiting (the driver
  * waits 30 s by default).
  */
-export const CONNECT_TIMEOUT_SECONDS = 2
+const CONNECT_TIMEOUT_SECONDS = 2
 
 /**
  * The pause before a connection is tried again after a failed one. The driver's default grows to
@@ -44,14 +53,14 @@ export const CONNECT_TIMEOUT_SECONDS = 2
  * hung through the outage and well past it. A short fixed pause answers an outage at once (503)
  * and picks the database up again as soon as it is back.
  */
-export const RECONNECT_DELAY_SECONDS = 0.1
+const RECONNECT_DELAY_SECONDS = 0.1
 
 /**
  * The longest one statement may run on the server before PostgreSQL cancels it (a lock that is
  * never released, an overloaded server); the request then answers 503. Queries behind pages take
  * milliseconds. Migrations and the seed lift it for their own transaction.
  */
-export const STATEMENT_TIMEOUT_MS = 5_000
+const STATEMENT_TIMEOUT_MS = 5_000
 
 /** Opens a connection (PostgreSQL pool) or an embedded instance (PGlite; null dataDir = in memory). */
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
@@ -68,6 +77,25 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       db: drizzlePostgres(client, options) as unknown as Database,
       kind: 'postgres',
       liveness: createLiveness(probe),
+      withAdvisoryLock: async (key, work) => {
+        // A session lock belongs to a connection: the pool's next query may go to another one.
+        const reserved = await client.reserve()
+        try {
+          const [row] = await reserved<{ locked: boolean }[]>`select pg_try_advisory_lock(${key}) as locked`
+          if (!row?.locked) return null
+          const dialect = new PgDialect({ casing: options.casing })
+          try {
+            return await work(async <Row>(statement: SQL) => {
+              const query = dialect.sqlToQuery(statement)
+              return (await reserved.unsafe(query.sql, query.params as postgres.ParameterOrJSON<never>[])) as unknown as Row[]
+            })
+          } finally {
+            await reserved`select pg_advisory_unlock(${key})`
+          }
+        } finally {
+          reserved.release()
+        }
+      },
       listen: async (channel, onNotify, onListening) => {
         // postgres.js keeps a connection of its own for notifications and listens again after a reconnect.
         const subscription = await client.listen(channel, onNotify, onListening)
@@ -129,24 +157,74 @@ export function livenessOf(db: Database): Liveness {
   return embeddedLiveness(() => db.execute(sql`select 1`))
 }
 
+/**
+ * A query sent to the embedded database once it is closing or closed (a stop, with requests still
+ * running): the database is out of reach, and the API answers 503 (see isDatabaseUnavailable).
+ */
+export class DatabaseClosedError extends Error {
+  readonly code = 'DATABASE_CLOSED'
+  constructor() {
+    super('The embedded database is closed')
+    this.name = 'DatabaseClosedError'
+  }
+}
+
+/** The methods of PGlite that run statements: refused once the instance is closing. */
+const STATEMENT_METHODS = new Set<PropertyKey>(['query', 'exec', 'sql', 'transaction', 'listen'])
+
+/**
+ * The instance as the API reaches it: once `isClosing()` (our own flag) or the instance says it is
+ * closed, a statement fails with DatabaseClosedError instead of whatever PGlite would say.
+ */
+function refusingOnceClosed(client: PGlite, isClosing: () => boolean): PGlite {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target)
+      if (typeof value !== 'function' || property === 'constructor') return value
+      // PGlite keeps its state in private fields: its methods run on the instance itself, never on the proxy.
+      if (!STATEMENT_METHODS.has(property)) return value.bind(target)
+      return (...args: unknown[]) => (isClosing() || target.closed ? Promise.reject(new DatabaseClosedError()) : value.apply(target, args))
+    },
+  })
+}
+
 /** Wraps an open PGlite instance; `afterClose` runs once it is closed. */
-export function pgliteHandle(client: PGlite, afterClose: () => void = () => {}): DatabaseHandle {
+export function pgliteHandle(instance: PGlite, afterClose: () => void = () => {}): DatabaseHandle {
+  let closing = false
+  const client = refusingOnceClosed(instance, () => closing)
   const db = drizzlePglite(client, options) as unknown as Database
   return {
     db,
     kind: 'pglite',
     liveness: livenessOf(db),
+    // One connection for the whole process: the lock is held on it while the API's queries go on.
+    withAdvisoryLock: async (key, work) => {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key])
+      if (!rows[0]?.locked) return null
+      try {
+        return await work(async <Row>(statement: SQL) => resultRows<Row>(await db.execute(statement)))
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key])
+      }
+    },
     listen: async (channel, onNotify, onListening) => {
       const unsubscribe = await client.listen(channel, onNotify)
       onListening()
       return unsubscribe
     },
     close: async () => {
+      closing = true
       try {
-        await client.close()
+        await instance.close()
       } finally {
         afterClose()
       }
     },
   }
+}
+
+/** postgres-js answers execute() with an array, PGlite with { rows }. */
+export function resultRows<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[]
+  return ((result as { rows?: T[] }).rows ?? []) as T[]
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Logger } from '../logger.ts'
+import type { Logger } from '../../shared/server/logger.ts'
 import type { Database, DatabaseHandle } from './client.ts'
 import {
   clients,
@@ -11,10 +11,10 @@ import {
   serviceCategories,
   services,
   solutions,
-} from './schema.ts'
+} from './schema/index.ts'
 
 /** The channel the database announces content changes on (migration 0002_content_version). */
-export const CONTENT_CHANNEL = 'content_changed'
+const CONTENT_CHANNEL = 'content_changed'
 
 /** Pause before listening is tried again after it failed (the database was out of reach). */
 const RETRY_LISTEN_MS = 5_000

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
-import type { Database } from './client.ts'
+import { type Database, resultRows } from './client.ts'
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -35,10 +35,4 @@ export async function migrate(db: Database, folder = migrationsFolder): Promise<
     }
     return applied
   })
-}
-
-/** postgres-js answers execute() with an array, PGlite with { rows }. */
-export function resultRows<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[]
-  return ((result as { rows?: T[] }).rows ?? []) as T[]
 }

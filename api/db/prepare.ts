@@ -1,5 +1,6 @@
+import { config } from '../../server/config.ts'
 import { registerSiteClient, siteClientCredentials } from '../auth/site-client.ts'
-import type { Logger } from '../logger.ts'
+import type { Logger } from '../../shared/server/logger.ts'
 import type { Database } from './client.ts'
 import { migrate } from './migrate.ts'
 import { seed } from './seed.ts'
@@ -13,5 +14,6 @@ export async function prepareDatabase(db: Database, logger: Logger): Promise<voi
   if (applied > 0) logger.info('Migrations applied', { count: applied })
   const filled = await seed(db)
   if (filled.length > 0) logger.info('Demo content added', { tables: filled })
-  await registerSiteClient(db, siteClientCredentials())
+  const credentials = await siteClientCredentials(() => db)
+  await registerSiteClient(db, credentials, { logger, setInEnvironment: Boolean(config().siteClient.secret) })
 }

@@ -1,16 +1,6 @@
 import { count, getTableName, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from './client.ts'
 import { seeders } from './seed/index.ts'
-
-/**
- * One table's demo content. `rows` may read what earlier seeders inserted (to resolve foreign
- * keys by slug), since all seeders run in one transaction, in order.
- */
-export interface Seeder {
-  table: PgTable
-  rows: (tx: Database) => Promise<Record<string, unknown>[]> | Record<string, unknown>[]
-}
 
 const SEED_LOCK = 72_150_002
 

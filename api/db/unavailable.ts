@@ -4,7 +4,7 @@
  * - PostgreSQL is shutting down, starting up or out of connections (SQLSTATE class 08, 57P01-57P03, 53300),
  * - a statement ran past the statement timeout (57014: the server is stuck or overloaded, the query is not at fault),
  * - the database did not answer a liveness probe in time (api/db/liveness.ts),
- * - the embedded PGlite has been closed.
+ * - the embedded PGlite is closing or closed (api/db/client.ts: DatabaseClosedError).
  */
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -20,6 +20,7 @@ const UNREACHABLE_CODES = new Set([
   'CONNECTION_DESTROYED',
   'CONNECT_TIMEOUT',
   'DATABASE_UNRESPONSIVE',
+  'DATABASE_CLOSED',
   '57014',
   '57P01',
   '57P02',
@@ -30,8 +31,7 @@ const UNREACHABLE_CODES = new Set([
 function isUnreachableCause(error: unknown): boolean {
   if (!(error instanceof Error)) return false
   const code = (error as { code?: unknown }).code
-  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true
-  return error.message === 'PGlite is closed'
+  return typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
 }
 
 /** True when the error, or what it wraps (Drizzle keeps the driver's error as its cause), says the database is out of reach. */

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { BodyTooLargeError, limitBodyStream } from 'srvx/body-limit'
 import { ApiError } from '../errors.ts'
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '#shared/input-depth.ts'
 
 const BODY_READERS = new Set(['arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text'])
 
@@ -12,7 +13,7 @@ const BODY_READERS = new Set(['arrayBuffer', 'blob', 'bytes', 'formData', 'json'
  * reads of its body go through the cap. (srvx's limitRequestBody drops the content type, which
  * formData() needs.)
  */
-export function capBody<T extends Request>(request: T, maxBytes: number, tooLarge: () => Error): T {
+function capBody<T extends Request>(request: T, maxBytes: number, tooLarge: () => Error): T {
   const source = request.body
   if (!source) return request
   const type = request.headers.get('content-type')
@@ -48,6 +49,9 @@ export const limitBody = (maxSize: number, message: string, field?: string) => {
   })
 }
 
+/** The cap on a form-sized request (an account form, a staff edit): 16 KB. */
+export const SMALL_BODY = limitBody(16 * 1024, 'Запрос слишком большой.')
+
 /**
  * What to throw for a body that could not be read: past a cap (the route's, or the server's on every
  * request) the cap's own 413; anything else a 400 (`otherwise`), never a 500.
@@ -57,7 +61,11 @@ export function unreadableBody(error: unknown, otherwise: Error = new ApiError(4
   return tooLarge ? error : otherwise
 }
 
-/** The fields of a JSON or form-encoded body; anything unreadable is a 400, never a 500. */
+/**
+ * The fields of a JSON or form-encoded body; anything unreadable is a 400, never a 500, and so is
+ * JSON nested past MAX_INPUT_DEPTH, before anything walks it. (JSON.parse itself reads any depth
+ * without recursion.)
+ */
 export async function readFields(c: Context): Promise<Record<string, unknown>> {
   let body: unknown
   try {
@@ -66,5 +74,6 @@ export async function readFields(c: Context): Promise<Record<string, unknown>> {
     throw unreadableBody(error)
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'Некорректный запрос.')
+  if (nestsDeeperThan(body)) throw new ApiError(400, TOO_DEEP_MESSAGE)
   return body as Record<string, unknown>
 }

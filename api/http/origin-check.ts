@@ -4,14 +4,14 @@ import { ApiError } from '../errors.ts'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-export const CROSS_SITE_MESSAGE = 'Запрос с другого сайта отклонён.'
+const CROSS_SITE_MESSAGE = 'Запрос с другого сайта отклонён.'
 
 /**
  * True when a browser sends a state-changing request on behalf of another site: Sec-Fetch-Site
  * says cross-site, or the Origin is none of the allowed ones (`null` included). Requests without
  * an Origin come from servers and scripts (the site itself, curl), not from a page, and pass.
  */
-export function isCrossSiteWrite(request: Request, allowedOrigins: readonly string[]): boolean {
+function isCrossSiteWrite(request: Request, allowedOrigins: readonly string[]): boolean {
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return false
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true
   const origin = request.headers.get('origin')

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ApiError } from '../errors.ts'
 import type { Paginated } from '#shared/contract/common.ts'
 
-export const MAX_PER_PAGE = 50
+const MAX_PER_PAGE = 50
 
 const positiveInteger = (field: string, max = 999_999) =>
   v.pipe(

@@ -12,3 +12,9 @@ export async function inUniformTime<T>(minimumMs: number, work: () => Promise<T>
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
   }
 }
+
+/**
+ * Requests for reset and sign-in links answer no sooner than this after they began, so that how
+ * long they take does not tell whether the account exists.
+ */
+export const LINK_REQUEST_MS = 400

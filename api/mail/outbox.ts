@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts'
-import { mailOutbox, type OutboxAttachment } from '../db/schema.ts'
+import { currentRequest } from '../../shared/server/request-context.ts'
+import { mailOutbox, type OutboxAttachment } from '../db/schema/index.ts'
 
 /** A mail to send: it is written to the outbox, and the sender loop delivers it. */
 export interface OutgoingMail {
@@ -25,6 +26,7 @@ export const FORGOTTEN_ONCE_SENT: ReadonlySet<string> = new Set(['account.delete
  */
 export async function enqueueMail(db: Database, mails: OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return
+  const requestId = currentRequest()?.id ?? null
   await db.insert(mailOutbox).values(
     mails.map((mail) => ({
       kind: mail.kind,
@@ -34,6 +36,7 @@ export async function enqueueMail(db: Database, mails: OutgoingMail[]): Promise<
       text: mail.text,
       html: mail.html ?? null,
       attachments: mail.attachments ?? [],
+      requestId,
     })),
   )
 }

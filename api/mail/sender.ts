@@ -7,13 +7,14 @@
 // holding locks. A success marks the row sent; a failure records the error and schedules the next
 // attempt. If the process dies mid-send, the row is still pending and becomes due again when the
 // lease runs out, so a mail is never lost (it may, rarely, arrive twice; it keeps its Message-ID).
-import { resolve, sep } from 'node:path'
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { ApiConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { mailOutbox } from '../db/schema.ts'
+import { mailOutbox } from '../db/schema/index.ts'
+import { fileStoreOf } from '../files/configured.ts'
+import { checkKey, type FileStore } from '../files/store.ts'
 import { FORGOTTEN_ONCE_SENT } from './outbox.ts'
-import { describeError, type Logger } from '../logger.ts'
+import { describeError, type Logger } from '../../shared/server/logger.ts'
 import { logTransport, smtpTransport, type MailMessage, type MailTransport } from './transport.ts'
 
 type OutboxRow = typeof mailOutbox.$inferSelect
@@ -25,17 +26,17 @@ export const MAX_ATTEMPTS = 8
 export const RETRY_DELAYS_MS = [1, 5, 30, 120, 360, 720, 1440].map((minutes) => minutes * 60_000)
 
 /** How long a claimed mail is left to its sender before another run may take it again. */
-export const CLAIM_LEASE_MS = 10 * 60_000
+const CLAIM_LEASE_MS = 10 * 60_000
 
 /** Short enough that a sign-in code arrives while the person still looks at the form. */
-export const DEFAULT_INTERVAL_MS = 2_000
+const DEFAULT_INTERVAL_MS = 2_000
 const BATCH_SIZE = 10
 /** A run stops after this many batches, so stop() never waits long; the next tick goes on. */
 const MAX_BATCHES_PER_RUN = 20
 const MAX_ERROR_LENGTH = 2_000
 
 /** The wait before the next attempt, after `attempts` attempts have failed. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1]!
 }
 
@@ -58,7 +59,7 @@ export interface MailSender {
   stop(): Promise<void>
 }
 
-export function defaultTransport(config: ApiConfig, logger: Logger): MailTransport {
+function defaultTransport(config: ApiConfig, logger: Logger): MailTransport {
   return config.mail.url ? smtpTransport(config.mail.url, config.mail.from) : logTransport(logger, config.mail.folder)
 }
 
@@ -99,9 +100,8 @@ async function claimDueMails(db: Database, limit: number, maxAttempts: number): 
     .then((rows) => rows.toSorted((a, b) => a.id - b.id))
 }
 
-/** The row as a transport takes it: attachment paths resolved inside the uploads directory. */
-function messageOf(row: OutboxRow, uploadsDir: string): MailMessage {
-  const root = resolve(uploadsDir)
+/** The row as a transport takes it: each attachment opened from the file store when the mail is composed. */
+function messageOf(row: OutboxRow, files: FileStore): MailMessage {
   return {
     id: row.id,
     kind: row.kind,
@@ -111,11 +111,16 @@ function messageOf(row: OutboxRow, uploadsDir: string): MailMessage {
     text: row.text,
     html: row.html,
     createdAt: row.createdAt,
-    attachments: row.attachments.map((attachment) => {
-      const path = resolve(root, attachment.path)
-      if (!path.startsWith(root + sep)) throw new Error(`Attachment path ${attachment.path} is outside the uploads directory`)
-      return { filename: attachment.filename, path, contentType: attachment.contentType }
-    }),
+    attachments: row.attachments.map((attachment) => ({
+      filename: attachment.filename,
+      path: checkKey(attachment.path),
+      contentType: attachment.contentType,
+      async open() {
+        const file = await files.get(attachment.path)
+        if (!file) throw new Error(`Attachment ${attachment.path} is missing from the file store`)
+        return file.body
+      },
+    })),
   }
 }
 
@@ -124,6 +129,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function startMailSender(options: MailSenderOptions): MailSender {
   const { db, logger, config } = options
   const transport = options.transport ?? defaultTransport(config, logger)
+  const files = fileStoreOf(config)
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS
   const batchSize = options.batchSize ?? BATCH_SIZE
   let stopped = false
@@ -132,7 +138,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   async function deliver(row: OutboxRow): Promise<boolean> {
     const forget = FORGOTTEN_ONCE_SENT.has(row.kind)
     try {
-      await transport.send(messageOf(row, config.uploadsDir))
+      await transport.send(messageOf(row, files))
     } catch (error) {
       const last = row.attempts >= maxAttempts
       const retryMs = retryDelayMs(row.attempts)
@@ -153,6 +159,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       logger.error(outcome, {
         mailId: row.id,
         kind: row.kind,
+        ...(row.requestId ? { requestId: row.requestId } : {}),
         attempts: row.attempts,
         ...(last ? {} : { retryInSeconds: retryMs / 1000 }),
         ...describeError(error),
@@ -167,7 +174,13 @@ export function startMailSender(options: MailSenderOptions): MailSender {
         .set({ status: 'sent', sentAt: sql`now()`, deliveredVia: transport.via, lastError: null })
         .where(eq(mailOutbox.id, row.id))
     }
-    logger.info('Mail delivered', { mailId: row.id, kind: row.kind, via: transport.via, attempts: row.attempts })
+    logger.info('Mail delivered', {
+      mailId: row.id,
+      kind: row.kind,
+      via: transport.via,
+      attempts: row.attempts,
+      ...(row.requestId ? { requestId: row.requestId } : {}),
+    })
     return true
   }
 

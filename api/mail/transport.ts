@@ -1,9 +1,20 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Readable } from 'node:stream'
 import { createTransport } from 'nodemailer'
-import type { Logger } from '../logger.ts'
+import type { Logger } from '../../shared/server/logger.ts'
 
-/** A mail from the outbox, ready to hand to a transport: attachments point at files on disk. */
+/** A file attached to a mail: its content is opened from the file store only when the mail is composed. */
+interface MailAttachment {
+  filename: string
+  /** The file's key in the file store. */
+  path: string
+  contentType: string
+  /** Opens the file as a stream; rejects when it is missing or the store fails. */
+  open(): Promise<Readable>
+}
+
+/** A mail from the outbox, ready to hand to a transport. */
 export interface MailMessage {
   /** The outbox row's id; the Message-ID is derived from it, so a resent mail can be recognised. */
   id: number
@@ -13,7 +24,7 @@ export interface MailMessage {
   subject: string
   text: string
   html: string | null
-  attachments: { filename: string /** Absolute path of the file. */; path: string; contentType: string }[]
+  attachments: MailAttachment[]
   createdAt: Date
 }
 
@@ -46,27 +57,43 @@ export function smtpTransport(url: string, from: string): MailTransport {
   return {
     via: 'smtp',
     async send(message) {
-      await transporter.sendMail({
-        from,
-        to: message.to,
-        replyTo: message.replyTo ?? undefined,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? undefined,
-        attachments: message.attachments.map((attachment) => ({
-          filename: attachment.filename,
-          path: attachment.path,
-          contentType: attachment.contentType,
-        })),
-        // The same id on every attempt: if a mail is sent twice after a crash, mail clients show it once.
-        messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${domain}>`,
-        headers: { 'X-Mail-Kind': message.kind },
-        // Only the files given above; no fetching of URLs while composing.
-        disableUrlAccess: true,
-      })
+      const contents = await openAll(message.attachments)
+      try {
+        await transporter.sendMail({
+          from,
+          to: message.to,
+          replyTo: message.replyTo ?? undefined,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? undefined,
+          attachments: message.attachments.map((attachment, index) => ({
+            filename: attachment.filename,
+            content: contents[index],
+            contentType: attachment.contentType,
+          })),
+          // The same id on every attempt: if a mail is sent twice after a crash, mail clients show it once.
+          messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${domain}>`,
+          headers: { 'X-Mail-Kind': message.kind },
+          // Only the files given above; no fetching of URLs while composing.
+          disableUrlAccess: true,
+          disableFileAccess: true,
+        })
+      } finally {
+        // A failed send may leave a stream unread: its connection to the store must not linger.
+        for (const content of contents) content.destroy()
+      }
     },
     close: () => transporter.close(),
   }
+}
+
+/** Every attachment opened, or none: a failure closes the ones already open. */
+async function openAll(attachments: readonly MailAttachment[]): Promise<Readable[]> {
+  const opened = await Promise.allSettled(attachments.map((attachment) => attachment.open()))
+  const failure = opened.find((result) => result.status === 'rejected')
+  if (!failure) return opened.map((result) => (result as PromiseFulfilledResult<Readable>).value)
+  for (const result of opened) if (result.status === 'fulfilled') result.value.destroy()
+  throw failure.reason
 }
 
 /**

@@ -16,6 +16,7 @@ import { repeated, topLevelKeys } from '../http/json-keys.ts'
 import { inUniformTime } from '../http/uniform-time.ts'
 import { requestLoginLink } from '../services/login-links.ts'
 import { fieldsWithNul } from '../validation.ts'
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '#shared/input-depth.ts'
 
 // Client ids and secrets are short (the site's secret is 43 characters); anything far longer is not one.
 const ClientFields = {
@@ -57,7 +58,10 @@ function formDecode(value: string): string {
   }
 }
 
-/** The body's parameters as sent, repeats included: form-encoded (RFC 6749), multipart or JSON. */
+/**
+ * The body's parameters as sent, repeats included: form-encoded (RFC 6749), multipart or JSON. JSON
+ * nested past MAX_INPUT_DEPTH is refused, as at every other endpoint.
+ */
 async function readParameters(request: Request): Promise<[string, unknown][]> {
   const type = request.headers.get('content-type') ?? ''
   try {
@@ -65,6 +69,7 @@ async function readParameters(request: Request): Promise<[string, unknown][]> {
       const text = await request.text()
       const body: unknown = JSON.parse(text)
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object')
+      if (nestsDeeperThan(body)) throw new OAuthError('invalid_request', TOO_DEEP_MESSAGE)
       // JSON.parse keeps the last of repeated names; the scan sees them all.
       const values = new Map(Object.entries(body))
       return topLevelKeys(text).map((key) => [key, values.get(key)])
@@ -74,7 +79,7 @@ async function readParameters(request: Request): Promise<[string, unknown][]> {
     }
     return []
   } catch (error) {
-    throw unreadableBody(error, new OAuthError('invalid_request', UNREADABLE_BODY))
+    throw error instanceof OAuthError ? error : unreadableBody(error, new OAuthError('invalid_request', UNREADABLE_BODY))
   }
 }
 

@@ -7,26 +7,22 @@ import { consumeLimit } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import type { ApiEnv } from '../context.ts'
 import { clientIp } from '../http/client-ip.ts'
-import { limitBody, readFields } from '../http/body.ts'
+import { readFields, SMALL_BODY } from '../http/body.ts'
 import { visitorOfSignIn } from '../auth/devices.ts'
 import { acceptInvitation, checkInvitation } from '../services/staff.ts'
-import { parseInput } from '../validation.ts'
-import { NameRule, requiredText } from '#shared/contract/fields.ts'
+import { LinkTokenField, parseInput } from '../validation.ts'
+import { NameRule } from '#shared/contract/fields.ts'
 import { withMatchingPasswords } from '#shared/contract/passwords.ts'
-
-const TokenField = v.pipe(requiredText('Ссылка неполная: откройте её из письма целиком.'), v.maxLength(200, 'Ссылка повреждена.'))
 
 /** A new account needs a name and a password typed twice; an existing account needs neither. */
 const AcceptSchema = withMatchingPasswords(
   v.object({
-    token: TokenField,
+    token: LinkTokenField,
     name: v.optional(NameRule),
     password: v.optional(AcceptablePassword),
     password_confirmation: v.optional(v.string(), ''),
   }),
 )
-
-const SMALL_BODY = limitBody(16 * 1024, 'Запрос слишком большой.')
 
 export const staffInvitationRoutes = new Hono<ApiEnv>()
   .use(async (c, next) => {
@@ -34,7 +30,7 @@ export const staffInvitationRoutes = new Hono<ApiEnv>()
     c.header('Cache-Control', 'no-store')
   })
   .post('/check', requireToken, SMALL_BODY, async (c) => {
-    const { token } = parseInput(v.object({ token: TokenField }), await readFields(c))
+    const { token } = parseInput(v.object({ token: LinkTokenField }), await readFields(c))
     await consumeLimit(c, c.var.limiters.linkUse, clientIp(c))
     return c.json(await checkInvitation(c.var.db, token))
   })

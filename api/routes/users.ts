@@ -1,20 +1,16 @@
-// The signed-in user's own account: profile, edits, deletion and logout.
-import { Hono } from 'hono'
+// The signed-in user's own account: its details changed, or the account deleted.
+import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { revokeAccessToken } from '../auth/access-tokens.ts'
 import { AcceptablePassword } from '../auth/passwords.ts'
 import { failedAttempts } from '../auth/rate-limits.ts'
-import { requireToken } from '../auth/require-token.ts'
 import { requireUser, userOf } from '../auth/require-user.ts'
-import { revokeSession } from '../auth/sessions.ts'
+import { secondFactorStep } from '../auth/second-factor.ts'
 import type { ApiEnv } from '../context.ts'
-import { ApiError } from '../errors.ts'
-import { limitBody, readFields } from '../http/body.ts'
+import { readFields, SMALL_BODY } from '../http/body.ts'
 import { deleteAccount, updateProfile } from '../services/accounts.ts'
-import { findUserById, toProfile } from '../services/users.ts'
 import { parseInput } from '../validation.ts'
 import { CompanyRule, EmailRule, NameRule } from '#shared/contract/fields.ts'
-import { withMatchingPasswords } from '#shared/contract/passwords.ts'
+import { DeletionPasswordRule, withMatchingPasswords } from '#shared/contract/passwords.ts'
 import { PhoneRule } from '#shared/contract/phone.ts'
 
 /** An optional field that can also be cleared: absent leaves it as it is, empty text or null clears it. */
@@ -47,30 +43,44 @@ function withoutEmptyPasswords(fields: Record<string, unknown>): Record<string, 
   return result
 }
 
-export const usersRoutes = new Hono<ApiEnv>()
-  .get('/profile', requireUser, async (c) => {
-    const user = await findUserById(c.var.db, userOf(c.var.identity).userId)
-    if (!user) throw new ApiError(401, 'Войдите в личный кабинет, чтобы продолжить.')
-    c.header('Cache-Control', 'no-store')
-    return c.json(toProfile(user))
+/** A deletion proves the person: the password, and the second factor's code when the account has one. */
+const DeletionSchema = v.object({
+  password: DeletionPasswordRule,
+  code: v.optional(
+    v.pipe(
+      v.nullable(v.string('Введите код.')),
+      v.transform((value) => value?.trim() || undefined),
+      v.optional(v.pipe(v.string(), v.maxLength(32, 'Код слишком длинный.'))),
+    ),
+  ),
+})
+
+/** Wrong current passwords per user, whatever asks for one (a new address or password, a deletion): one count for all. */
+const currentPasswordAttempts = (c: Context<ApiEnv>, userId: number) =>
+  failedAttempts(c, c.var.limiters.currentPassword, String(userId), {
+    message: 'Слишком много попыток ввести текущий пароль.',
+    onSuccess: 'reset',
   })
-  .patch('/users', requireUser, limitBody(16 * 1024, 'Запрос слишком большой.'), async (c) => {
+
+/** `/v1/users`: the signed-in user's account changed, or deleted with all its tokens. */
+export const usersRoutes = new Hono<ApiEnv>()
+  .patch('/', requireUser, SMALL_BODY, async (c) => {
     const changes = parseInput(UpdateUserSchema, withoutEmptyPasswords(await readFields(c)))
     const user = userOf(c.var.identity)
-    const currentPasswordAttempts = failedAttempts(c, c.var.limiters.currentPassword, String(user.userId), {
-      message: 'Слишком много попыток ввести текущий пароль.',
-      onSuccess: 'reset',
+    const profile = await updateProfile(c.var.db, user, changes, {
+      config: c.var.config,
+      currentPasswordAttempts: currentPasswordAttempts(c, user.userId),
     })
-    const profile = await updateProfile(c.var.db, user, changes, { config: c.var.config, currentPasswordAttempts })
     return c.json(profile)
   })
-  .delete('/users', requireUser, async (c) => {
-    await deleteAccount(c.var.db, userOf(c.var.identity).userId, c.var.config)
-    return c.body(null, 204)
-  })
-  .post('/logout', requireToken, async (c) => {
-    const identity = c.var.identity!
-    if (identity.sessionId !== null) await revokeSession(c.var.db, identity.sessionId)
-    else await revokeAccessToken(c.var.db, identity.tokenId)
+  .delete('/', requireUser, SMALL_BODY, async (c) => {
+    const proof = parseInput(DeletionSchema, await readFields(c))
+    const { userId } = userOf(c.var.identity)
+    await deleteAccount(c.var.db, userId, proof, {
+      config: c.var.config,
+      logger: c.var.logger,
+      currentPasswordAttempts: currentPasswordAttempts(c, userId),
+      secondFactor: (user) => secondFactorStep(c, user, proof.code),
+    })
     return c.body(null, 204)
   })

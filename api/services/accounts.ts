@@ -3,14 +3,19 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { mailConfig, type ApiConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { mailOutbox, users } from '../db/schema.ts'
+import { mailOutbox, users } from '../db/schema/index.ts'
 import { ApiError } from '../errors.ts'
+import { describeError, type Logger } from '../../shared/server/logger.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { forgetAccountLimits, type FailedAttempts } from '../auth/rate-limits.ts'
+import { CODE_NEEDED, CODE_WRONG } from '../auth/second-factor.ts'
 import { revokeUserSessions } from '../auth/sessions.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { accountDeletedMail, emailChangedMail, passwordChangedMail } from '../mail/templates/account.ts'
-import { removeAttachment } from './attachments.ts'
+import { fileStoreOf } from '../files/configured.ts'
+import { removeAttachments } from './attachments.ts'
+import { isLastAdmin, isOnlyAdmin, lockAdmins } from './last-admin.ts'
+import type { SecondFactorCheck } from './login-links.ts'
 import { forgetSignInLinks, sendVerification } from './mailed-links.ts'
 import { erasePersonalData } from './personal-data.ts'
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail, findUserById, isEmailTaken, toProfile } from './users.ts'
@@ -88,17 +93,65 @@ export async function updateProfile(
   }
 }
 
+/** What a deletion must come with: the account's password, and the code of its second factor when it has one. */
+export interface DeletionProof {
+  password: string
+  /** A code from the authenticator app or a recovery code. */
+  code?: string | undefined
+}
+
+const DELETION_PASSWORD_WRONG = 'Пароль не подошёл, аккаунт не удалён. Проверьте раскладку и Caps Lock.'
+const LAST_ADMIN_DELETION =
+  'Вы — единственный администратор сайта. Сначала назначьте администратором другого сотрудника в разделе «Сотрудники», потом удаляйте аккаунт.'
+
+const lastAdminRefusal = () => new ApiError(409, LAST_ADMIN_DELETION)
+
 /**
- * Deletes the account: the user, and with them (by cascade) every session, known device, token and
- * one-time link, and the rate-limit counters keyed by the address or the user. Account mails to the
- * address, sent or not, go too; a last one confirms the deletion, and the sender forgets it once it
- * is sent. What else the export lists goes in the same transaction (erasePersonalData): consents
- * anonymised, the leads of a verified address deleted; their files are removed once it has committed.
+ * Deletes the account once the person proves it is theirs: the password (wrong ones counted with the
+ * profile's other password checks), then the second factor's code when the account has one. The
+ * site's only admin is refused: the site must keep someone who can appoint staff.
+ *
+ * Everything goes in one transaction: the user, and with them (by cascade) every session, known
+ * device, token and one-time link, and the rate-limit counters keyed by the address or the user.
+ * Account mails to the address, sent or not, go too; a last one confirms the deletion, and the
+ * sender forgets it once it is sent. What else the export lists goes as well (erasePersonalData):
+ * consents anonymised, the leads of a verified address deleted; their files are removed once it
+ * has committed. A file store that fails then does not undo the deletion: the keys left behind go
+ * to the log, for the operator to remove.
  */
-export async function deleteAccount(db: Database, userId: number, config: ApiConfig): Promise<void> {
+export async function deleteAccount(
+  db: Database,
+  userId: number,
+  proof: DeletionProof,
+  {
+    config,
+    logger,
+    currentPasswordAttempts,
+    secondFactor,
+  }: { config: ApiConfig; logger: Logger; currentPasswordAttempts: FailedAttempts; secondFactor: SecondFactorCheck },
+): Promise<void> {
+  const current = await findUserById(db, userId)
+  if (!current) throw new ApiError(401, 'Войдите в личный кабинет, чтобы продолжить.')
+  // Whoever holds a stolen session must not get to guess the password behind it.
+  await currentPasswordAttempts.count()
+  if (!(await verifyPassword(current.passwordHash, proof.password))) {
+    throw new ApiError(422, DELETION_PASSWORD_WRONG, { password: [DELETION_PASSWORD_WRONG] })
+  }
+  await currentPasswordAttempts.succeeded()
+  // Before the code: a refused deletion must not use up a recovery code.
+  if (await isOnlyAdmin(db, current)) throw lastAdminRefusal()
+  const step = await secondFactor(current)
+  if (step !== 'passed') {
+    const message = step === 'needed' ? CODE_NEEDED : CODE_WRONG
+    throw new ApiError(422, message, { code: [message] })
+  }
+
   const files = await db.transaction(async (tx) => {
+    // The admins first, in their one order (lockAdmins): two admins leaving at once cannot both go.
+    const admins = await lockAdmins(tx as unknown as Database)
     const user = await findUserById(tx, userId, { forUpdate: true })
     if (!user) return []
+    if (isLastAdmin(admins, user.id)) throw lastAdminRefusal()
     const attachments = await erasePersonalData(tx, user)
     await tx
       .delete(mailOutbox)
@@ -108,5 +161,10 @@ export async function deleteAccount(db: Database, userId: number, config: ApiCon
     await enqueueMail(tx, [accountDeletedMail(user, mailConfig(config))])
     return attachments
   })
-  for (const file of files) await removeAttachment(config.uploadsDir, file)
+  await removeAttachments(fileStoreOf(config), files).catch((error: unknown) => {
+    logger.error('Files of a deleted account are left in the file store; remove them by hand', {
+      keys: files.map((file) => file.path),
+      ...describeError(error),
+    })
+  })
 }

@@ -7,10 +7,10 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type * as v from 'valibot'
-import type { StaffActor } from '../auth/require-staff.ts'
+import type { StaffActor } from '../context.ts'
 import { sanitizeBody } from '../content/sanitize.ts'
 import type { Database } from '../db/client.ts'
-import { clients, pages, portfolioGroups, portfolioProjects, serviceCategories, services, solutions } from '../db/schema.ts'
+import { clients, pages, portfolioGroups, portfolioProjects, serviceCategories, services, solutions } from '../db/schema/index.ts'
 import { ApiError, notFoundError } from '../errors.ts'
 import {
   changedFields,

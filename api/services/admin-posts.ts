@@ -3,11 +3,11 @@
 // all editorial items share is in editorial.ts; posts keep their own slug history (the public posts
 // API answers an old address with where the post lives now).
 import { and, asc, eq, ne } from 'drizzle-orm'
-import type { StaffActor } from '../auth/require-staff.ts'
+import type { StaffActor } from '../context.ts'
 import { sanitizeBody } from '../content/sanitize.ts'
 import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import type { Database } from '../db/client.ts'
-import { posts, postSlugHistory } from '../db/schema.ts'
+import { posts, postSlugHistory } from '../db/schema/index.ts'
 import { ApiError } from '../errors.ts'
 import {
   changedFields,
@@ -22,7 +22,7 @@ import {
   unpublishRow,
 } from './editorial.ts'
 import { postPath } from './posts.ts'
-import { ensureKnownTags, tagLabels, toTagRefs } from './tags.ts'
+import { ensureKnownTags } from './tags.ts'
 import type { ImageRef } from '#shared/contract/common.ts'
 import { type AdminPost, type AdminPostSummary, contentStatusOf, type PostCategory } from '#shared/contract/editorial.ts'
 
@@ -70,7 +70,6 @@ export function listAdminPosts(db: Database, filters: ListFilters<PostSort> & { 
 }
 
 async function toAdminPost(db: Database, row: PostRow, now = new Date()): Promise<AdminPost> {
-  const labels = await tagLabels(db, 'post', row.tags)
   const former = await db
     .select({ category: postSlugHistory.category, slug: postSlugHistory.slug })
     .from(postSlugHistory)
@@ -81,7 +80,7 @@ async function toAdminPost(db: Database, row: PostRow, now = new Date()): Promis
     excerpt: row.excerpt,
     body: row.body,
     cover: row.cover,
-    tags: toTagRefs(row.tags, labels),
+    tags: row.tags,
     seo_title: row.seoTitle,
     seo_description: row.seoDescription,
     og_image: row.ogImage,

@@ -1,15 +1,16 @@
 // Old addresses that lead elsewhere, as admins keep them: one hop each, never a loop or a chain.
 import { asc, count, eq, ilike, ne, or } from 'drizzle-orm'
-import type { StaffActor } from '../auth/require-staff.ts'
+import type { StaffActor } from '../context.ts'
 import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import type { Database } from '../db/client.ts'
 import { containsPattern } from '../db/contains.ts'
-import { redirects } from '../db/schema.ts'
+import { redirects } from '../db/schema/index.ts'
 import { ApiError, notFoundError } from '../errors.ts'
 import { paginate } from '../http/pagination.ts'
 import { recordAudit } from './audit.ts'
 import { normalizeRedirectPath } from './redirects.ts'
 import type { RedirectEntry } from '#shared/contract/staff.ts'
+import { isFixedPagePath } from '#shared/site-pages.ts'
 
 type RedirectRow = typeof redirects.$inferSelect
 
@@ -41,6 +42,8 @@ async function ensureOneHop(db: Database, input: RedirectInput, id: number | nul
   const from = normalizeRedirectPath(input.fromPath)
   const to = targetPath(input.toPath)
   if (from === to) throw invalid('to_path', 'Адрес не может вести сам на себя.')
+  // A page of the site answers at its own address: a redirect from it would hide the page.
+  if (isFixedPagePath(from)) throw invalid('from_path', 'По этому адресу открывается страница сайта: переадресация скрыла бы её.')
   const others = await db
     .select()
     .from(redirects)

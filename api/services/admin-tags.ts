@@ -3,10 +3,10 @@
 // a rename changes no item; a tag that any item carries cannot be deleted until it is taken off.
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { StaffActor } from '../auth/require-staff.ts'
+import type { StaffActor } from '../context.ts'
 import type { Database } from '../db/client.ts'
 import { containsPattern } from '../db/contains.ts'
-import { clients, portfolioProjects, posts, tags } from '../db/schema.ts'
+import { clients, portfolioProjects, posts, tags } from '../db/schema/index.ts'
 import { ApiError, notFoundError } from '../errors.ts'
 import { recordAudit } from './audit.ts'
 import type { AdminTag, TagKind } from '#shared/contract/editorial.ts'

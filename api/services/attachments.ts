@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { dirname, extname, join } from 'node:path'
+import { extname } from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
-import type { StoredAttachment } from '../db/schema.ts'
+import type { StoredAttachment } from '../db/schema/index.ts'
+import type { FileStore } from '../files/store.ts'
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
 export const TOO_LARGE_MESSAGE = 'Файл больше 10 МБ. Сожмите его или пришлите ссылку в описании.'
@@ -64,18 +64,17 @@ export function safeFilename(name: string): string {
   return `${stem || 'file'}${extension}`
 }
 
-/** Saves a file that passed attachmentProblem() under the uploads directory; returns what the database keeps about it. */
-export async function storeAttachment(uploadsDir: string, folder: string, file: File): Promise<StoredAttachment> {
+/** Saves a file that passed attachmentProblem() in the file store; returns what the database keeps about it. */
+export async function storeAttachment(files: FileStore, folder: string, file: File): Promise<StoredAttachment> {
   const filename = safeFilename(file.name)
-  const path = join(folder, randomUUID(), filename)
-  const target = join(uploadsDir, path)
-  await mkdir(dirname(target), { recursive: true })
-  await writeFile(target, new Uint8Array(await file.arrayBuffer()), { flag: 'wx' })
+  // A folder of its own: two files of one name never meet.
+  const path = `${folder}/${randomUUID()}/${filename}`
   const contentType = ALLOWED[extensionOf(filename)]?.mime ?? 'application/octet-stream'
+  await files.put(path, new Uint8Array(await file.arrayBuffer()), contentType)
   return { path, filename, contentType, size: file.size }
 }
 
-/** Removes a stored file and its folder (when the request it belongs to could not be saved). */
-export async function removeAttachment(uploadsDir: string, attachment: StoredAttachment): Promise<void> {
-  await rm(dirname(join(uploadsDir, attachment.path)), { recursive: true, force: true })
+/** Removes stored attachments (their request could not be saved, or was erased). */
+export async function removeAttachments(files: FileStore, attachments: readonly StoredAttachment[]): Promise<void> {
+  await files.delete(attachments.map((attachment) => attachment.path))
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
-import type { StaffActor } from '../auth/require-staff.ts'
+import type { StaffActor } from '../context.ts'
 import type { Database } from '../db/client.ts'
-import { auditLog } from '../db/schema.ts'
+import { auditLog } from '../db/schema/index.ts'
 import { paginate } from '../http/pagination.ts'
 import type { AuditAction, AuditEntry } from '#shared/contract/staff.ts'
 

@@ -1,7 +1,7 @@
 import { bodyForReading } from '../content/reading.ts'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { serviceCategories, services, solutions } from '../db/schema.ts'
+import { serviceCategories, services, solutions } from '../db/schema/index.ts'
 import { paginate } from '../http/pagination.ts'
 import { isPublished } from './published.ts'
 import { seoOf } from './seo.ts'
@@ -85,7 +85,7 @@ export async function findService(db: Database, categorySlug: string, slug: stri
 }
 
 /** A service as its public page shows it; the other services of `siblings` are its related ones. */
-export function serviceDetail(category: CategoryRow, service: ServiceRow, siblings: ServiceRow[]) {
+function serviceDetail(category: CategoryRow, service: ServiceRow, siblings: ServiceRow[]) {
   const others = siblings.filter((row) => row.id !== service.id)
   return {
     ...serviceSummary(service),

@@ -1,6 +1,6 @@
 import { asc, count } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { clients } from '../db/schema.ts'
+import { clients } from '../db/schema/index.ts'
 import { paginate } from '../http/pagination.ts'
 import { isPublished } from './published.ts'
 import { tagLabels } from './tags.ts'
@@ -12,7 +12,7 @@ export const CLIENTS_PER_PAGE = 50
 export const clientsListPath = (page: number) => (page > 1 ? `/clients/?page=${page}` : '/clients/')
 
 /** The order of /clients/. */
-export const CLIENTS_ORDER = [asc(clients.position), asc(clients.id)]
+const CLIENTS_ORDER = [asc(clients.position), asc(clients.id)]
 
 export async function listClients(db: Database, { page, perPage }: { page: number; perPage: number }) {
   const where = isPublished(clients.publishedAt)

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { isIP } from 'node:net'
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { type ConsentDocument, consents, pages } from '../db/schema.ts'
+import { type ConsentDocument, consents, pages } from '../db/schema/index.ts'
 import type { ConsentDocumentVersion, ConsentEntry, ConsentPurpose } from '#shared/contract/personal-data.ts'
 
 /** What a page's version is computed from: everything the visitor reads on it. */
@@ -25,7 +25,7 @@ export function documentVersion(page: VersionedPage): ConsentDocument {
 }
 
 /** The versions of the named pages as they are now, in the order asked; a missing page is left out. */
-export async function currentVersions(db: Database, slugs: string[]): Promise<ConsentDocument[]> {
+async function currentVersions(db: Database, slugs: string[]): Promise<ConsentDocument[]> {
   const rows = await db
     .select({ slug: pages.slug, title: pages.title, lead: pages.lead, body: pages.body, blocks: pages.blocks, updatedAt: pages.updatedAt })
     .from(pages)

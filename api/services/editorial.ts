@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import { and, asc, count, desc, eq, getTableColumns, gt, ilike, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { StaffActor } from '../auth/require-staff.ts'
+import type { StaffActor } from '../context.ts'
 import type { Database } from '../db/client.ts'
 import { containsPattern } from '../db/contains.ts'
 import { ApiError, notFoundError } from '../errors.ts'
@@ -14,7 +14,7 @@ import { paginate } from '../http/pagination.ts'
 import { type AuditRecord, recordAudit } from './audit.ts'
 import type { ContentStatus, EditorialSort } from '#shared/contract/editorial.ts'
 
-/** The columns every editorial table has (by their names in api/db/schema.ts). */
+/** The columns every editorial table has (by their names in api/db/schema/content.ts). */
 export interface EditorialRow {
   id: number
   slug: string
@@ -50,7 +50,7 @@ export interface EditorialKind<Row extends EditorialRow> {
 }
 
 /**
- * The descriptor of a table with the editorial columns under their usual names (api/db/schema.ts);
+ * The descriptor of a table with the editorial columns under their usual names (api/db/schema/content.ts);
  * `stale` names the item in the accusative for the stale save's words («услугу»).
  */
 export function editorialKind<Row extends EditorialRow>(
@@ -78,7 +78,7 @@ export function editorialKind<Row extends EditorialRow>(
 }
 
 /** The words of a refused stale save, about the item in the accusative («публикацию», «услугу»). */
-export const staleSaveMessage = (item: string) =>
+const staleSaveMessage = (item: string) =>
   `Пока вы редактировали, ${item} сохранил кто-то другой. Ваш текст не потерян: сравните его с сохранённой версией и сохраните снова.`
 
 /** The item a change is made to, the revision the change was made from, and the moment it is made. */

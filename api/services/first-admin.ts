@@ -2,15 +2,11 @@ import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { AcceptablePassword, hashPassword } from '../auth/passwords.ts'
 import type { Database } from '../db/client.ts'
-import { users } from '../db/schema.ts'
-import type { Logger } from '../logger.ts'
+import { users } from '../db/schema/index.ts'
+import type { FirstAdmin } from '../../server/config.ts'
+import type { Logger } from '../../shared/server/logger.ts'
 import { recordAudit } from './audit.ts'
 import { findUserByEmail, isEmailTaken } from './users.ts'
-
-export interface FirstAdmin {
-  email: string
-  password: string
-}
 
 export type FirstAdminOutcome = 'not configured' | 'admin exists' | 'created' | 'promoted'
 

@@ -1,10 +1,11 @@
 import { mailConfig, type ApiConfig } from '../config.ts'
 import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES, labelOf } from '../form-rules/brief-options.ts'
 import type { Database } from '../db/client.ts'
-import { briefs, contactRequests, type StoredAttachment } from '../db/schema.ts'
+import { briefs, contactRequests, type StoredAttachment } from '../db/schema/index.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { briefMails, contactRequestMails } from '../mail/templates/forms.ts'
-import { removeAttachment, storeAttachment } from './attachments.ts'
+import { fileStoreOf } from '../files/configured.ts'
+import { removeAttachments, storeAttachment } from './attachments.ts'
 import { recordConsent } from './consents.ts'
 
 export interface RequestMeta {
@@ -29,10 +30,12 @@ export interface BriefInput {
 
 /**
  * Stores a brief with its attachment, its consent and its two mails, all or nothing: the file is
- * written first and removed again if the database transaction (brief, consent, mails) fails.
+ * stored first (a store that fails stops here, with nothing saved) and removed again if the
+ * database transaction (brief, consent, mails) fails.
  */
 export async function saveBrief(db: Database, config: ApiConfig, input: BriefInput, meta: RequestMeta): Promise<{ id: number }> {
-  const attachment: StoredAttachment | null = input.attachment ? await storeAttachment(config.uploadsDir, 'briefs', input.attachment) : null
+  const files = fileStoreOf(config)
+  const attachment: StoredAttachment | null = input.attachment ? await storeAttachment(files, 'briefs', input.attachment) : null
   // Stored and mailed alike.
   const answers = {
     name: input.name,
@@ -61,7 +64,8 @@ export async function saveBrief(db: Database, config: ApiConfig, input: BriefInp
       return { id }
     })
   } catch (error) {
-    if (attachment) await removeAttachment(config.uploadsDir, attachment)
+    // Best effort: the database's error is the one to report.
+    if (attachment) await removeAttachments(files, [attachment]).catch(() => {})
     throw error
   }
 }

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
-import type { StaffActor } from '../auth/require-staff.ts'
+import type { StaffActor } from '../context.ts'
+import { describeDevice } from '../auth/user-agent.ts'
 import type { Database } from '../db/client.ts'
 import { containsPattern } from '../db/contains.ts'
-import { briefs, contactRequests, leadNotes, type StoredAttachment, users } from '../db/schema.ts'
+import { briefs, contactRequests, leadNotes, type StoredAttachment, users } from '../db/schema/index.ts'
 import { notFoundError } from '../errors.ts'
 import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES, labelOf } from '../form-rules/brief-options.ts'
 import { paginate } from '../http/pagination.ts'
@@ -13,7 +14,7 @@ import type { LeadDetails, LeadKind, LeadNote, LeadStatus, LeadSummary } from '#
 const EXCERPT_LENGTH = 160
 
 /** Who the inbox shows: anyone's, mine, or nobody's yet. */
-export type AssigneeFilter = number | 'none'
+type AssigneeFilter = number | 'none'
 
 export interface LeadFilters {
   kind?: LeadKind
@@ -215,6 +216,7 @@ export async function findLead(db: Database, kind: LeadKind, id: number): Promis
     consent_at: stored.consentAt.toISOString(),
     ip: stored.ip,
     user_agent: stored.userAgent,
+    device: stored.userAgent ? describeDevice(stored.userAgent) : null,
     updated_at: stored.updatedAt.toISOString(),
     notes: await notesOf(db, kind, id),
   }

@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { mailConfig, type ApiConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { userTokens, users } from '../db/schema.ts'
+import { userTokens, users } from '../db/schema/index.ts'
 import { ApiError } from '../errors.ts'
 import { checkLinkToken, createOneTimeToken, redeemLinkToken, type RedeemResult } from '../auth/one-time-tokens.ts'
 import { enqueueMail } from '../mail/outbox.ts'

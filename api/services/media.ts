@@ -1,16 +1,15 @@
 // Images uploaded in the staff area: checked, turned the right way up, stripped of their metadata,
 // resized into responsive widths in AVIF and WebP with a JPEG (or PNG) fallback, stored under
-// UPLOADS_DIR/media/{key}/ and served for a year (their addresses never change).
+// media/{key}/ in the file store and served for a year (their addresses never change).
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { count, desc } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
-import type { StaffActor } from '../auth/require-staff.ts'
+import type { StaffActor } from '../context.ts'
 import type { Database } from '../db/client.ts'
-import { media, type MediaVariant } from '../db/schema.ts'
+import { media, type MediaVariant } from '../db/schema/index.ts'
 import { notFoundError } from '../errors.ts'
+import type { FileStore, StoredFile } from '../files/store.ts'
 import { paginate } from '../http/pagination.ts'
 import { recordAudit } from './audit.ts'
 import { safeFilename } from './attachments.ts'
@@ -23,7 +22,7 @@ const MAX_PIXELS = 40_000_000
 const WIDTHS = [480, 960, 1440, 1920]
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
 
-export const MEDIA_PATH = '/api/v1/media'
+const MEDIA_PATH = '/api/v1/media'
 
 /** Why a file cannot be taken as an image, in words for the person, or null. */
 export async function imageProblem(file: File): Promise<string | null> {
@@ -34,10 +33,31 @@ export async function imageProblem(file: File): Promise<string | null> {
   return null
 }
 
+/**
+ * An upload that passed for an image by its first bytes but cannot be decoded (cut short, corrupt),
+ * or holds more than MAX_PIXELS: the file's fault, told to the person (422), never a failure of ours.
+ */
+export class UnreadableImageError extends Error {
+  override name = 'UnreadableImageError'
+}
+
+/**
+ * Decodes the upload once, for its size as shown (after rotation). Whatever fails here fails on
+ * reading the input, so it is the file's: an UnreadableImageError. Encoding the variants later is ours.
+ */
+async function decodedSize(source: sharp.Sharp): Promise<{ width: number; height: number; hasAlpha: boolean }> {
+  try {
+    const { info } = await source.clone().toBuffer({ resolveWithObject: true })
+    return { width: info.width, height: info.height, hasAlpha: info.channels === 4 }
+  } catch (error) {
+    throw new UnreadableImageError('The image cannot be decoded', { cause: error })
+  }
+}
+
 const urlOf = (key: string, variant: MediaVariant) => `${MEDIA_PATH}/${key}/${variant.file}`
 
 /** How the public pages show an image: the fallback as `src`, the modern formats as sources. */
-export function imageRefOf(row: typeof media.$inferSelect): ImageRef {
+function imageRefOf(row: typeof media.$inferSelect): ImageRef {
   const fallback = row.variants.find((variant) => variant.type === 'image/jpeg' || variant.type === 'image/png')!
   const srcset = (type: MediaVariant['type']) =>
     row.variants
@@ -56,26 +76,28 @@ export function imageRefOf(row: typeof media.$inferSelect): ImageRef {
   }
 }
 
-/** Resizes one upload into its variants; answers them and the picture's size as shown (after rotation). */
-async function renderVariants(bytes: Uint8Array, folder: string): Promise<{ width: number; height: number; variants: MediaVariant[] }> {
+const variantKey = (key: string, file: string) => `media/${key}/${file}`
+
+/**
+ * Resizes one upload into its variants and stores each as soon as it is made (one encoded variant
+ * in memory at a time); answers them and the picture's size as shown (after rotation). `stored`
+ * collects the keys written, so that a failure part way can remove them.
+ */
+async function renderVariants(
+  bytes: Uint8Array,
+  files: FileStore,
+  key: string,
+  stored: string[],
+): Promise<{ width: number; height: number; variants: MediaVariant[] }> {
   const source = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false }).rotate()
-  const {
-    width = 0,
-    height = 0,
-    hasAlpha,
-  } = await source
-    .clone()
-    .toBuffer({ resolveWithObject: true })
-    .then(({ info }) => ({
-      width: info.width,
-      height: info.height,
-      hasAlpha: info.channels === 4,
-    }))
+  const { width, height, hasAlpha } = await decodedSize(source)
   const widths = [...new Set([...WIDTHS.filter((candidate) => candidate < width), Math.min(width, WIDTHS.at(-1)!)])]
   const variants: MediaVariant[] = []
   const write = async (target: number, type: MediaVariant['type'], extension: string, encode: (image: sharp.Sharp) => sharp.Sharp) => {
     const file = `${target}.${extension}`
-    await writeFile(join(folder, file), await encode(source.clone().resize({ width: target, withoutEnlargement: true })).toBuffer())
+    const encoded = await encode(source.clone().resize({ width: target, withoutEnlargement: true })).toBuffer()
+    stored.push(variantKey(key, file))
+    await files.put(variantKey(key, file), encoded, type)
     variants.push({ file, width: target, type })
   }
   for (const target of widths) {
@@ -94,20 +116,20 @@ async function renderVariants(bytes: Uint8Array, folder: string): Promise<{ widt
 
 /**
  * Stores an uploaded image with its description (required: every picture on the site has one).
- * The files are written first and removed again if the row cannot be saved.
+ * The files are stored first, and the row that points at them only once all of them are: a failure
+ * on the way removes what was stored, so no row ever names a missing file.
  */
 export async function storeImage(
   db: Database,
-  uploadsDir: string,
+  files: FileStore,
   actor: StaffActor,
   file: File,
   alt: string,
 ): Promise<ImageRef & { id: number }> {
   const key = randomUUID()
-  const folder = join(uploadsDir, 'media', key)
-  await mkdir(folder, { recursive: true })
+  const stored: string[] = []
   try {
-    const rendered = await renderVariants(new Uint8Array(await file.arrayBuffer()), folder)
+    const rendered = await renderVariants(new Uint8Array(await file.arrayBuffer()), files, key, stored)
     const row = await db.transaction(async (tx) => {
       const [saved] = await tx
         .insert(media)
@@ -126,7 +148,8 @@ export async function storeImage(
     })
     return { id: row.id, ...imageRefOf(row) }
   } catch (error) {
-    await rm(folder, { recursive: true, force: true })
+    // Best effort: the error that stopped the upload is the one to report, not a second one of the cleanup.
+    await files.delete(stored).catch(() => {})
     throw error
   }
 }
@@ -149,14 +172,10 @@ export async function listImages(db: Database, { page, perPage }: { page: number
 
 const TYPES: Record<string, MediaVariant['type']> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' }
 
-/** One stored variant's bytes and type; the key and name were checked by the route's pattern. */
-export async function readVariant(
-  uploadsDir: string,
-  key: string,
-  file: string,
-): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: string }> {
+/** One stored variant, opened, and its type; the key and name were checked by the route's pattern. */
+export async function readVariant(files: FileStore, key: string, file: string): Promise<StoredFile & { type: string }> {
   const type = TYPES[file.split('.').pop() ?? '']
-  const bytes = type ? await readFile(join(uploadsDir, 'media', key, file)).catch(() => null) : null
-  if (!bytes || !type) throw notFoundError('Изображение не найдено.')
-  return { bytes: new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), type }
+  const stored = type ? await files.get(variantKey(key, file)) : null
+  if (!stored || !type) throw notFoundError('Изображение не найдено.')
+  return { ...stored, type }
 }

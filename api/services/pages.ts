@@ -1,7 +1,7 @@
 import { bodyForReading, sectionsOf } from '../content/reading.ts'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { pages } from '../db/schema.ts'
+import { pages } from '../db/schema/index.ts'
 import { isPublished } from './published.ts'
 import { seoOf } from './seo.ts'
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { mailConfig, type ApiConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { users } from '../db/schema.ts'
+import { users } from '../db/schema/index.ts'
 import { ApiError } from '../errors.ts'
 import { createOneTimeToken, ONE_TIME_TOKEN_MINUTES } from '../auth/one-time-tokens.ts'
 import { hashPassword } from '../auth/passwords.ts'
@@ -31,7 +31,7 @@ async function resetLinkUser(tx: Database, input: { token: string; email: string
   return user
 }
 
-export const RESET_LINK_UNUSABLE = `Ссылка для смены пароля недействительна или устарела: каждая ссылка работает один раз и не дольше ${ONE_TIME_TOKEN_MINUTES.password_reset} минут. Запросите новую — это займёт минуту.`
+const RESET_LINK_UNUSABLE = `Ссылка для смены пароля недействительна или устарела: каждая ссылка работает один раз и не дольше ${ONE_TIME_TOKEN_MINUTES.password_reset} минут. Запросите новую — это займёт минуту.`
 
 /**
  * Whether a reset link (its token with the address it was mailed to) can be used now, so the screen

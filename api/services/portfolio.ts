@@ -1,7 +1,7 @@
 import { bodyForReading } from '../content/reading.ts'
 import { and, arrayContains, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { clients, portfolioGroups, portfolioProjects } from '../db/schema.ts'
+import { clients, portfolioGroups, portfolioProjects } from '../db/schema/index.ts'
 import { paginate } from '../http/pagination.ts'
 import { isPublished } from './published.ts'
 import { seoOf } from './seo.ts'

@@ -1,12 +1,13 @@
 import { bodyForReading } from '../content/reading.ts'
 import { and, arrayContains, arrayOverlaps, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { posts, postSlugHistory, tags } from '../db/schema.ts'
+import { posts, postSlugHistory, tags } from '../db/schema/index.ts'
 import { notFoundError } from '../errors.ts'
 import { paginate } from '../http/pagination.ts'
 import { isPublished } from './published.ts'
 import { seoOf } from './seo.ts'
 import { tagLabels, toTagRefs } from './tags.ts'
+import { contentStatusOf } from '#shared/contract/editorial.ts'
 
 export type PostCategory = (typeof posts.$inferSelect)['category']
 type PostRow = typeof posts.$inferSelect
@@ -27,7 +28,8 @@ async function summaries(db: Database, rows: PostRow[]) {
     excerpt: row.excerpt,
     cover: row.cover,
     tags: toTagRefs(row.tags, labels),
-    published_at: row.publishedAt!.toISOString(),
+    // Always a moment on public pages, which show published posts only; null in a draft's preview.
+    published_at: row.publishedAt?.toISOString() ?? null,
   }))
 }
 
@@ -76,6 +78,13 @@ export async function findPost(db: Database, slug: string, category?: PostCatego
     .limit(1)
   if (post) return { kind: 'post', post: await postDetail(db, post) }
 
+  const moved = await movedPost(db, slug, category)
+  if (moved) return { kind: 'redirect', url: postPath(moved.category, moved.slug), status: 301 }
+  return { kind: 'missing' }
+}
+
+/** The published post that had this slug before (in the category, when given). */
+async function movedPost(db: Database, slug: string, category?: PostCategory) {
   const [moved] = await db
     .select({ slug: posts.slug, category: posts.category })
     .from(postSlugHistory)
@@ -84,16 +93,33 @@ export async function findPost(db: Database, slug: string, category?: PostCatego
       and(eq(postSlugHistory.slug, slug), isPublished(posts.publishedAt), ...(category ? [eq(postSlugHistory.category, category)] : [])),
     )
     .limit(1)
-  if (moved) return { kind: 'redirect', url: postPath(moved.category, moved.slug), status: 301 }
-  return { kind: 'missing' }
+  return moved
 }
 
-/** Any post by id, published or not, as its public page shows it: the staff area's preview. */
-export async function previewPost(db: Database, id: number) {
+/**
+ * Where a post's old address (`/articles/old-slug`) leads now: the current address of the published
+ * post that had the slug, unless a published post of the category has it today. Null otherwise.
+ */
+export async function formerPostAddressTarget(db: Database, category: PostCategory, slug: string): Promise<string | null> {
+  const [current] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.category, category), eq(posts.slug, slug), isPublished(posts.publishedAt)))
+    .limit(1)
+  if (current) return null
+  const moved = await movedPost(db, slug, category)
+  return moved ? postPath(moved.category, moved.slug) : null
+}
+
+/**
+ * Any post by id, published or not, as its public page shows it, and where it stands: the staff
+ * area's preview. `published_at` is the stored moment (null for a draft, to come when scheduled),
+ * so that the preview says so rather than show a date the post does not have.
+ */
+export async function previewPost(db: Database, id: number, now = new Date()) {
   const [post] = await db.select().from(posts).where(eq(posts.id, id))
   if (!post) throw notFoundError('Публикация не найдена: возможно, её удалили.')
-  // A draft shows the date it would get if it were published now.
-  return postDetail(db, { ...post, publishedAt: post.publishedAt ?? new Date() })
+  return { ...(await postDetail(db, post)), status: contentStatusOf(post, now) }
 }
 
 async function postDetail(db: Database, post: PostRow) {

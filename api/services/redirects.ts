@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { redirects } from '../db/schema.ts'
+import { redirects } from '../db/schema/index.ts'
+import { formerPostAddressTarget, type PostCategory } from './posts.ts'
 
 /** Paths are compared without a trailing slash, so /garant and /garant/ are the same old address. */
 export function normalizeRedirectPath(path: string): string {
@@ -8,13 +9,24 @@ export function normalizeRedirectPath(path: string): string {
   return trimmed === '' ? '/' : trimmed.toLowerCase()
 }
 
+/** A post's address: /news/{slug} or /articles/{slug}, as normalizeRedirectPath writes it. */
+const POST_ADDRESS = /^\/(news|articles)\/([^/]+)$/
+
+/**
+ * Where an old address leads: the redirects table first, then a post's former slug (kept in the
+ * post's own history), so the site follows both in one hop before any page is asked.
+ */
 export async function findRedirect(db: Database, path: string) {
+  const from = normalizeRedirectPath(path)
   const [row] = await db
     .select({ from: redirects.fromPath, to: redirects.toPath, status: redirects.status })
     .from(redirects)
-    .where(eq(redirects.fromPath, normalizeRedirectPath(path)))
+    .where(eq(redirects.fromPath, from))
     .limit(1)
-  return row
+  if (row) return row
+  const post = POST_ADDRESS.exec(from)
+  const to = post ? await formerPostAddressTarget(db, post[1] as PostCategory, post[2]!) : null
+  return to === null ? undefined : { from, to, status: 301 }
 }
 
 /**

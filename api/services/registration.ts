@@ -1,7 +1,7 @@
 // Registration: an account for a new address, finished by the code mailed to it.
 import { mailConfig, type ApiConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { users } from '../db/schema.ts'
+import { users } from '../db/schema/index.ts'
 import { ApiError } from '../errors.ts'
 import { redeemVerificationCode } from '../auth/one-time-tokens.ts'
 import { authenticateUser } from '../auth/login.ts'

@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { ImageRef } from '#shared/contract/common.ts'
 import type { SearchType } from '#shared/contract/search.ts'
-import { clients, pages, portfolioGroups, portfolioProjects, posts, serviceCategories, services, solutions } from '../db/schema.ts'
+import { clients, pages, portfolioGroups, portfolioProjects, posts, serviceCategories, services, solutions } from '../db/schema/index.ts'
 import { categoryPath, servicePath, solutionPath } from './catalogue.ts'
 import { CLIENTS_PER_PAGE, clientsListPath } from './clients.ts'
 import { PAGES_WITH_ADDRESS, pagePath } from './pages.ts'
@@ -28,7 +28,7 @@ interface SourceColumns {
   vector: SQL
 }
 
-export interface SearchSource {
+interface SearchSource {
   /** Which source a row came from, to find its address. */
   kind: string
   /** The search types its rows may have. */
@@ -107,7 +107,7 @@ function standalone(
 /** The clients table once more, to count the clients listed before one. */
 const otherClients = alias(clients, 'other_clients')
 
-export const SEARCH_SOURCES: SearchSource[] = [
+const SEARCH_SOURCES: SearchSource[] = [
   {
     kind: 'post',
     types: ['news', 'articles'],

@@ -5,7 +5,7 @@ import { listServiceCategories, listSolutions, servicePath, solutionPath } from 
 import { listProjects } from './portfolio.ts'
 import { listPosts, postPath } from './posts.ts'
 
-export const SEE_ALSO_PER_KIND = 3
+const SEE_ALSO_PER_KIND = 3
 
 type Category = Awaited<ReturnType<typeof listServiceCategories>>[number]
 

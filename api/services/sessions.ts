@@ -3,7 +3,7 @@ import { and, desc, eq, exists, gt, isNull, sql } from 'drizzle-orm'
 import { revokeSession, revokeUserSessions } from '../auth/sessions.ts'
 import { describeDevice } from '../auth/user-agent.ts'
 import type { Database } from '../db/client.ts'
-import { authSessions, oauthRefreshTokens } from '../db/schema.ts'
+import { authSessions, oauthRefreshTokens } from '../db/schema/index.ts'
 import type { AccountSession } from '#shared/contract/account.ts'
 
 /** An active session of the user: not ended, with a refresh token that can still be exchanged. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { pages, portfolioGroups, portfolioProjects, posts, serviceCategories, services, solutions } from '../db/schema.ts'
+import { pages, portfolioGroups, portfolioProjects, posts, serviceCategories, services, solutions } from '../db/schema/index.ts'
 import { categoryPath, servicePath, solutionPath } from './catalogue.ts'
 import { PAGES_WITH_ADDRESS, pagePath } from './pages.ts'
 import { groupPath, projectPath } from './portfolio.ts'

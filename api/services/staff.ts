@@ -1,17 +1,18 @@
 // The agency's staff: who has a role, invitations by mailed link, role changes and revoked access.
 import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
-import type { StaffActor } from '../auth/require-staff.ts'
+import type { StaffActor } from '../context.ts'
 import { generateToken, hashToken } from '../auth/secrets.ts'
 import type { SignInVisitor } from '../auth/devices.ts'
 import { revokeUserSessions, startSession } from '../auth/sessions.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { type ApiConfig, mailConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { staffInvitations, staffTotp, users } from '../db/schema.ts'
+import { staffInvitations, staffTotp, users } from '../db/schema/index.ts'
 import { ApiError, notFoundError } from '../errors.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { staffInvitationMail } from '../mail/templates/staff.ts'
 import { recordAudit } from './audit.ts'
+import { isLastAdmin, lockAdmins } from './last-admin.ts'
 import { siteLink } from './mailed-links.ts'
 import { Refusal, unlessRefused } from './refusal.ts'
 import { findUserByEmail, type User } from './users.ts'
@@ -20,7 +21,7 @@ import type { StaffAccount, StaffInvitation, StaffMember, StaffRole } from '#sha
 import { STAFF_ROLE_LABELS } from '#shared/contract/staff-labels.ts'
 
 /** An invitation is a way into the staff area: it lives a week, long enough for a holiday, no longer. */
-export const INVITATION_DAYS = 7
+const INVITATION_DAYS = 7
 
 /** Everyone with a staff role, by name (the assignee picker, the staff list), and whether their second factor is on. */
 export async function listStaff(db: Database): Promise<StaffAccount[]> {
@@ -223,14 +224,12 @@ export async function changeStaffRole(
   role: StaffRole | null,
 ): Promise<StaffMember | null> {
   return db.transaction(async (tx) => {
-    // Admins are locked in one order, so two demotions at once cannot both see "another admin left".
-    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update')
+    // Two demotions at once (or a demotion and an admin's deleted account) cannot both see "another admin left".
+    const admins = await lockAdmins(tx as unknown as Database)
     const [member] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
     if (!member?.role) throw notFoundError('Сотрудник не найден: возможно, у него уже нет доступа.')
     if (member.role === role) return { id: member.id, name: member.name, email: member.email, role: member.role }
-    if (member.role === 'admin' && admins.every((admin) => admin.id === member.id)) {
-      throw new ApiError(409, LAST_ADMIN_MESSAGE)
-    }
+    if (isLastAdmin(admins, member.id)) throw new ApiError(409, LAST_ADMIN_MESSAGE)
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId))
     if (role === null) await revokeUserSessions(tx as unknown as Database, userId)
     await recordAudit(tx as unknown as Database, actor, {

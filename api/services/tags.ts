@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { tags } from '../db/schema.ts'
+import { tags } from '../db/schema/index.ts'
 import { ApiError } from '../errors.ts'
 import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import type { TagRef } from '#shared/contract/common.ts'

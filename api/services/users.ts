@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { users } from '../db/schema.ts'
+import { users } from '../db/schema/index.ts'
 import type { Profile } from '#shared/contract/account.ts'
 
 export type User = typeof users.$inferSelect

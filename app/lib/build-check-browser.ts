@@ -9,7 +9,10 @@ import {
   ownBuildAnswerOf,
   reloadAfterChunkError,
 } from './build-check.ts'
-import { BUILD_ID } from './build-info.ts'
+import { pageBuildId } from './page-build.ts'
+
+// Read once, when the page's scripts start: the HTML's own answer, whatever the head shows later.
+const BUILD_ID = pageBuildId()
 
 /** This page's watcher: outdated once the server runs another build than the one this page came from. */
 const watcher = createBuildWatcher({

@@ -44,7 +44,7 @@ export function ownBuildAnswerOf(buildId: string, status: number, body: unknown)
 /** How often an open tab asks. */
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000
 /** Tab switches come in bursts: at most one check in this time. */
-export const BUILD_CHECK_MIN_GAP_MS = 15_000
+const BUILD_CHECK_MIN_GAP_MS = 15_000
 
 export interface BuildWatcher {
   /** Asks the server once (unless asked a moment ago or already outdated); answers whether the page is outdated. */

@@ -3,8 +3,12 @@ import { site } from './site.ts'
 
 export interface SeoInput {
   title: string
-  description?: string | null
-  /** A site path or absolute URL of the sharing image. */
+  /**
+   * What the page is about, in a sentence or two: search results and link previews show it. Content
+   * without a description of its own (null) gets the site's.
+   */
+  description: string | null
+  /** A site path or absolute URL of the sharing image; without one (or with a drawing) the page shares the brand image. */
   image?: string | null
   type?: 'website' | 'article'
   /** Structured data for search engines (schema.org objects). */
@@ -27,6 +31,29 @@ export interface HeadContext {
 export function siteUrlOf(matches: HeadContext['matches']): string {
   const root = matches[0]?.loaderData as { siteUrl?: string } | undefined
   return root?.siteUrl ?? ''
+}
+
+/**
+ * The picture a page shares when it has none of its own: the brand on 1200×630, the size link
+ * previews expect (drawn by scripts/generate-og-image.ts).
+ */
+export const BRAND_IMAGE = { src: '/og-image.jpg', width: 1200, height: 630, alt: `${site.name} — ${site.tagline.toLowerCase()}` } as const
+
+/** What a page says of itself in search results and link previews when it has nothing of its own to say. */
+export const SITE_DESCRIPTION = 'Веб-студия «Малахит»: сайты, интернет-магазины, личные кабинеты и веб-сервисы под ключ.'
+
+/**
+ * The sharing picture's tags. Social networks show no SVG (the demo content's drawings are SVG):
+ * such a page shares the brand image instead.
+ */
+export function sharingImageMeta(siteUrl: string, image: string | null | undefined) {
+  if (image && !/\.svg(?:[?#]|$)/i.test(image)) return [{ property: 'og:image', content: absoluteUrl(siteUrl, image) }]
+  return [
+    { property: 'og:image', content: absoluteUrl(siteUrl, BRAND_IMAGE.src) },
+    { property: 'og:image:width', content: String(BRAND_IMAGE.width) },
+    { property: 'og:image:height', content: String(BRAND_IMAGE.height) },
+    { property: 'og:image:alt', content: BRAND_IMAGE.alt },
+  ]
 }
 
 /** Route matches report paths without the slash that the site's addresses end with. */
@@ -65,17 +92,17 @@ export function seo(context: HeadContext, input: SeoInput) {
   const siteUrl = siteUrlOf(context.matches)
   const canonical = absoluteUrl(siteUrl, `${withTrailingSlash(context.match.pathname)}${queryString(input.query)}`)
   const title = input.title.includes(site.name) ? input.title : `${input.title} — ${site.name}`
-  const image = input.image ? absoluteUrl(siteUrl, input.image) : undefined
+  const description = input.description?.trim() || SITE_DESCRIPTION
   const meta = [
     { title },
-    ...(input.description ? [{ name: 'description', content: input.description }] : []),
+    { name: 'description', content: description },
     ...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:title', content: input.title },
-    ...(input.description ? [{ property: 'og:description', content: input.description }] : []),
+    { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
-    ...(image ? [{ property: 'og:image', content: image }] : []),
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    ...sharingImageMeta(siteUrl, input.image),
+    { name: 'twitter:card', content: 'summary_large_image' },
     ...referrer,
   ]
   return {

@@ -15,7 +15,12 @@ export const Route = createFileRoute('/login-by-token')({
   staticData: { layout: 'empty' },
   validateSearch: LoginByTokenSearch,
   // seo() keeps the one-time token out of the Referer (a token page).
-  head: (context) => seo(context, { title: 'Вход по ссылке', noindex: true }),
+  head: (context) =>
+    seo(context, {
+      title: 'Вход по ссылке',
+      description: 'Вход в личный кабинет «Малахита» по ссылке из письма.',
+      noindex: true,
+    }),
   component: LoginByTokenRoute,
 })
 

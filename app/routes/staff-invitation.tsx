@@ -22,7 +22,12 @@ export const Route = createFileRoute('/staff-invitation')({
   staleTime: 0,
   gcTime: 0,
   // seo() keeps the invitation's token out of the Referer (a token page).
-  head: (context) => seo(context, { title: 'Приглашение в команду', noindex: true }),
+  head: (context) =>
+    seo(context, {
+      title: 'Приглашение в команду',
+      description: 'Приглашение в команду, которая ведёт сайт «Малахита».',
+      noindex: true,
+    }),
   component: StaffInvitationRoute,
 })
 

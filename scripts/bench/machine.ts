@@ -1,7 +1,7 @@
 import { cpus, loadavg, totalmem } from 'node:os'
 import { config } from '../../server/config.ts'
 
-/** One line about where the figures come from, for the README beside them. */
+/** One line about where the figures come from, for docs/performance.md beside them. */
 export function describeMachine(): string {
   const cores = cpus()
   const model = cores[0]?.model.trim() ?? 'unknown CPU'

@@ -8,7 +8,7 @@ export interface Column {
 
 /**
  * A table printed row by row as its figures come in: aligned columns for the terminal, or a
- * Markdown table (still aligned) to paste into the README.
+ * Markdown table (still aligned) to paste into docs/performance.md.
  */
 export class Table {
   readonly #columns: Array<Required<Column>>

@@ -14,6 +14,8 @@ export interface CachedPage {
   contentVersion: number
   /** What keeping it costs, for the cache's bound. */
   bytes: number
+  /** The route pattern that rendered it, for the request log and metrics of the answers it serves. */
+  route?: string
 }
 
 /** The nonce the page's CSP allows scripts with (createNonce: base64url). */
@@ -23,7 +25,16 @@ const NONCE = /'nonce-([A-Za-z0-9_-]{16,})'/
  * Headers that belong to one answer, not to the page: recomputed, or set by the server for each.
  * ETag is ours to give.
  */
-const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag'])
+const PER_ANSWER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'x-request-id',
+])
 
 export function nonceOf(response: Response): string | null {
   return NONCE.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? null

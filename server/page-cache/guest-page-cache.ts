@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import type { ServerMiddleware } from 'srvx'
+import { currentRequest, noteRoute } from '../../shared/server/request-context.ts'
+import { sharedCounter } from '../../api/metrics.ts'
 import { RENDERED_PAGE_HEADER } from '../../app/lib/guest-page.ts'
 import { createNonce } from '../../app/lib/security/csp.ts'
 import { PERSONAL_COOKIES } from '../../app/lib/session/cookie-names.ts'
@@ -27,6 +29,16 @@ export interface GuestPageCache {
 }
 
 const PERSONAL = new Set(PERSONAL_COOKIES)
+
+/**
+ * Requests the cache saw: a kept page served (hit), a render it may keep (miss), or a request it
+ * leaves alone (bypass: not a GET, a visitor with a session, Cache-Control: no-cache).
+ */
+const cacheRequests = sharedCounter({
+  name: 'malakhit_page_cache_requests_total',
+  help: 'Requests seen by the guest page cache, by result: hit, miss or bypass.',
+  labelNames: ['result'],
+})
 
 /** Whether the request carries a cookie the server reads when it renders (a session, its end note). */
 function carriesPersonalCookies(request: Request): boolean {
@@ -119,21 +131,28 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
     const response = unmarked(rendered)
     if (nonce === null || version === null) return { response, page: null }
     const page = cachedPage(Buffer.from(await response.arrayBuffer()), response.headers, nonce, version)
+    page.route = currentRequest()?.route
     if (version === options.contentVersion() && page.bytes <= maxPageBytes) pages.set(key, page)
     return { response, page }
   }
 
   const middleware: ServerMiddleware = async (request, next) => {
-    if (request.method !== 'GET' || carriesPersonalCookies(request) || asksForFreshRender(request)) return unmarked(await next())
+    if (request.method !== 'GET' || carriesPersonalCookies(request) || asksForFreshRender(request)) {
+      cacheRequests.inc({ result: 'bypass' })
+      return unmarked(await next())
+    }
     const key = keyOf(request.url)
     // Checked and claimed without a pause in between, so that one render serves all who came meanwhile.
     const pending = rendering.get(key)
     const kept = current(key) ?? (pending && (await pending))
     if (kept) {
       stats.hits++
+      cacheRequests.inc({ result: 'hit' })
+      if (kept.route) noteRoute(kept.route)
       return serve(request, kept)
     }
     stats.misses++
+    cacheRequests.inc({ result: 'miss' })
     let settle: (page: CachedPage | null) => void = () => {}
     const shared = !rendering.has(key)
     if (shared) rendering.set(key, new Promise((resolve) => (settle = resolve)))

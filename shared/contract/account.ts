@@ -1,4 +1,5 @@
 // The account answers of the API. Types only: nothing here runs.
+import type { Device } from './device.ts'
 import type { StaffRole } from './staff.ts'
 
 /** `GET /v1/profile`. */
@@ -27,14 +28,7 @@ export interface TokenSet {
 export interface AccountSession {
   id: number
   /** Read from the User-Agent by a parser; null when it could not be told. */
-  device: {
-    /** «iPhone», «Windows», «macOS», «Android»…; null when unknown. */
-    os: string | null
-    /** «Chrome 131», «Safari 18», «Firefox 133»…; null when unknown. */
-    browser: string | null
-    /** 'mobile' | 'tablet' | 'desktop' */
-    kind: 'mobile' | 'tablet' | 'desktop'
-  }
+  device: Device
   /** The IP at sign-in, when known. */
   ip: string | null
   created_at: string

@@ -11,7 +11,7 @@ export interface ImageRef {
   sources?: ImageSource[]
 }
 
-export interface ImageSource {
+interface ImageSource {
   type: 'image/avif' | 'image/webp'
   /** `url 480w, url 960w, …` */
   srcset: string

@@ -1,7 +1,7 @@
 // The staff area's editorial items: their status, the posts as an editor sees them, and the rules a
 // post must meet (the editor checks them as you type; the API checks them again).
 import * as v from 'valibot'
-import type { ImageRef, JsonValue, TagRef } from './common.ts'
+import type { ImageRef, JsonValue } from './common.ts'
 import { requiredText } from './fields.ts'
 
 /**
@@ -55,7 +55,8 @@ export interface AdminPost extends AdminPostSummary {
   /** Sanitized HTML. */
   body: string
   cover: ImageRef | null
-  tags: TagRef[]
+  /** The slugs of its topics, as a save takes them (the editor names them from the list of topics). */
+  tags: string[]
   seo_title: string | null
   seo_description: string | null
   /** The picture social networks show; null: the cover. */
@@ -111,7 +112,7 @@ const clearableText = (max: number, message: string) =>
   )
 
 /** An image the editor picked: a path on this site and the words that describe it. */
-export const CoverRule = v.nullable(
+const CoverRule = v.nullable(
   v.object({
     src: v.pipe(v.string(), v.regex(/^\/(?!\/)[^\s]{1,500}$/, 'Выберите изображение из загруженных на сайт.')),
     alt: v.pipe(
@@ -135,7 +136,7 @@ export const CoverRule = v.nullable(
 )
 
 /** An address segment: lower-case latin letters, digits and single hyphens. */
-export const slugRule = (required: string) =>
+const slugRule = (required: string) =>
   v.pipe(
     requiredText(required),
     v.regex(SLUG_PATTERN, 'Адрес — латинские буквы в нижнем регистре, цифры и дефисы, например novyj-sajt.'),
@@ -221,7 +222,7 @@ export const PostDraftRule = v.object({
 })
 
 /** A section of services (/services/{slug}/). */
-export const ServiceCategoryDraftRule = v.object({
+const ServiceCategoryDraftRule = v.object({
   slug: slugRule('Укажите адрес раздела.'),
   title: titleRule(),
   excerpt: excerptRule,
@@ -232,7 +233,7 @@ export const ServiceCategoryDraftRule = v.object({
 })
 
 /** A service (/services/{section}/{slug}/). */
-export const ServiceDraftRule = v.object({
+const ServiceDraftRule = v.object({
   category_id: parentRule('Выберите раздел услуг.'),
   slug: slugRule('Укажите адрес услуги.'),
   title: titleRule(),
@@ -259,7 +260,7 @@ export const ServiceDraftRule = v.object({
 })
 
 /** A ready-made solution (/solutions/{slug}/). */
-export const SolutionDraftRule = v.object({
+const SolutionDraftRule = v.object({
   slug: slugRule('Укажите адрес решения.'),
   title: titleRule(),
   excerpt: excerptRule,
@@ -283,7 +284,7 @@ export const SolutionDraftRule = v.object({
 })
 
 /** A client on /clients/ (no page of its own). */
-export const ClientDraftRule = v.object({
+const ClientDraftRule = v.object({
   slug: slugRule('Укажите адрес клиента.'),
   name: v.pipe(requiredText('Введите название клиента.'), v.maxLength(200, 'Название — не длиннее 200 символов.')),
   logo: v.optional(CoverRule, null),
@@ -302,7 +303,7 @@ export const ClientDraftRule = v.object({
 })
 
 /** A portfolio group: one client's body of work (/{slug}/). */
-export const PortfolioGroupDraftRule = v.object({
+const PortfolioGroupDraftRule = v.object({
   slug: slugRule('Укажите адрес группы.'),
   title: titleRule(),
   client_id: v.optional(v.nullable(parentRule('Выберите клиента из списка.')), null),
@@ -314,7 +315,7 @@ export const PortfolioGroupDraftRule = v.object({
 })
 
 /** A portfolio project (/{group}/{slug}/). */
-export const PortfolioProjectDraftRule = v.object({
+const PortfolioProjectDraftRule = v.object({
   group_id: parentRule('Выберите группу портфолио.'),
   slug: slugRule('Укажите адрес проекта.'),
   title: titleRule(),
@@ -347,7 +348,7 @@ export const PortfolioProjectDraftRule = v.object({
 })
 
 /** One of the site's own pages (company, contacts…): their addresses are the site's routes. */
-export const PageDraftRule = v.object({
+const PageDraftRule = v.object({
   slug: slugRule('Укажите адрес страницы.'),
   title: titleRule(),
   lead: clearableText(1000, 'Вступление — не длиннее 1000 символов.'),

@@ -48,7 +48,7 @@ export const ConsentRule = v.pipe(
   v.check((value) => value === true || (typeof value === 'string' && ['1', 'true', 'on', 'yes'].includes(value)), CONSENT_MESSAGE),
 )
 
-export const PHONE_MESSAGE = 'Проверьте номер телефона: например, +7 (999) 123-45-67.'
+const PHONE_MESSAGE = 'Проверьте номер телефона: например, +7 (999) 123-45-67.'
 
 /**
  * A phone number, kept as `normalize` writes it; `normalize` answers null for what is not a phone

@@ -3,7 +3,7 @@
 
 export type PageBlock = HeroBlock | FeaturesBlock | StatsBlock | CallToActionBlock
 
-export interface PageLink {
+interface PageLink {
   label: string
   href: string
 }

@@ -14,7 +14,7 @@ export const NewPasswordRule = v.pipe(
   v.maxLength(PASSWORD_MAX_LENGTH, `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов.`),
 )
 
-export const PASSWORDS_DIFFER = 'Пароли не совпадают.'
+const PASSWORDS_DIFFER = 'Пароли не совпадают.'
 
 type PasswordPair = {
   password?: string | undefined
@@ -22,7 +22,7 @@ type PasswordPair = {
 }
 
 /** The confirmation repeats the new password (or there is no new password). */
-export const passwordsMatch = (input: PasswordPair) => input.password === undefined || input.password === input.password_confirmation
+const passwordsMatch = (input: PasswordPair) => input.password === undefined || input.password === input.password_confirmation
 
 /**
  * A form's schema with the "passwords match" rule, reported at the confirmation. The rule runs only
@@ -36,3 +36,11 @@ export function withMatchingPasswords<Schema extends v.GenericSchema<unknown, Pa
   type Rule = v.BaseValidation<v.InferOutput<Schema>, v.InferOutput<Schema>, v.PartialCheckIssue<PasswordPair>>
   return v.pipe<Schema, Rule>(schema, rule as unknown as Rule)
 }
+
+const PASSWORD_FOR_DELETION = 'Введите пароль от аккаунта: без него удалить аккаунт нельзя.'
+
+/** The account's password, typed to confirm its deletion: anything but nothing (the API then checks it). */
+export const DeletionPasswordRule = v.pipe(
+  v.string(PASSWORD_FOR_DELETION),
+  v.check((value) => value.trim() !== '', PASSWORD_FOR_DELETION),
+)

@@ -44,15 +44,14 @@ export const CookieConsentSchema = v.object({
     v.maxValue(10_000, 'Такой версии уведомления нет.'),
   ),
 })
-export type CookieConsentInput = v.InferOutput<typeof CookieConsentSchema>
 
 /** A file sent with a brief: named, never included. */
-export interface ExportedAttachment {
+interface ExportedAttachment {
   filename: string
   size: number
 }
 
-export interface ExportedBrief {
+interface ExportedBrief {
   id: number
   name: string
   company: string | null
@@ -70,7 +69,7 @@ export interface ExportedBrief {
   sent_at: string
 }
 
-export interface ExportedContactRequest {
+interface ExportedContactRequest {
   id: number
   name: string
   email: string | null
@@ -82,7 +81,7 @@ export interface ExportedContactRequest {
   sent_at: string
 }
 
-export interface ExportedSession {
+interface ExportedSession {
   created_at: string
   last_used_at: string
   /** The device as the sessions page names it («Windows · Chrome 131», «Неизвестное устройство»). */
@@ -93,7 +92,7 @@ export interface ExportedSession {
   ended_at: string | null
 }
 
-export interface ExportedDevice {
+interface ExportedDevice {
   /** As ExportedSession.device. */
   device: string
   user_agent: string | null
@@ -102,10 +101,10 @@ export interface ExportedDevice {
 }
 
 /** The sections of the export: the legend describes every one of them. */
-export type PersonalDataSection = Exclude<keyof PersonalDataExport, 'about'>
+type PersonalDataSection = Exclude<keyof PersonalDataExport, 'about'>
 
 /** The fields a person cannot read on their own: codes, nulls with a meaning, fingerprints. */
-export type PersonalDataExplainedField =
+type PersonalDataExplainedField =
   | 'profile.role'
   | 'profile.email_verified_at'
   | 'consents.purpose'

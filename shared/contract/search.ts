@@ -43,10 +43,11 @@ export interface SearchResults extends Paginated<SearchHit> {
   suggestion: string | null
   /**
    * How the suggestion was made: `layout` when a word of it is a word typed with the English layout
-   * on, read in the Russian one («ljcnegyjcnm» → «доступность»); `spelling` when only misspelt words
-   * were replaced; null with no suggestion.
+   * on, read in the Russian one («ljcnegyjcnm» → «доступность»); `transliteration` when a word of it
+   * is a word typed in the other alphabet, read in the site's («redizain» → «редизайн», «вордпресс»
+   * → «wordpress»); `spelling` when only misspelt words were replaced; null with no suggestion.
    */
-  suggestion_source: 'layout' | 'spelling' | null
+  suggestion_source: 'layout' | 'transliteration' | 'spelling' | null
   /**
    * True when the query found nothing and `data`, `meta` and `counts` are those of the suggestion
    * instead, as a search engine shows them; never with `exact=1`, which asks for the query's own.

@@ -38,7 +38,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   second_factor_disabled: 'Отключил вход по коду',
 }
 
-export const CONTENT_ENTITY_LABELS: Record<ContentEntityType, string> = {
+const CONTENT_ENTITY_LABELS: Record<ContentEntityType, string> = {
   post: 'Публикация',
   service_category: 'Раздел услуг',
   service: 'Услуга',
@@ -57,4 +57,5 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   user: 'Пользователь',
   media: 'Изображение',
   redirect: 'Переадресация',
+  search_synonyms: 'Синонимы поиска',
 }

@@ -2,6 +2,8 @@
 // screens' guards and filters read them too. Their Russian words are in staff-labels.ts, apart, so that
 // what the site's first load needs (the lists, the role rule) does not bring the words along.
 
+import type { Device } from './device.ts'
+
 /** An editor works content and leads; an admin also staff accounts and redirects. */
 export const STAFF_ROLES = ['editor', 'admin'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
@@ -70,12 +72,14 @@ export interface LeadDetails extends LeadSummary {
   consent_at: string
   ip: string | null
   user_agent: string | null
+  /** The visitor's system and browser read from `user_agent`, as the sessions list has them; null without one. */
+  device: Device | null
   updated_at: string
   notes: LeadNote[]
 }
 
 /** What an audit row says was done. */
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'created',
   'updated',
   'published',
@@ -97,7 +101,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** The editorial items the audit log names (`entity_type`), besides leads, staff, images and redirects. */
-export const CONTENT_ENTITY_TYPES = [
+const CONTENT_ENTITY_TYPES = [
   'post',
   'service_category',
   'service',
@@ -143,3 +147,16 @@ export interface RedirectEntry {
   status: (typeof REDIRECT_STATUSES)[number]
   created_at: string
 }
+
+/** A group of words and phrases the site search reads as one, as staff keep them. */
+export interface SearchSynonymGroup {
+  id: number
+  terms: string[]
+  created_at: string
+  updated_at: string
+}
+
+/** How many terms a group of synonyms holds at least and at most, and how long a term may be. */
+export const SYNONYM_TERMS_MIN = 2
+export const SYNONYM_TERMS_MAX = 12
+export const SYNONYM_TERM_MAX_LENGTH = 60

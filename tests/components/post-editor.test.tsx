@@ -189,7 +189,7 @@ describe('a stale save (409)', () => {
     const notice = screen.getByRole('alert')
     expect(notice.textContent).toContain('Пока вы редактировали…')
     expect(notice.textContent).toContain('Их текст.')
-    expect(notice.textContent).toContain('Мой текст .')
+    expect(notice.textContent).toContain('Мой текст.')
     expect(document.activeElement).toBe(notice)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Сохранить мою версию поверх' }))

@@ -5,11 +5,11 @@ import { SearchCombobox, SUGGESTIONS_DELAY_MS } from '#app/features/search/compo
 import type { SearchSuggestion } from '#shared/contract/search.ts'
 
 /** Each call of the server function, with its input and signal, answered when the test says so. */
-const calls: { q: string; signal: AbortSignal | undefined; answer: (data: SearchSuggestion[]) => void }[] = []
+const calls: { q: string; signal: AbortSignal | undefined; answer: (data: SearchSuggestion[] | null) => void }[] = []
 
 vi.mock('#app/features/search/suggestions.functions.ts', () => ({
   fetchSearchSuggestions: ({ data, signal }: { data: { q: string }; signal?: AbortSignal }) =>
-    new Promise<SearchSuggestion[]>((resolve) => calls.push({ q: data.q, signal, answer: resolve })),
+    new Promise<SearchSuggestion[] | null>((resolve) => calls.push({ q: data.q, signal, answer: resolve })),
 }))
 
 const ACCESSIBILITY: SearchSuggestion[] = [
@@ -38,7 +38,7 @@ const key = (field: HTMLElement, name: string) => fireEvent.keyDown(field, { key
 /** Lets the debounce run out and the query start. */
 const pause = (ms = SUGGESTIONS_DELAY_MS) => act(() => vi.advanceTimersByTimeAsync(ms))
 /** Answers a call and lets React show it. */
-const answer = (index: number, data: SearchSuggestion[]) =>
+const answer = (index: number, data: SearchSuggestion[] | null) =>
   act(async () => {
     calls[index]?.answer(data)
     await vi.advanceTimersByTimeAsync(0)
@@ -114,6 +114,24 @@ describe('the header’s search field', () => {
     await answer(1, [])
     expect(status().textContent).toBe('Ничего не найдено')
     expect(field.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('shows and says nothing past the visitor’s limit of suggestions: no list, no «nothing found», no error', async () => {
+    const { field, onSubmit } = renderField()
+    type(field, 'доступность')
+    await pause()
+    await answer(0, ACCESSIBILITY)
+    type(field, 'доступность сайта')
+    await pause()
+    await answer(1, null)
+    expect(field.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryAllByRole('option')).toEqual([])
+    expect(status().textContent).toBe('')
+    expect(screen.queryByText(/Ничего не нашлось/)).toBeNull()
+    // The search itself still works.
+    key(field, 'Enter')
+    fireEvent.submit(field.closest('form')!)
+    expect(onSubmit).toHaveBeenCalled()
   })
 
   it('moves through the options with the arrows, round at the ends, the field naming the active one', async () => {

@@ -97,6 +97,23 @@ describe('the search page, for a query that finds nothing', () => {
     expect(hrefOf('Искать только «ljcnegyjcnm»')).toBe('/search/?q=ljcnegyjcnm&type=services&exact=1')
   })
 
+  it('says a word was typed in the other alphabet when it was, and calls it no typo', async () => {
+    await renderPage('/search/?q=redizain', {
+      results: results({ ...CORRECTED, query: 'redizain', suggestion: 'редизайн', suggestion_source: 'transliteration', corrected: true }),
+    })
+    const note = await screen.findByText(/Показаны результаты по запросу/)
+    expect(note.textContent).toBe('Похоже, запрос набран латиницей. Показаны результаты по запросу «редизайн».')
+  })
+
+  it('does not call a name typed in Russian letters a typo when nothing is found', async () => {
+    await renderPage(`/search/?q=${encodeURIComponent('вордпресс')}&exact=1`, {
+      results: results({ query: 'вордпресс', suggestion: 'wordpress', suggestion_source: 'transliteration' }),
+    })
+    await screen.findByRole('heading', { level: 2, name: 'По запросу «вордпресс» ничего не нашлось' })
+    expect(pageText()).toContain('Похоже, запрос набран русскими буквами. Проверьте запрос или сформулируйте его иначе.')
+    expect(pageText()).not.toContain('опечатк')
+  })
+
   it('with exact=1 asks for the query’s own answer and shows the plain page with nothing found', async () => {
     await renderPage(`/search/?q=${encodeURIComponent('доступнасть')}&exact=1`, {
       results: results({ suggestion: 'доступность', suggestion_source: 'spelling' }),

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FormOutcome } from '#app/components/form/outcome.ts'
 import type { AccountSession } from '#shared/contract/account.ts'
 
@@ -57,6 +57,13 @@ async function renderList(sessions: AccountSession[]) {
 }
 
 describe('the list of sessions', () => {
+  // The fixtures were loaded a moment ago: with the real clock they would turn stale and be fetched again.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(LOADED_AT)
+  })
+  afterEach(() => vi.useRealTimers())
+
   it('shows this session first and marked, with no way to end it here, then the others with their devices', async () => {
     const { rows } = await renderList([PHONE, HERE, UNKNOWN])
     const [first, second, third] = rows()

@@ -1,8 +1,6 @@
 import { expect, gotoInteractive, test } from './fixtures.ts'
 import { signInNewPerson } from './support/account.ts'
 
-test.describe.configure({ timeout: 60_000 })
-
 test('the header offers a guest «Войти», which leads to the sign-in screen', async ({ page }) => {
   await gotoInteractive(page, '/')
   const banner = page.getByRole('banner')

@@ -1,8 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { signInNewPerson } from './support/account.ts'
 
-test.describe.configure({ timeout: 60_000 })
-
 const GROUPS = [
   { title: 'Услуги', path: /^\/services\/[a-z0-9-]+\/[a-z0-9-]+\/$/ },
   { title: 'Готовые решения', path: /^\/solutions\/[a-z0-9-]+\/$/ },

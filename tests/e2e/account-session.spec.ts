@@ -5,6 +5,7 @@ import { createAccount, refreshTokenWorks, requestLoginLinkAtApi, revokeAtApi, s
 import { linkIn, waitForMail } from './support/mail.ts'
 
 const GUEST_ONLY = ['/login/', '/registration/', '/password/forgot/', '/password/reset/']
+const endedNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Сеанс входа завершён' })
 const SIGNED_IN_ONLY = ['/profile/', '/see-also-cards/']
 
 /** A navigation made by the browser's history, handled by the router without a page load. */
@@ -263,12 +264,46 @@ test.describe('the end of a session', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Сеанс входа завершён' })).toHaveCount(0)
   })
 
-  test('opening /profile/ after the session ended at the API leads to /login/ with the notice', async ({ page, context }) => {
+  test('a session whose refresh is refused on a full load of an account page leads to /login/ with the notice, told once', async ({
+    page,
+    context,
+  }) => {
+    await signInNewPerson(page)
+    const { refresh_token: refresh, expires_in: expiry } = await cookieMap(context)
+    await context.addCookies([
+      { ...refresh!, value: 'a-refresh-token-the-api-refuses' },
+      { ...expiry!, value: String(Date.now() - 1000) },
+    ])
+    // The render that finds the session over ends in a redirect: the sign-in page it leads to says why.
+    await gotoInteractive(page, '/profile/')
+    await expect(page).toHaveURL('/login/?redirect=%2Fprofile%2F')
+    await expect(endedNotice(page)).toBeVisible()
+    await gotoInteractive(page, '/services/')
+    await expect(endedNotice(page)).toHaveCount(0)
+  })
+
+  test('opening /profile/ after the session ended at the API leads to /login/ with the notice, told once', async ({ page, context }) => {
     await signInNewPerson(page)
     await revokeAtApi(page.request, (await cookieMap(context)).access_token!.value)
     await gotoInteractive(page, '/profile/')
     await expect(page).toHaveURL('/login/?redirect=%2Fprofile%2F')
-    await expect(page.getByRole('status').filter({ hasText: 'Сеанс входа завершён' })).toBeVisible()
+    await expect(endedNotice(page)).toBeVisible()
+    await gotoInteractive(page, '/services/')
+    await expect(endedNotice(page)).toHaveCount(0)
+  })
+
+  test('a session ended at the API is told about on the public page whose load finds it, and not again on the next', async ({
+    page,
+    context,
+  }) => {
+    await signInNewPerson(page)
+    await revokeAtApi(page.request, (await cookieMap(context)).access_token!.value)
+    await gotoInteractive(page, '/services/')
+    await expect(endedNotice(page)).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible()
+    await gotoInteractive(page, '/news/')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible()
+    await expect(endedNotice(page)).toHaveCount(0)
   })
 
   test('a form sent after the session was ended at the API leads to /login/ and clears the cookies', async ({ page, context }) => {

@@ -7,12 +7,31 @@ import { deliveredMails, waitForMail } from './support/mail.ts'
 // The account's sessions: every device signed in is listed, and any other can be ended from here;
 // an ended one is signed out on its next request, and a new device is told of by mail.
 
+// Most tests sign in from two or three browsers, each a cold start of the site.
+test.describe.configure({ timeout: 90_000 })
+
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 const sessionsList = (page: Page) => page.getByRole('region', { name: 'Активные сеансы' }).getByRole('listitem')
 const endedNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Сеанс входа завершён' })
+
+/** The phone of every new person (newPerson), as the profile shows it. */
+const PHONE_SHOWN = '+7 (999) 123-45-67'
+
+/** How often at most a tab that comes back asks whether its session still holds (30 s), and a little more. */
+const RECHECK_BOUND_MS = 30_000 + 1_000
+
+/** The tab goes into the background and comes back, as when the person switches to another tab and back. */
+async function comeBackIntoView(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+}
 
 /** Another device of the same person: a browser context of its own, with its own User-Agent, signed in. */
 async function signInElsewhere(browser: Browser, baseURL: string | undefined, person: Person, userAgent: string) {
@@ -107,6 +126,41 @@ test('a new device mails the owner, whose link leads to the sessions; «end all 
   await expect(rows).toHaveCount(1)
   await desktop.context().close()
   await phone.context().close()
+})
+
+test('a device whose session was ended elsewhere leaves the account as soon as its tab comes back into view, and says why', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const person = await createAccount(page.request)
+  // This device's clock is the test's: the check of a tab coming back is bounded in time.
+  await page.clock.install()
+  await logInThroughUi(page, person)
+  await expect(page).toHaveURL(/\/profile\/$/)
+  await expect(page.getByText(person.email).first()).toBeVisible()
+  await expect(page.getByText(PHONE_SHOWN)).toBeVisible()
+
+  // Another device ends every session but its own; this tab, in the background, hears nothing of it.
+  const desktop = await signInElsewhere(browser, baseURL, person, WINDOWS)
+  await gotoInteractive(desktop, '/profile/sessions/')
+  await desktop.getByRole('button', { name: 'Завершить все другие сеансы' }).click()
+  await desktop.getByRole('dialog', { name: 'Завершить все другие сеансы?' }).getByRole('button', { name: 'Завершить' }).click()
+  await expect(desktop.getByRole('status').filter({ hasText: 'Другие сеансы завершены' })).toBeVisible()
+
+  // Past the bound on how often a tab asks, whatever it asked before; then the person comes back to it.
+  await page.clock.fastForward(RECHECK_BOUND_MS)
+  await comeBackIntoView(page)
+  await expect(page).toHaveURL('/login/?redirect=%2Fprofile%2F')
+  await expect(endedNotice(page)).toBeVisible()
+  await expect(page.getByText(person.email)).toHaveCount(0)
+  await expect(page.getByText(person.name)).toHaveCount(0)
+  await expect(page.getByText(PHONE_SHOWN)).toHaveCount(0)
+  await expect(page.getByRole('form', { name: 'Личные данные' })).toHaveCount(0)
+  // Told once: the next page does not say it again.
+  await gotoInteractive(page, '/services/')
+  await expect(endedNotice(page)).toHaveCount(0)
+  await desktop.context().close()
 })
 
 test('signing in again from a known device sends no mail about it', async ({ page, browser, baseURL }) => {

@@ -52,7 +52,7 @@ test('a tab open on the profile leaves it when the account is deleted in another
 
   await page.getByRole('button', { name: 'Удалить аккаунт…' }).click()
   const dialog = page.getByRole('dialog', { name: 'Удалить аккаунт?' })
-  await dialog.getByLabel('Чтобы подтвердить, введите слово «удалить»').fill('удалить')
+  await dialog.getByLabel('Пароль от аккаунта').fill(person.password)
   await dialog.getByRole('button', { name: 'Удалить навсегда' }).click()
   await expect(page).toHaveURL('/')
 

@@ -2,9 +2,6 @@ import { expect, expectAccessible, gotoInteractive, stubCounterScripts, test } f
 import { expectFieldError, registerThroughUi, signInNewPerson } from './support/account.ts'
 import { codeIn, linkIn, waitForMail } from './support/mail.ts'
 
-// Each test makes an account (argon2 hashing) and often waits for a mail: more than the default 30 s.
-test.describe.configure({ timeout: 60_000 })
-
 /** A six-digit code that is surely not the mailed one. */
 const wrongCodeFor = (code: string) => code.replace(/.$/, (digit) => String((Number(digit) + 1) % 10))
 

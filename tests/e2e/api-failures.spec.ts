@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test'
 import { startScriptedServer } from '../support/scripted-server.ts'
 import { expect, gotoInteractive, test } from './fixtures.ts'
 import { startSite } from '../support/site-process.ts'
@@ -92,4 +93,95 @@ test('the browser shows the error page with its code and title, on the first pag
   await expect(page).toHaveURL(`${site.url}/news/`)
   await expect(page.getByText('503', { exact: true })).toBeVisible()
   await expect(page).toHaveTitle('Ошибка — Малахит')
+})
+
+// A session the site holds for a visitor, whatever the backend thinks of it: the browser's cookies
+// as the site writes them at a sign-in, with a refresh token of each test's own (the site shares
+// one refresh among the requests that carry the same token).
+let sessionNumber = 0
+async function plantSession(context: BrowserContext, expiresAt: number) {
+  sessionNumber += 1
+  const cookie = (name: string, value: string) => ({ name, value, url: site.url, httpOnly: true, sameSite: 'Lax' as const })
+  await context.addCookies([
+    cookie('access_token', `an-access-token-${sessionNumber}`),
+    cookie('refresh_token', `a-refresh-token-${sessionNumber}-${Date.now()}`),
+    cookie('expires_in', String(expiresAt)),
+    cookie('token_type', 'Bearer'),
+  ])
+}
+
+/** A stored expiry two hours ago: the refresh was due an hour before the access token itself died. */
+const longExpired = () => Date.now() - 2 * 60 * 60 * 1000
+
+const endedNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Сеанс входа завершён' })
+
+const PROFILE = {
+  id: 7,
+  name: 'Ольга Смирнова',
+  email: 'olga@example.ru',
+  phone: '+79991234567',
+  company: null,
+  email_verified_at: '2026-11-20T10:00:00Z',
+  role: null,
+  created_at: '2026-11-20T10:00:00Z',
+}
+
+const refreshFailures = [
+  {
+    way: 'the API refuses the refresh (its refresh token expired or was revoked)',
+    answer: { status: 400, body: { error: 'invalid_grant', error_description: 'Сессия истекла или была завершена. Войдите снова.' } },
+  },
+  {
+    way: 'the refresh keeps failing (5xx) until the access token has expired',
+    answer: { status: 503, body: { message: 'Сервис недоступен.' } },
+  },
+  { way: 'the API cannot be reached until the access token has expired', answer: { status: 0, hangUp: true } },
+]
+
+for (const { way, answer } of refreshFailures) {
+  test(`when ${way}, a full load of an account page leads to /login/ with the notice, told once`, async ({ page, context }) => {
+    await plantSession(context, longExpired())
+    backend.respondWith(answer)
+    await gotoInteractive(page, `${site.url}/profile/`)
+    await expect(page).toHaveURL(`${site.url}/login/?redirect=%2Fprofile%2F`)
+    await expect(endedNotice(page)).toBeVisible()
+    expect(backend.requests.map((request) => `${request.method} ${request.url}`)).toContain('POST /api/oauth/token')
+    const names = (await context.cookies(site.url)).map((cookie) => cookie.name)
+    expect(names).not.toContain('access_token')
+    // The sign-in pages need no backend; the next one does not say it again.
+    await gotoInteractive(page, `${site.url}/password/forgot/`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(endedNotice(page)).toHaveCount(0)
+  })
+}
+
+test('a session whose refresh keeps failing until the access token has expired ends on a client navigation, and says so', async ({
+  page,
+  context,
+}) => {
+  // Signed in and shown the profile while the backend answers.
+  await plantSession(context, Date.now() + 10 * 60 * 1000)
+  backend.respondWith({ status: 200, body: PROFILE })
+  await gotoInteractive(page, `${site.url}/profile/`)
+  await expect(page.getByText(PROFILE.email).first()).toBeVisible()
+
+  // Then the backend fails, and the tokens age past the access token's own life.
+  backend.respondWith({ status: 503, body: { message: 'Сервис недоступен.' } })
+  await context.addCookies([{ name: 'expires_in', value: String(longExpired()), url: site.url, httpOnly: true, sameSite: 'Lax' }])
+  await page.getByRole('navigation', { name: 'Разделы личного кабинета' }).getByRole('link', { name: 'Сеансы' }).click()
+  await expect(page).toHaveURL(`${site.url}/login/?redirect=%2Fprofile%2Fsessions%2F`)
+  await expect(endedNotice(page)).toBeVisible()
+  await expect(page.getByText(PROFILE.email)).toHaveCount(0)
+})
+
+test("a post's old address that only the post's answer reveals keeps the visitor's query as written", async ({ request }) => {
+  // The backend's redirects do not know the old address (the path rules pass it on); the post's answer does.
+  backend.respondWith(
+    { status: 404, body: { message: 'Переадресации для этого адреса нет.' } },
+    { status: 200, body: { redirect: true, url: '/articles/new-name/', status: 301 } },
+  )
+  const response = await request.get(`${site.url}/articles/old-name/?utm_campaign=a%20b&utm_term=c+d`, { maxRedirects: 0 })
+  expect(backend.requests.map((call) => new URL(call.url, backend.url).pathname)).toEqual(['/api/v1/redirects', '/api/v1/posts/old-name'])
+  expect(response.status()).toBe(301)
+  expect(response.headers().location).toBe('/articles/new-name/?utm_campaign=a%20b&utm_term=c+d')
 })

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { expect, gotoInteractive, test } from './fixtures.ts'
+import { readBuildRecord } from '../../server/build.ts'
 import { logInThroughUi, signInNewPerson } from './support/account.ts'
 import { FIRST_ADMIN } from './support/staff.ts'
 
@@ -25,15 +26,26 @@ const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client')
  * itself loads on intent), the `/search/` route's head and search params, the home page's SearchAction
  * and the OpenSearch link. The page-only words of the posts' categories left the entry to pay for part
  * of it (0.3 KB); the budget moved to 151 KB for the rest (home at 150.3 KB then).
+ *
+ * The page reads its build from its head instead of carrying the id in the entry chunk, so that two
+ * builds of one commit make the same files (decision 025): 0.1 KB, the budget moved to 151.2 KB.
+ * Opening a fixed page without asking the server for its path rules (decision 005) cost another
+ * 0.1 KB: 151.3 KB. The entry chunk itself is the next thing to cut (the performance issue).
  */
-const HOME_JS_BUDGET_KB = 151
+const HOME_JS_BUDGET_KB = 151.3
 /**
  * The stylesheets a public page loads, gzipped: the site's one stylesheet without the staff area's
  * classes (12.2 KB; it was 12.7 KB with them), which come in a stylesheet of the area's own (decision 018).
+ * It had reached 12.54 KB when pages were made to fit any screen (issue 25: long words break, content
+ * tables and code scroll within themselves), which cost 0.04 KB; the budget moved to 12.6 KB.
  */
-const PUBLIC_CSS_BUDGET_KB = 12.5
-/** What one page may fetch beyond the entry chunk: its route's code and what only it uses. */
-const PAGE_OWN_JS_BUDGET_KB = 25
+const PUBLIC_CSS_BUDGET_KB = 12.6
+/**
+ * What one page may fetch beyond the entry chunk: its route's code and what only it uses. The profile
+ * is the largest (its forms, dialogs and the second factor); the second hardening pass (a session
+ * checked again when its tab comes back, the build check) brought it to 25.1 KB, where it now stands.
+ */
+const PAGE_OWN_JS_BUDGET_KB = 25.1
 /** Any chunk but the entry (route chunks, shared pieces), gzipped. */
 const CHUNK_BUDGET_KB = 25
 
@@ -163,8 +175,9 @@ test.describe('the first load', () => {
     page,
   }) => {
     const { entry } = await openAndSettle(page, '/')
-    const chunks = readdirSync(join(CLIENT_DIR, 'assets'))
-      .filter((file) => file.endsWith('.js'))
+    // This build's own files: dist/ also keeps the previous build's (decision 025).
+    const chunks = readBuildRecord(resolve(import.meta.dirname, '../..'))!
+      .assets.filter((file) => file.endsWith('.js'))
       .map((file) => `/assets/${file}`)
     expect(chunks).toContain(entry)
     const over = chunks

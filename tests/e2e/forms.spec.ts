@@ -20,6 +20,22 @@ function watchSubmissions(page: Page): string[] {
   return calls
 }
 
+/**
+ * Holds the page's server-function calls (the forms' submissions) until `release()`, so a test sees
+ * the pending form for as long as it needs, however busy the machine.
+ */
+async function holdSubmissions(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/_serverFn/**', async (route) => {
+    if (route.request().method() === 'POST') await released
+    await route.continue()
+  })
+  return release
+}
+
 /** The message a field shows under itself, as assistive technology gets it (aria-describedby). */
 async function expectFieldError(field: Locator, message: string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true')
@@ -79,11 +95,13 @@ test.describe('contacts', () => {
   test('a form filled and sent at once, as autofill allows, is held while pending and then sent', async ({ page }) => {
     const { submit } = await openForm(page, '/contacts/', 'Отправить сообщение')
     // The API refuses forms sent within three seconds of being shown; a person is never refused for it.
+    const release = await holdSubmissions(page)
     await fillContactForm(page, 'email')
     await submit.click()
 
     await expect(page.getByRole('button', { name: 'Отправляем…' })).toBeDisabled()
     await expect(page.getByRole('form', { name: 'Напишите нам' })).toHaveAttribute('aria-busy', 'true')
+    release()
     const success = page.getByRole('region', { name: 'Сообщение отправлено' })
     await expect(success).toContainText('Спасибо! Мы получили сообщение и скоро ответим.')
     await expect(page.getByText('Не удалось отправить форму')).toHaveCount(0)
@@ -93,9 +111,11 @@ test.describe('contacts', () => {
     const { submit } = await openForm(page, '/contacts/', 'Отправить сообщение')
     await fillContactForm(page, 'phone')
     const submissions = watchSubmissions(page)
+    const release = await holdSubmissions(page)
     await submit.dblclick()
     // Pressing Enter in a field while the form is pending does not send it again either.
     await page.getByLabel('Как к вам обращаться').press('Enter')
+    release()
 
     await expect(page.getByRole('region', { name: 'Сообщение отправлено' })).toBeVisible()
     expect(submissions).toHaveLength(1)

@@ -5,6 +5,7 @@ import { MB, residentBytes, sendChunked } from '../support/raw-http.ts'
 import { expect, test } from './fixtures.ts'
 import { startSite } from '../support/site-process.ts'
 import { serverFnId } from '../../server/server-fn-id.ts'
+import { MAX_INPUT_DEPTH } from '../../shared/input-depth.ts'
 
 // A fuzzing run kept as a test (decision 014): a bounded table of hostile calls against every server
 // function of the production build. No answer is a 5xx; a refusal is short, in Russian, and never
@@ -67,6 +68,14 @@ function seroval(data: unknown): string {
   return JSON.stringify({ t: node({ data }), f: 127, m: [] })
 }
 
+/** Lists nested `levels` deep as seroval's JSON, written as text (JSON.stringify overflows the stack a few thousand levels down). */
+function serovalNestedLists(levels: number): string {
+  let id = 1
+  const open = Array.from({ length: levels }, () => `{"t":9,"i":${id++},"a":[`).join('')
+  const data = `${open}${'],"o":0}'.repeat(levels)}`
+  return `{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":10,"i":${id},"p":{"k":["name"],"v":[${data}]},"o":0}]},"o":0},"f":127,"m":[]}`
+}
+
 interface HostileCall {
   name: string
   method: 'GET' | 'POST'
@@ -127,6 +136,16 @@ function hostileCalls(fn: ServerFunction): HostileCall[] {
       headers: json,
       body: '['.repeat(own === 'GET' ? 1000 : 20_000) + ']'.repeat(own === 'GET' ? 1000 : 20_000),
     },
+    // `{ data: { name: [[…]] } }`: one level past the limit, refused before the schema; thousands deep,
+    // past what Start itself decodes (or, for GET, the payload's length), refused as unreadable.
+    {
+      name: 'data nested one level past the limit',
+      method: own,
+      headers: json,
+      body: serovalNestedLists(MAX_INPUT_DEPTH),
+      ...(fn.input === 'schema' ? { status: 400 } : misfit),
+    },
+    { name: 'data nested thousands deep', method: own, headers: json, body: serovalNestedLists(own === 'GET' ? 150 : 7_900) },
   ]
   if (own === 'GET') {
     calls.push(

@@ -252,7 +252,9 @@ test.describe('a post', () => {
     const post = await (await request.get('/api/v1/posts/core-web-vitals', { params: { category: 'articles' } })).json()
     await page.goto('/articles/core-web-vitals/')
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^https?://.+${post.cover.src}$`))
+    // The seed's covers are drawings (SVG), which link previews do not show: the post shares the brand image.
+    expect(post.cover.src).toMatch(/\.svg$/)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/[^/]+\/og-image\.jpg$/)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/.+\/articles\/core-web-vitals\/$/)
 
     const data = await jsonLdTypes(page)

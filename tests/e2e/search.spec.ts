@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, gotoInteractive, test } from './fixtures.ts'
+import { logInThroughUi, signInNewPerson } from './support/account.ts'
+import { FIRST_ADMIN } from './support/staff.ts'
 
 /** The seeded service every search for «доступность» in any of its forms finds. */
 const AUDIT = 'Аудит доступности'
@@ -124,7 +126,10 @@ test.describe('the search page', () => {
     await expect(resultNamed(page, AUDIT)).toContainText('Услуга')
     const marks = page.getByRole('region', { name: 'Результаты поиска' }).locator('mark')
     await expect(marks.first()).toBeVisible()
-    for (const mark of await marks.allTextContents()) expect(mark.toLowerCase()).toMatch(/доступн/)
+    // The words found: «доступность» in any form or a word of its root, or a synonym of it the site ships (WCAG, «версия для слабовидящих»).
+    const marked = (await marks.allTextContents()).map((mark) => mark.toLowerCase())
+    expect(marked.some((mark) => mark.startsWith('доступн'))).toBe(true)
+    for (const mark of marked) expect(mark).toMatch(/^(доступ|wcag|a11y|accessibility|верси|слабовидящ)/)
 
     await expectAccessible(page)
     await article.getByRole('link', { name: ARTICLE }).click()
@@ -292,5 +297,96 @@ test.describe('for browsers and search engines', () => {
         'query-input': 'required name=search_term_string',
       },
     })
+  })
+})
+
+/** The searches and suggestions a visitor may make in a minute (LIMITS in api/auth/limits.ts). */
+const SEARCHES_A_MINUTE = 60
+const SUGGESTIONS_A_MINUTE = 120
+
+/** Uses up the visitor's budget of a limit by asking the API itself, from the test's own address. */
+async function useUp(page: Page, path: string, times: number): Promise<void> {
+  for (let n = 0; n < times; n++) expect((await page.request.get(path)).status(), `request ${n + 1}`).toBe(200)
+}
+
+test.describe('past the visitor’s limit', () => {
+  test('the search page keeps its field and says when to search again, with a 429 and Retry-After', async ({
+    page,
+    expectBrowserError,
+  }) => {
+    test.setTimeout(90_000)
+    // The page itself answers 429, which the browser reports.
+    expectBrowserError(/status of 429/)
+    await useUp(page, `/api/v1/search?q=${encodeURIComponent('сайт')}`, SEARCHES_A_MINUTE)
+    const response = await gotoInteractive(page, `/search/?q=${encodeURIComponent('поддержка сайта')}`)
+    expect(response?.status()).toBe(429)
+    expect(Number(response?.headers()['retry-after'])).toBeGreaterThan(0)
+    await expect(page).toHaveTitle('Поиск: «поддержка сайта» — Малахит')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Поиск: «поддержка сайта»')
+    await expect(page.getByRole('alert')).toHaveText(/^Слишком много поисковых запросов\. Попробуйте снова через \d+ секунд[уы]?\.$/)
+    const field = page.getByRole('main').getByRole('searchbox', { name: 'Что найти на сайте' })
+    await expect(field).toHaveValue('поддержка сайта')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expectAccessible(page)
+
+    // Someone signed in at the same address (an office behind one router) searches on their own budget.
+    await signInNewPerson(page)
+    const own = await gotoInteractive(page, `/search/?q=${encodeURIComponent('поддержка сайта')}`)
+    expect(own?.status()).toBe(200)
+    await expect(results(page).first()).toBeVisible()
+  })
+
+  test('the header’s field quietly suggests nothing, and the search still opens', async ({ page }) => {
+    test.setTimeout(90_000)
+    await useUp(page, `/api/v1/search/suggestions?q=${encodeURIComponent('до')}`, SUGGESTIONS_A_MINUTE)
+    await gotoInteractive(page, '/')
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/_serverFn/') && decodeURIComponent(response.url()).includes('доступность'),
+    )
+    const field = await typeInHeader(page, 'доступность')
+    // Typing has paused and the answer came (a quiet nothing): no list, no «nothing found», no error.
+    expect((await answered).status()).toBe(200)
+    await expect(field).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('option')).toHaveCount(0)
+    await expect(page.getByText(/Ничего не нашлось/)).toHaveCount(0)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\/\?q=/)
+    await expect(resultNamed(page, AUDIT)).toBeVisible()
+  })
+})
+
+test.describe('synonyms', () => {
+  test('staff add a group the search reads at once, are told when a word is in another group, and remove it', async ({ page }) => {
+    test.setTimeout(90_000)
+    const term = 'турборежим'
+    await logInThroughUi(page, FIRST_ADMIN, '/login/?redirect=%2Fadmin%2Fsearch-synonyms%2F')
+    // Checking a password takes its time (argon2): the way in is done when the screen is there.
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/search-synonyms/', { timeout: 30_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Синонимы поиска' })).toBeVisible()
+    // The starting list the site ships with.
+    await expect(page.getByRole('list', { name: 'Слова группы' }).filter({ hasText: 'e-commerce' })).toBeVisible()
+    await expectAccessible(page)
+
+    const form = page.getByRole('form', { name: 'Новая группа синонимов' })
+    const words = form.getByRole('textbox', { name: 'Слова и выражения' })
+    await words.fill(`${term}, ускорение сайта`)
+    await form.getByRole('button', { name: 'Добавить группу' }).click()
+    await expect(form).toContainText('«ускорение сайта» уже есть в группе')
+
+    await words.fill(`${term}, ускорить сайт`)
+    await form.getByRole('button', { name: 'Добавить группу' }).click()
+    await expect(page.getByText(`Группа «${term}, ускорить сайт» добавлена.`)).toBeVisible()
+
+    const article = 'Core Web Vitals без магии: что измерять и как ускорить сайт'
+    await gotoInteractive(page, `/search/?q=${term}`)
+    await expect(resultNamed(page, article)).toBeVisible()
+
+    await gotoInteractive(page, '/admin/search-synonyms/')
+    await page.getByRole('button', { name: `Удалить группу «${term}, ускорить сайт»` }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click()
+    await expect(page.getByText('Группа синонимов удалена.')).toBeVisible()
+    await gotoInteractive(page, `/search/?q=${term}&exact=1`)
+    await expect(page.getByRole('heading', { level: 2, name: `По запросу «${term}» ничего не нашлось` })).toBeVisible()
+    await expect(resultNamed(page, article)).toHaveCount(0)
   })
 })

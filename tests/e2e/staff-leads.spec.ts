@@ -95,6 +95,10 @@ test('the admin finds a brief, downloads its file, works it, and sees the work i
   expect(await task.getByText(word).innerText()).toBe(brief.description)
   await expect(page.getByText('Интернет-магазин, Поддержка и развитие')).toBeVisible()
   await expect(page.getByText(brief.budget)).toBeVisible()
+  // The browser the brief came from, named as the sessions list names devices; its User-Agent folded away.
+  const recorded = page.getByRole('region', { name: 'Служебные сведения' })
+  await expect(recorded.getByText(/^Windows · Chrome \d+$/)).toBeVisible()
+  await expect(recorded.getByText(await page.evaluate(() => navigator.userAgent))).toBeHidden()
 
   // The attached file, as the visitor sent it, named as they named it.
   const attachment = await download(page.getByRole('link', { name: 'ТЗ магазина.pdf' }))

@@ -105,6 +105,9 @@ test('an editor writes a news post with an image, previews, schedules and publis
   await expect(preview.locator(`.prose img[alt="Команда ${word} у макета"]`)).toBeVisible()
   await expect(preview.locator(`picture img[alt="Команда ${word} у макета"]`)).toBeVisible()
   await expect(preview.getByRole('note')).toContainText('Предпросмотр')
+  // A draft has come out on no day: the page says it is a draft, not «Опубликовано» today.
+  await expect(preview.getByText('Черновик', { exact: true })).toHaveCount(2)
+  await expect(preview.getByText(/Опубликовано/)).toHaveCount(0)
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   const previewAnswer = await page.request.get(preview.url())
   expect(previewAnswer.headers()['cache-control']).toBe('private, no-store')

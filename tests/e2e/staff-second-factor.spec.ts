@@ -118,3 +118,34 @@ test('after five wrong codes the sixth try says how long to wait', async ({ page
   )
   await expect(page).toHaveURL(/\/login\/$/)
 })
+
+test('deleting the account asks for the code once the password is right, and refuses a wrong one under the field', async ({ page }) => {
+  const staff = await staffWithSecondFactor(page.request)
+  await logInThroughUi(page, staff.person)
+  // A recovery code signs in, so that the app's next code is at hand for the deletion.
+  const signInCode = await codeStep(page, 'recovery')
+  await signInCode.fill(staff.recoveryCodes[0]!)
+  await signIn(page)
+  await expect(page).toHaveURL(/\/profile\/$/)
+
+  await page.getByRole('button', { name: 'Удалить аккаунт…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Удалить аккаунт?' })
+  const remove = dialog.getByRole('button', { name: 'Удалить навсегда' })
+  await expect(dialog.getByLabel('Код из приложения или резервный код')).toHaveCount(0)
+  await dialog.getByLabel('Пароль от аккаунта').fill(staff.person.password)
+  await remove.click()
+
+  const code = dialog.getByLabel('Код из приложения или резервный код')
+  await expectFieldError(code, 'Введите код из приложения-аутентификатора или один из резервных кодов.')
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+  await expectAccessible(page)
+  await code.fill(staff.app.wrongCode())
+  await remove.click()
+  await expectFieldError(code, WRONG_CODE)
+  await expect(page).toHaveURL(/\/profile\/$/)
+
+  await code.fill(await staff.app.code())
+  await remove.click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('status').filter({ hasText: 'Аккаунт удалён' })).toBeVisible()
+})

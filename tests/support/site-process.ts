@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path'
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts'
 
 /** A free local port, asked of the system. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer()
     probe.once('error', fail)
@@ -20,14 +20,33 @@ function freePort(): Promise<number> {
 /**
  * A second production server of this build, as `npm start` runs it, with an environment of its
  * own (e.g. API_BASE_URL pointing at a scripted backend). Answers its address and how to stop it.
+ * `root`: another copy of the project to run (its own sources and dist/); this one by default.
  */
-export async function startSite(env: Record<string, string>, { startTimeoutMs = 120_000 } = {}) {
-  const port = await freePort()
+export async function startSite(
+  env: Record<string, string>,
+  {
+    startTimeoutMs = 120_000,
+    port: fixedPort,
+    root = resolve(import.meta.dirname, '../..'),
+  }: { startTimeoutMs?: number; port?: number; root?: string } = {},
+) {
+  const port = fixedPort ?? (await freePort())
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-site-'))
   const output: string[] = []
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/start.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server/start.ts')], {
+    cwd: root,
+    // No drain by default: nothing balances over these servers, and each stop would wait it out. No
+    // metrics listener unless a test asks for one: several sites run at once, and 9464 is one port.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      METRICS_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
@@ -56,5 +75,5 @@ export async function startSite(env: Record<string, string>, { startTimeoutMs = 
     await new Promise((done) => setTimeout(done, 250))
   }
   // pid: the server itself (server/start.ts serves in its own process), e.g. to watch its memory.
-  return { url, output, stop, pid: child.pid! }
+  return { url, port, output, stop, pid: child.pid!, exited }
 }

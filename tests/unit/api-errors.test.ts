@@ -103,6 +103,15 @@ describe('apiRequestErrorAdapter', () => {
     expect(restored).toMatchObject({ status: 403, message: 'Нет доступа.', errors: { _: ['Войдите снова.'] } })
   })
 
+  it('carries the id of the failed server request, for the error page to show', () => {
+    const original = new ApiRequestError(503, 'Сервис временно недоступен.', undefined, 60)
+    original.requestId = 'req-5f0c'
+    expect(apiRequestErrorAdapter.fromSerializable(apiRequestErrorAdapter.toSerializable(original))).toMatchObject({
+      status: 503,
+      requestId: 'req-5f0c',
+    })
+  })
+
   it('carries Retry-After too', () => {
     const original = new ApiRequestError(429, 'Слишком много запросов.', undefined, 90)
     expect(apiRequestErrorAdapter.fromSerializable(apiRequestErrorAdapter.toSerializable(original))).toMatchObject({

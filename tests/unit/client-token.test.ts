@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 
-// The token module talks to the API through the site's client; here the client is a fake.
+// The token module talks to the API through the site's transport; here the transport is a fake.
 const api = vi.fn()
-vi.mock('#app/lib/api/api.server.ts', () => ({ api, usesInProcessApi: true }))
+vi.mock('#app/lib/api/transport.server.ts', () => ({ callApi: api, usesInProcessApi: true }))
 vi.mock('#api/auth/site-client.ts', () => ({ siteClientCredentials: () => ({ id: 'malakhit-site', secret: 's3cret' }) }))
 
 const { clientAccessToken, forgetClientAccessToken, withClientToken } = await import('#app/lib/api/client-token.server.ts')
@@ -39,6 +39,8 @@ describe('the site’s client-credentials token', () => {
     let release: (value: unknown) => void = () => {}
     api.mockImplementation(() => new Promise((resolve) => (release = resolve)))
     const both = Promise.all([clientAccessToken(), clientAccessToken()])
+    // The request leaves once the credentials are read (from the database, in the in-process case).
+    await vi.waitFor(() => expect(api).toHaveBeenCalled())
     release(tokenAnswer())
     expect(await both).toEqual(['token-1', 'token-1'])
     expect(api).toHaveBeenCalledTimes(1)
@@ -92,13 +94,13 @@ describe('withClientToken', () => {
 
 describe('the credentials for an API elsewhere', () => {
   afterEach(() => {
-    vi.doUnmock('#app/lib/api/api.server.ts')
+    vi.doUnmock('#app/lib/api/transport.server.ts')
     vi.doUnmock('#server/config.ts')
   })
 
   it('come from API_CLIENT_ID and API_CLIENT_SECRET, and their absence is a clear configuration error', async () => {
     vi.resetModules()
-    vi.doMock('#app/lib/api/api.server.ts', () => ({ api, usesInProcessApi: false }))
+    vi.doMock('#app/lib/api/transport.server.ts', () => ({ callApi: api, usesInProcessApi: false }))
     api.mockImplementation(async () => tokenAnswer())
 
     const siteClient: { id?: string; secret?: string } = {}

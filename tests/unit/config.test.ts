@@ -24,7 +24,7 @@ describe('the configuration', () => {
     })
     expect(config.api).toEqual({
       siteUrl: 'http://localhost:3000',
-      uploadsDir: resolve('.data', 'uploads'),
+      files: { kind: 'local', dir: resolve('.data', 'uploads') },
       staffSecondFactorRequired: false,
       mail: { url: undefined, from: DEFAULTS.MAIL_FROM, agencyInbox: DEFAULTS.MAIL_TO, folder: resolve('.data', 'mail') },
       tokens: { accessTokenTtl: 7200, refreshTokenTtl: 30 * 24 * 60 * 60, refreshGraceSeconds: 30, staffSessionTtl: 12 * 60 * 60 },
@@ -38,9 +38,55 @@ describe('the configuration', () => {
   it('derives the local folders and the site address from DATA_DIR and PORT', () => {
     const config = readConfig({ DATA_DIR: '/srv/agency', PORT: '8080' })
     expect(config.database).toEqual({ kind: 'pglite', dataDir: '/srv/agency/pglite' })
-    expect(config.api.uploadsDir).toBe('/srv/agency/uploads')
+    expect(config.api.files).toEqual({ kind: 'local', dir: '/srv/agency/uploads' })
     expect(config.api.mail.folder).toBe('/srv/agency/mail')
     expect(config.siteUrl).toBe('http://localhost:8080')
+  })
+
+  it('keeps uploads in an S3-compatible bucket when FILE_STORAGE is s3', () => {
+    const s3 = { FILE_STORAGE: 's3', S3_BUCKET: 'malakhit-uploads', S3_REGION: 'ru-central1' }
+    expect(
+      readConfig({ ...s3, S3_ENDPOINT: 'https://storage.yandexcloud.net', S3_ACCESS_KEY_ID: 'YCAJ', S3_SECRET_ACCESS_KEY: 'secret' }).api
+        .files,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'malakhit-uploads',
+      region: 'ru-central1',
+      endpoint: 'https://storage.yandexcloud.net',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'YCAJ', secretAccessKey: 'secret' },
+    })
+    // AWS itself: bucket subdomains, and the SDK's own credentials (an instance role).
+    expect(readConfig({ ...s3, S3_REGION: 'eu-central-1' }).api.files).toMatchObject({
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    })
+    expect(readConfig({ ...s3, S3_ENDPOINT: 'https://s3.example.ru', S3_FORCE_PATH_STYLE: 'false' }).api.files).toMatchObject({
+      forcePathStyle: false,
+    })
+  })
+
+  it.each([
+    [{ FILE_STORAGE: 'nfs' }, 'FILE_STORAGE must be local or s3, got "nfs"'],
+    [{ FILE_STORAGE: 's3', S3_REGION: 'ru-central1' }, 'S3_BUCKET must be set when FILE_STORAGE is s3'],
+    [{ FILE_STORAGE: 's3', S3_BUCKET: 'uploads' }, 'S3_REGION must be set when FILE_STORAGE is s3'],
+    [{ FILE_STORAGE: 's3', S3_BUCKET: 'Uploads_1', S3_REGION: 'ru-central1' }, 'S3_BUCKET must be a bucket name'],
+    [{ FILE_STORAGE: 's3', S3_BUCKET: 'uploads', S3_REGION: 'ru-central1', S3_ENDPOINT: 'storage' }, 'S3_ENDPOINT must be an absolute URL'],
+    [{ FILE_STORAGE: 's3', S3_BUCKET: 'uploads', S3_REGION: 'ru-central1', S3_ACCESS_KEY_ID: 'YCAJ' }, 'must be set together'],
+    [
+      { FILE_STORAGE: 's3', S3_BUCKET: 'uploads', S3_REGION: 'ru-central1', UPLOADS_DIR: '/srv/uploads' },
+      'UPLOADS_DIR is set but FILE_STORAGE is s3',
+    ],
+    [{ S3_BUCKET: 'uploads', S3_REGION: 'ru-central1' }, 'S3_BUCKET, S3_REGION are set but FILE_STORAGE is not s3'],
+  ])('refuses the file storage settings %o', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message)
+  })
+
+  it('never repeats the S3 secret key into a refusal', () => {
+    expect(() => readConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'uploads', S3_REGION: 'ru-central1', S3_SECRET_ACCESS_KEY: 'hush' })).toThrow(
+      /^(?![\s\S]*hush)/,
+    )
   })
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
@@ -59,12 +105,40 @@ describe('the configuration', () => {
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
     expect(readConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback')
     expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2,' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2'])
+    expect(readConfig({ TRUST_PROXY: '::1,127.0.0.1' }).trustProxy).toEqual(['::1', '127.0.0.1'])
+  })
+
+  it('reads the start-up wait, the drain and the keep-alive timeout, in seconds', () => {
+    expect(readConfig({})).toMatchObject({ databaseWaitSeconds: 30, shutdownDrainSeconds: 10, keepAliveTimeoutSeconds: 65 })
+    expect(readConfig({ DATABASE_WAIT_SECONDS: '0', SHUTDOWN_DRAIN_SECONDS: '0', KEEP_ALIVE_TIMEOUT_SECONDS: '75' })).toMatchObject({
+      databaseWaitSeconds: 0,
+      shutdownDrainSeconds: 0,
+      keepAliveTimeoutSeconds: 75,
+    })
   })
 
   it('drops the trailing slash of SITE_URL and reads the counters', () => {
     const config = readConfig({ SITE_URL: 'https://malakhit.studio/', YM_COUNTER_ID: '12345678', GTM_ID: 'GTM-TEST123' })
     expect(config.siteUrl).toBe('https://malakhit.studio')
     expect(config.analytics).toEqual({ ymCounterId: 12345678, gtmId: 'GTM-TEST123' })
+  })
+
+  it('reads the clean-up interval and the retention periods, with their defaults', () => {
+    expect(readConfig({}).maintenance).toEqual({ intervalMinutes: 60, retention: { tokenDays: 7, mailDays: 30, consentDays: 1095 } })
+    expect(
+      readConfig({
+        MAINTENANCE_INTERVAL_MINUTES: '0',
+        TOKEN_RETENTION_DAYS: '14',
+        MAIL_RETENTION_DAYS: '90',
+        CONSENT_RETENTION_DAYS: '1825',
+      }).maintenance,
+    ).toEqual({ intervalMinutes: 0, retention: { tokenDays: 14, mailDays: 90, consentDays: 1825 } })
+  })
+
+  it('serves metrics on 127.0.0.1:9464 unless told otherwise, and not at all with METRICS_PORT=0', () => {
+    expect(readConfig({}).metrics).toEqual({ host: '127.0.0.1', port: 9464 })
+    expect(readConfig({ METRICS_PORT: '9500', METRICS_HOST: '10.0.0.7' }).metrics).toEqual({ host: '10.0.0.7', port: 9500 })
+    expect(readConfig({ METRICS_PORT: '0' }).metrics).toBeNull()
   })
 
   it('turns on HSTS and Secure cookies in production only', () => {
@@ -87,6 +161,22 @@ describe('the configuration', () => {
     ['PAGE_CACHE_MB', '1.5', /PAGE_CACHE_MB must be a whole number of megabytes/],
     ['YM_COUNTER_ID', 'abc', /YM_COUNTER_ID must be the number of a Yandex Metrika counter/],
     ['GTM_ID', 'UA-1', /GTM_ID must be a Google Tag Manager container id/],
+    ['MAINTENANCE_INTERVAL_MINUTES', '-5', /MAINTENANCE_INTERVAL_MINUTES must be a whole number of minutes \(0 to 10080\)/],
+    ['MAINTENANCE_INTERVAL_MINUTES', '50000', /MAINTENANCE_INTERVAL_MINUTES must be a whole number of minutes/],
+    ['TOKEN_RETENTION_DAYS', '0', /TOKEN_RETENTION_DAYS must be a whole number of days \(1 to 3650\)/],
+    ['MAIL_RETENTION_DAYS', 'month', /MAIL_RETENTION_DAYS must be a whole number of days/],
+    ['CONSENT_RETENTION_DAYS', '2.5', /CONSENT_RETENTION_DAYS must be a whole number of days \(1 to 36500\)/],
+    [
+      'TRUST_PROXY',
+      'not an ip!!',
+      /TRUST_PROXY must be true, false, loopback or a comma-separated list of IP addresses.*, got "not an ip!!"/,
+    ],
+    ['TRUST_PROXY', '10.0.0.1, nginx', /TRUST_PROXY must be true, false, loopback or a comma-separated list of IP addresses/],
+    ['TRUST_PROXY', '10.0.0.0/8', /TRUST_PROXY must be true, false, loopback or a comma-separated list of IP addresses/],
+    ['DATABASE_WAIT_SECONDS', 'forever', /DATABASE_WAIT_SECONDS must be a whole number of seconds \(0 to 3600\)/],
+    ['SHUTDOWN_DRAIN_SECONDS', '-1', /SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds \(0 to 600\)/],
+    ['KEEP_ALIVE_TIMEOUT_SECONDS', '0', /KEEP_ALIVE_TIMEOUT_SECONDS must be a whole number of seconds \(1 to 3600\)/],
+    ['METRICS_PORT', 'metrics', /METRICS_PORT must be a port number/],
   ])('names %s when its value is wrong (%s)', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message)
   })
@@ -107,9 +197,14 @@ describe('the configuration', () => {
     expect(() => readConfig({ PORT: 'x', MAIL_TO: 'y' })).toThrow(/PORT must be .*\n.*MAIL_TO must be/)
   })
 
-  it('stops a start script with the message alone, no stack', () => {
+  // A child process of its own: on a busy machine its start alone can take many seconds.
+  it('stops a start script with the message alone, no stack', { timeout: 120_000 }, () => {
     const node = resolve('node_modules/.bin/node')
-    const run = spawnSync(node, ['scripts/db-prepare.ts'], { env: { ...process.env, API_PORT: 'none' }, encoding: 'utf8', timeout: 30_000 })
+    const run = spawnSync(node, ['scripts/db-prepare.ts'], {
+      env: { ...process.env, API_PORT: 'none' },
+      encoding: 'utf8',
+      timeout: 110_000,
+    })
     expect(run.status).toBe(1)
     expect(run.stderr.trim()).toBe('Wrong configuration:\nAPI_PORT must be a port number (0 to 65535), got "none"')
   })
@@ -118,7 +213,9 @@ describe('the configuration', () => {
 describe("README's Configuration table", () => {
   const readme = readFileSync(resolve('README.md'), 'utf8')
   const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1))
-  const rows = [...section.matchAll(/^\| `([A-Z_]+)` \| ([^|]+) \|/gm)].map(([, name, defaultCell]) => [name, defaultCell?.trim()] as const)
+  const rows = [...section.matchAll(/^\| `([A-Z0-9_]+)` \| ([^|]+) \|/gm)].map(
+    ([, name, defaultCell]) => [name, defaultCell?.trim()] as const,
+  )
 
   it('lists every variable of the configuration, and no other', () => {
     expect(rows.map(([name]) => name).sort()).toEqual([...CONFIG_VARIABLES].sort())

@@ -8,6 +8,7 @@ import {
   RECHECK_AFTER_MS,
   SLOW_REQUEST_MS,
 } from '#api/db/liveness.ts'
+import { DatabaseClosedError } from '#api/db/client.ts'
 import { isDatabaseUnavailable } from '#api/db/unavailable.ts'
 
 /** A ping the test answers by hand: `answer()` for a working database, `fail()` for a refusal, nothing for silence. */
@@ -198,7 +199,7 @@ describe('embedded database liveness', () => {
   })
 
   it('reports a closed database as down', async () => {
-    const liveness = embeddedLiveness(() => Promise.reject(new Error('PGlite is closed')))
+    const liveness = embeddedLiveness(() => Promise.reject(new DatabaseClosedError()))
     expect(await liveness.probe()).toBe(false)
   })
 })

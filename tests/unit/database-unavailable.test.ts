@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { DatabaseClosedError, openPglite, pgliteHandle } from '#api/db/client.ts'
 import { DatabaseUnresponsiveError } from '#api/db/liveness.ts'
 import { isDatabaseUnavailable } from '#api/db/unavailable.ts'
 
@@ -17,7 +19,7 @@ describe('isDatabaseUnavailable', () => {
     ['a server out of connections (53300)', withCode('53300')],
     ['a statement past the statement timeout (57014)', withCode('57014', 'canceling statement due to statement timeout')],
     ['a database that did not answer a liveness probe', new DatabaseUnresponsiveError()],
-    ['a closed PGlite', new Error('PGlite is closed')],
+    ['a closed embedded database', new DatabaseClosedError()],
   ])('is true for %s, wrapped by Drizzle or not', (_, cause) => {
     expect(isDatabaseUnavailable(failedQuery(cause))).toBe(true)
     expect(isDatabaseUnavailable(cause)).toBe(true)
@@ -32,4 +34,17 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(failedQuery(cause))).toBe(false)
     expect(isDatabaseUnavailable(cause)).toBe(false)
   })
+
+  // Told by the handle's own state, not by PGlite's words: a stop closes the database while
+  // requests are still running, and each of them answers 503.
+  it('is true for a query sent while the embedded database closes, and after', async () => {
+    const handle = pgliteHandle(openPglite())
+    await handle.db.execute(sql`select 1`)
+    const closing = handle.close()
+    const during = await handle.db.execute(sql`select 1`).catch((error: unknown) => error)
+    await closing
+    const after = await handle.db.execute(sql`select 1`).catch((error: unknown) => error)
+    expect(isDatabaseUnavailable(during)).toBe(true)
+    expect(isDatabaseUnavailable(after)).toBe(true)
+  }, 60_000)
 })

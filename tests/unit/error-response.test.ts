@@ -1,3 +1,4 @@
+import { consoleLogger } from '#shared/server/logger.ts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 import { errorPageResponse } from '#app/lib/error-response.server.ts'
@@ -26,12 +27,12 @@ describe('errorPageResponse (a server route that could not answer)', () => {
   })
 
   it('answers a fault of its own with 500 and logs it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const log = vi.spyOn(consoleLogger, 'error').mockImplementation(() => {})
     const response = errorPageResponse(new TypeError('secret at 10.0.0.5'))
     expect(response.status).toBe(500)
     const html = await response.text()
     expect(html).toContain('<h1>Ошибка сервера</h1>')
     expect(html).not.toContain('10.0.0.5')
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('Server route failed'))
+    expect(log).toHaveBeenCalledWith('Server route failed', expect.objectContaining({ error: 'secret at 10.0.0.5' }))
   })
 })

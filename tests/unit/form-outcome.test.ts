@@ -1,10 +1,12 @@
+import { consoleLogger } from '#shared/server/logger.ts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 
 // The session module calls the API through the site's client and reads cookies from Start's request:
 // neither is reached here, but both are stand-ins so that the module loads without a server.
 vi.mock('@tanstack/react-start/server', () => ({ getRequest: () => new Request('http://site.test/'), getCookie: () => undefined }))
-vi.mock('#app/lib/api/api.server.ts', () => ({ api: vi.fn(), usesInProcessApi: true }))
+vi.mock('#app/lib/api/api.server.ts', () => ({ api: vi.fn() }))
+vi.mock('#app/lib/api/transport.server.ts', () => ({ callApi: vi.fn(), usesInProcessApi: true }))
 const reportError = vi.fn()
 vi.mock('#app/features/analytics/error-reporter.ts', () => ({ reportError }))
 
@@ -79,12 +81,13 @@ describe('formAction', () => {
   })
 
   it('logs our own failures with their stack, and not those the API client has logged', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const log = vi.spyOn(consoleLogger, 'error').mockImplementation(() => {})
     expect(await formAction('test', () => Promise.reject(new Error('secret at 10.0.0.5')))).toEqual({ kind: 'failed' })
     expect(log).toHaveBeenCalledTimes(1)
-    const entry = JSON.parse(String(log.mock.calls[0]?.[0]))
-    expect(entry).toMatchObject({ level: 'error', message: 'Form action failed', action: 'test', error: 'secret at 10.0.0.5' })
-    expect(entry.stack).toContain('form-outcome.test.ts')
+    const [message, entry] = log.mock.calls[0]!
+    expect(message).toBe('Form action failed')
+    expect(entry).toMatchObject({ action: 'test', error: 'secret at 10.0.0.5' })
+    expect(entry?.stack).toContain('form-outcome.test.ts')
 
     await formAction('test', () => Promise.reject(new ApiRequestError(500, 'Сбой.')))
     await formAction('test', () => Promise.reject(new ApiRequestError(422, 'Проверьте поля.')))

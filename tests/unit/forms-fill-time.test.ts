@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { spamReason } from '#api/form-rules/anti-spam.ts'
+import * as v from 'valibot'
+import { AntiSpamSchema, spamReason } from '#api/form-rules/anti-spam.ts'
 import { fillTimeLeft, FILL_TIME_MARGIN_MS } from '#app/components/form/fill-time.ts'
 import { contactPayload, startedAtOf } from '#app/features/forms/payload.ts'
 import { MIN_FILL_MILLISECONDS } from '#shared/contract/forms.ts'
@@ -42,7 +43,7 @@ describe('startedAtOf: the start time the API checks, from the time the browser 
     // The API reads the body a moment after the site has written it; here no moment passes at all.
     const verdict = (filledMs: string) => {
       const body = contactPayload({ ...base, filled_ms: filledMs }, now)
-      return spamReason({ website: body.website ?? '', started_at: body.started_at ?? '' }, now)
+      return spamReason(v.parse(AntiSpamSchema, body), now)
     }
     expect(verdict(String(200 + fillTimeLeft(200, MIN_FILL_MILLISECONDS)))).toBeNull()
     expect(verdict('200')).toBe('filled too fast')

@@ -14,6 +14,11 @@ describe('topLevelKeys', () => {
     expect(topLevelKeys('{"gr\\u0061nt_type":"x","quote\\"d":1,"back\\\\":2}')).toEqual(['grant_type', 'quote"d', 'back\\'])
   })
 
+  it('reads a body nested a hundred thousand levels deep without exhausting the stack', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000)
+    expect(topLevelKeys(`{"a":${deep},"b":1}`)).toEqual(['a', 'b'])
+  })
+
   it('gives nothing for an empty object', () => {
     expect(topLevelKeys(' {} ')).toEqual([])
   })

@@ -61,6 +61,17 @@ const REDIRECTS: Record<string, [from: string, to: string][]> = {
     ['/company/signin', '/login/'],
     ['/register/?utm_source=mail', '/registration/?utm_source=mail'],
   ],
+  'leads a file address written with a trailing slash to the file': [
+    ['/sitemap.xml/', '/sitemap.xml'],
+    ['/robots.txt/', '/robots.txt'],
+    ['/opensearch.xml/', '/opensearch.xml'],
+    ['/news/rss.xml/', '/news/rss.xml'],
+    ['/articles/rss.xml//', '/articles/rss.xml'],
+    ['/favicon.svg/', '/favicon.svg'],
+    ['/favicon.ico/', '/favicon.ico'],
+    ['/images/demo/posts/a.svg/', '/images/demo/posts/a.svg'],
+    ['/news/rss.xml/?utm_source=a%20b&page=1', '/news/rss.xml?utm_source=a%20b&page=1'],
+  ],
   "keeps the visitor's query as it was written": [
     ['/garant?utm_source=mail&utm_campaign=a%20b', '/garant-auto/garant/?utm_source=mail&utm_campaign=a%20b'],
     ['/company/team?utm_source=mail', '/team/?utm_source=mail'],
@@ -79,6 +90,8 @@ const LEFT_ALONE: Record<string, string[]> = {
     '/portfolio/?service=web&industry=auto',
     '/company/',
     '/rzd/svrpk/',
+    // A slug with dots is a page (its own 404 when there is none), not a file.
+    '/rzd/Not.A.Slug/',
   ],
   'does not redirect for how the query is written': [
     '/articles/?tag=a%20b',
@@ -101,6 +114,8 @@ const LEFT_ALONE: Record<string, string[]> = {
     '/api/v1/posts',
     '/_serverFn/abc',
     '/images/demo/posts/a.svg',
+    '/api/v1/export.json/',
+    '/_serverFn/abc.def/',
   ],
 }
 
@@ -187,8 +202,20 @@ describe('path rules', () => {
   })
 
   it('collapses doubled slashes, so the redirect never points off the site (//host)', async () => {
-    const result = await resolvePathRules(new URL('https://malakhit.test//evil.example//'), lookup)
-    expect(result).toEqual({ location: '/evil.example/', status: 301 })
+    expect(await resolvePathRules(new URL('https://malakhit.test//evil-example//'), lookup)).toEqual({
+      location: '/evil-example/',
+      status: 301,
+    })
+    // A last segment with a dot that is no file of ours is a page's address: still a path of this site.
+    expect(await resolvePathRules(new URL('https://malakhit.test//evil.example//'), lookup)).toEqual({
+      location: '/evil.example/',
+      status: 301,
+    })
+    // A file's address loses its slashes, and stays on the site too.
+    expect(await resolvePathRules(new URL('https://malakhit.test//evil.xml//'), lookup)).toEqual({
+      location: '/evil.xml',
+      status: 301,
+    })
   })
 })
 

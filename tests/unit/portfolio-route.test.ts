@@ -128,7 +128,8 @@ describe('portfolio heads', () => {
     expect(head.meta).toContainEqual({ title: 'Гарант-Авто — Малахит' })
     expect(head.meta).toContainEqual({ name: 'description', content: 'Дилерский центр.' })
     expect(head.meta).toContainEqual({ property: 'og:type', content: 'website' })
-    expect(head.meta?.some((tag) => 'property' in tag && tag.property === 'og:image')).toBe(false)
+    // A group has no picture of its own to share: the brand image stands in.
+    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://malakhit.test/og-image.jpg' })
     expect(head.links).toEqual([{ rel: 'canonical', href: 'https://malakhit.test/garant-auto/' }])
     expect(jsonLdTypes(head)).toEqual(['CollectionPage', 'BreadcrumbList'])
   })
@@ -138,9 +139,13 @@ describe('portfolio heads', () => {
     expect(head.meta).toContainEqual({ title: 'Кейс — Малахит' })
     expect(head.meta).toContainEqual({ name: 'description', content: 'Описание кейса' })
     expect(head.meta).toContainEqual({ property: 'og:type', content: 'article' })
-    expect(head.meta).toContainEqual({
+    // The cover is a drawing (SVG), which link previews do not show: the brand image stands in.
+    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://malakhit.test/og-image.jpg' })
+    const photo = { src: '/media/garant-cover-1200.jpg', alt: 'Сайт на ноутбуке' }
+    const withPhoto: Head = projectHead(context('/garant-auto/garant'), { ...project, seo: { ...project.seo, image: photo } })
+    expect(withPhoto.meta).toContainEqual({
       property: 'og:image',
-      content: 'https://malakhit.test/images/demo/portfolio/garant-auto-garant.svg',
+      content: 'https://malakhit.test/media/garant-cover-1200.jpg',
     })
     expect(jsonLdTypes(head)).toEqual(['CreativeWork', 'BreadcrumbList'])
     expect(JSON.parse(head.scripts![1]!.children).itemListElement.at(-1)).toEqual({

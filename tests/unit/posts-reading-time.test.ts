@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatPostDate } from '#app/features/posts/format.ts'
-import { countWords, readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from '#app/features/posts/reading-time.ts'
+import { countWords, readingMinutes } from '#app/features/posts/reading.server.ts'
+import { readingTimeLabel, WORDS_PER_MINUTE } from '#app/features/posts/reading-time.ts'
 import { plural } from '#app/lib/plural.ts'
 
 const words = (n: number) => Array.from({ length: n }, () => 'слово').join(' ')
@@ -16,6 +17,10 @@ describe('countWords', () => {
 
   it('treats entities as text', () => {
     expect(countWords('<p>один&nbsp;два&amp;три</p>')).toBe(3)
+  })
+
+  it('parts words at the ends of blocks and line breaks, never at inline markup, and reads no comment', () => {
+    expect(countWords('<p>Пол<strong>слова</strong></p><p>раз</p>два<br>три<!-- четыре пять -->')).toBe(4)
   })
 })
 

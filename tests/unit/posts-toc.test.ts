@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tableOfContents } from '#app/features/posts/toc.ts'
+import { tableOfContents } from '#app/features/posts/reading.server.ts'
 
 describe('tableOfContents', () => {
   it('lists the h2 headings with ids, in order', () => {

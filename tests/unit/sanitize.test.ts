@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { bodyForReading } from '#api/content/reading.ts'
 import { sanitizeBody } from '#api/content/sanitize.ts'
+import { MAX_INPUT_DEPTH } from '#shared/input-depth.ts'
 
 describe('sanitizeBody', () => {
   it('keeps the structure an editor writes', () => {
@@ -24,5 +26,16 @@ describe('sanitizeBody', () => {
       '<a href="https://example.org" rel="noopener noreferrer nofollow" target="_blank">сайт</a>',
     )
     expect(sanitizeBody('<a href="/contacts/">контакты</a>')).toBe('<a href="/contacts/">контакты</a>')
+  })
+
+  it('drops tags nested past the limit, keeping their text, so that every page can still read the body', () => {
+    const nested = (levels: number) => `${'<b>'.repeat(levels)}глубоко${'</b>'.repeat(levels)}`
+    const table = '<table><tr><th>Срок</th></tr><tr><td>2 недели</td></tr></table>'
+    expect(sanitizeBody(nested(MAX_INPUT_DEPTH))).toBe(nested(MAX_INPUT_DEPTH))
+    expect(sanitizeBody(nested(MAX_INPUT_DEPTH + 1))).toBe(nested(MAX_INPUT_DEPTH))
+    // Reading a body with a table serialises it again, calling itself once a level.
+    const stored = sanitizeBody(table + nested(20_000))
+    expect(stored).toBe(table + nested(MAX_INPUT_DEPTH))
+    expect(bodyForReading(stored)).toContain('data-label="Срок"')
   })
 })

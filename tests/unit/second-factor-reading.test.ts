@@ -4,7 +4,8 @@ import { ApiRequestError } from '#app/lib/api/errors.ts'
 // The session module calls the API through the site's client and reads cookies from Start's request:
 // neither is reached here, but both are stand-ins so that the module loads without a server.
 vi.mock('@tanstack/react-start/server', () => ({ getRequest: () => new Request('http://site.test/'), getCookie: () => undefined }))
-vi.mock('#app/lib/api/api.server.ts', () => ({ api: vi.fn(), usesInProcessApi: true }))
+vi.mock('#app/lib/api/api.server.ts', () => ({ api: vi.fn() }))
+vi.mock('#app/lib/api/transport.server.ts', () => ({ callApi: vi.fn(), usesInProcessApi: true }))
 
 const { secondFactorReading, withSecondFactor } = await import('#app/features/auth/second-factor.server.ts')
 const { SecondFactorRequiredError } = await import('#app/lib/session/session.server.ts')

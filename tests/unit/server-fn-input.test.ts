@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { formDataInput, validInput } from '#app/lib/server-fn/input.ts'
 import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
+import { MAX_INPUT_DEPTH, MAX_INPUT_VALUES, TOO_DEEP_MESSAGE, TOO_MANY_VALUES_MESSAGE } from '#shared/input-depth.ts'
 
 const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max))
 // The sign-in function's shape.
@@ -48,6 +49,33 @@ describe('validInput (server-function validators)', () => {
     const wide = validInput(v.object(Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`field${index}`, v.string()]))))
     const body = (await refusalOf(() => wide({} as never)).json()) as { errors: Record<string, string[]> }
     expect(Object.keys(body.errors).length).toBeLessThanOrEqual(20)
+  })
+
+  it('refuses input nested past the limit with 400 and says why, whatever the schema lets through', async () => {
+    // The staff editor's save takes any fields in its draft; the API checks them.
+    const save = validInput(v.object({ draft: v.record(v.string(), v.unknown()) }))
+    const nested = (levels: number): unknown => JSON.parse('['.repeat(levels) + ']'.repeat(levels))
+    for (const levels of [MAX_INPUT_DEPTH - 1, 7_900]) {
+      const answer = refusalOf(() => save({ draft: { title: nested(levels) } }))
+      expect(answer.status, String(levels)).toBe(400)
+      expect(await answer.json(), String(levels)).toEqual({ message: TOO_DEEP_MESSAGE })
+    }
+    // At the limit: input, draft, title and its lists.
+    expect(save({ draft: { title: nested(MAX_INPUT_DEPTH - 2) } })).toMatchObject({ draft: { title: expect.any(Array) } })
+  })
+
+  it('refuses a few shared parts that would expand past the limit, as seroval can decode them, with 400', async () => {
+    const save = validInput(v.object({ draft: v.record(v.string(), v.unknown()) }))
+    // Thirty levels of [a, a]: a billion leaves once written out, from a few hundred bytes sent.
+    let shared: unknown = 'x'
+    for (let level = 0; level < 30; level += 1) shared = [shared, shared]
+    const answer = refusalOf(() => save({ draft: { body: shared } }))
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({ message: TOO_MANY_VALUES_MESSAGE })
+    // As many values without sharing are as much data, and as many as the limit still pass.
+    const many = Array.from({ length: MAX_INPUT_VALUES - 3 }, () => 0)
+    expect(save({ draft: { body: many } })).toMatchObject({ draft: { body: many } })
+    expect(refusalOf(() => save({ draft: { body: [...many, 0] } })).status).toBe(400)
   })
 
   it('puts a problem with the input as a whole under `_`', async () => {

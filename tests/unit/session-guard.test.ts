@@ -6,7 +6,8 @@ import { ApiRequestError } from '#app/lib/api/errors.ts'
 // The server functions behind the two queries are stand-ins: the guard's decisions are what is tested.
 const fetchSession = vi.fn()
 const fetchProfile = vi.fn()
-vi.mock('#app/features/auth/session.functions.ts', () => ({ fetchSession, fetchProfile }))
+const confirmSession = vi.fn()
+vi.mock('#app/features/auth/session.functions.ts', () => ({ fetchSession, fetchProfile, confirmSession }))
 
 const {
   ACCOUNT_CHECK_MAX_AGE_MS,
@@ -36,6 +37,7 @@ const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retr
 beforeEach(() => {
   fetchSession.mockReset()
   fetchProfile.mockReset()
+  confirmSession.mockReset()
 })
 
 describe('the session of the root route guard', () => {
@@ -158,21 +160,52 @@ describe('changes of the session from other tabs', () => {
 })
 
 describe('a second look at the session when a tab comes back', () => {
-  it('corrects a tab that missed a sign-out, with the server’s notice', async () => {
+  it('asks the API, not the cookies: a session ended on another device is signed out here, with the notice, and its data dropped', async () => {
     const queryClient = newQueryClient()
     queryClient.setQueryData(sessionQuery.queryKey, { authenticated: true })
     queryClient.setQueryData(profileQuery.queryKey, profile)
-    fetchSession.mockResolvedValue({ authenticated: false, notice: 'session-ended' })
+    queryClient.setQueryData([...profileQuery.queryKey, 'sessions'], [])
+    // The cookies are still here; the API no longer knows them.
+    fetchSession.mockResolvedValue({ authenticated: true })
+    confirmSession.mockResolvedValue({ authenticated: false, notice: 'session-ended' })
     expect(await recheckSession(queryClient)).toBe(true)
+    expect(confirmSession).toHaveBeenCalledTimes(1)
     expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: false, notice: 'session-ended' })
     expect(queryClient.getQueryData(profileQuery.queryKey)).toBeUndefined()
+    expect(queryClient.getQueryData([...profileQuery.queryKey, 'sessions'])).toBeUndefined()
+  })
+
+  it('corrects a tab that missed a sign-out without a notice, and one that missed a sign-in', async () => {
+    const queryClient = newQueryClient()
+    queryClient.setQueryData(sessionQuery.queryKey, { authenticated: true })
+    queryClient.setQueryData(profileQuery.queryKey, profile)
+    confirmSession.mockResolvedValue({ authenticated: false })
+    expect(await recheckSession(queryClient)).toBe(true)
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: false })
+    expect(queryClient.getQueryData(profileQuery.queryKey)).toBeUndefined()
+
+    confirmSession.mockResolvedValue({ authenticated: true })
+    expect(await recheckSession(queryClient)).toBe(true)
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: true })
+  })
+
+  it('leaves a tab alone that the answer has already told (a server function’s report came first)', async () => {
+    const queryClient = newQueryClient()
+    queryClient.setQueryData(sessionQuery.queryKey, { authenticated: true })
+    confirmSession.mockImplementation(async () => {
+      applySessionChange(queryClient, { type: 'signed-out', notice: 'session-ended' })
+      return { authenticated: false, notice: 'session-ended' }
+    })
+    // Nothing more to correct: the guards have already been run again by the report.
+    expect(await recheckSession(queryClient)).toBe(false)
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: false, notice: 'session-ended' })
   })
 
   it('changes nothing when the tab was right, and keeps a notice not yet read', async () => {
     const queryClient = newQueryClient()
     const deleted: SessionState = { authenticated: false, notice: 'account-deleted' }
     queryClient.setQueryData(sessionQuery.queryKey, deleted)
-    fetchSession.mockResolvedValue({ authenticated: false })
+    confirmSession.mockResolvedValue({ authenticated: false })
     expect(await recheckSession(queryClient)).toBe(false)
     expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ authenticated: false, notice: 'account-deleted' })
     dismissSessionNotice(queryClient)

@@ -1,4 +1,7 @@
+import { consoleLogger } from '#shared/server/logger.ts'
+import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SessionState } from '#app/features/auth/types.ts'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 import { REFRESH_MARGIN_SECONDS } from '#app/lib/session/expiry.ts'
 
@@ -17,13 +20,24 @@ vi.mock('@tanstack/react-start/server', () => ({
   deleteCookie: (name: string) => jar.delete(name),
 }))
 const api = vi.fn()
-vi.mock('#app/lib/api/api.server.ts', () => ({ api, usesInProcessApi: true }))
+vi.mock('#app/lib/api/api.server.ts', () => ({ api }))
+// The session's own calls (the token endpoint, the logout) go through the transport: the same fake.
+vi.mock('#app/lib/api/transport.server.ts', () => ({ callApi: api, usesInProcessApi: true }))
 vi.mock('#api/auth/site-client.ts', () => ({ siteClientCredentials: () => ({ id: 'malakhit-site', secret: 's3cret' }) }))
 
 const { currentSession, endSession, SessionEndedError, visitorAccessToken, withUserToken } = await import(
   '#app/lib/session/session.server.ts'
 )
-const { takeSessionEndedNote, writeSessionCookies } = await import('#app/lib/session/cookies.server.ts')
+const { hasSessionEndedNote, takeSessionEndedNote, writeSessionCookies } = await import('#app/lib/session/cookies.server.ts')
+const { settleSessionEndedNote } = await import('#app/features/auth/session-note.server.ts')
+const { sessionQuery } = await import('#app/features/auth/queries.ts')
+
+/** What a page render hands the browser of the session (its query cache, dehydrated into the page). */
+function renderedPage(session: SessionState) {
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(sessionQuery.queryKey, session)
+  return queryClient
+}
 const { formAction } = await import('#app/lib/server-fn/form-action.server.ts')
 
 let refreshSequence = 0
@@ -88,6 +102,7 @@ describe('the session held in cookies', () => {
     const first = currentSession(now)
     nextRequest()
     const second = currentSession(now)
+    await vi.waitFor(() => expect(api).toHaveBeenCalled())
     answer({ token_type: 'Bearer', expires_in: 7200, access_token: 'shared-access', refresh_token: 'shared-refresh' })
     const sessions = await Promise.all([first, second])
     expect(sessions.map((session) => session?.accessToken)).toEqual(['shared-access', 'shared-access'])
@@ -120,7 +135,7 @@ describe('the session held in cookies', () => {
     const now = Date.now()
     signIn({ expiresAt: now - 1 })
     api.mockRejectedValue(new ApiRequestError(500, 'Сервис временно недоступен.'))
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const consoleError = vi.spyOn(consoleLogger, 'error').mockImplementation(() => {})
     expect(await currentSession(now)).toMatchObject({ accessToken: 'old-access' })
     expect(jar.get('access_token')).toBe('old-access')
     expect(takeSessionEndedNote()).toBe(false)
@@ -132,18 +147,27 @@ describe('the session held in cookies', () => {
     // The stored expiry is an hour before the token's own: an hour and a second ago, the token died a second ago.
     signIn({ expiresAt: now - REFRESH_MARGIN_SECONDS * 1000 - 1000 })
     api.mockRejectedValue(new ApiRequestError(503, 'Сервис временно недоступен.'))
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const consoleError = vi.spyOn(consoleLogger, 'error').mockImplementation(() => {})
     expect(await currentSession(now)).toBeNull()
     expect(jar.has('access_token')).toBe(false)
     expect(takeSessionEndedNote()).toBe(true)
     consoleError.mockRestore()
   })
 
+  it('ends, with the note, when it is due and holds no refresh token to renew it', async () => {
+    const now = Date.now()
+    signIn({ expiresAt: now - 1, refreshToken: '' })
+    expect(await currentSession(now)).toBeNull()
+    expect(api).not.toHaveBeenCalled()
+    expect(jar.has('access_token')).toBe(false)
+    expect(takeSessionEndedNote()).toBe(true)
+  })
+
   it('is not ended by an outage a second before the access token expires', async () => {
     const now = Date.now()
     signIn({ expiresAt: now - REFRESH_MARGIN_SECONDS * 1000 + 1000 })
     api.mockRejectedValue(new ApiRequestError(503, 'Сервис временно недоступен.'))
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const consoleError = vi.spyOn(consoleLogger, 'error').mockImplementation(() => {})
     expect(await currentSession(now)).toMatchObject({ accessToken: 'old-access' })
     consoleError.mockRestore()
   })
@@ -183,6 +207,52 @@ describe('the note about a session that ended by itself', () => {
     api.mockResolvedValue(undefined)
     await endSession()
     expect(jar.size).toBe(0)
+  })
+
+  it('is only read by a page render: a render that ends in a redirect leaves it for the page it leads to', async () => {
+    signIn({ expiresAt: Date.now() - 1 })
+    api.mockRejectedValue(new ApiRequestError(400, 'Сессия истекла.'))
+    expect(await currentSession()).toBeNull()
+    expect(hasSessionEndedNote()).toBe(true)
+    expect(hasSessionEndedNote()).toBe(true)
+    // The account page's guard redirects: no page is rendered, nothing settles the note.
+    nextRequest()
+    expect(jar.get('session_ended')).toBe('1')
+    expect(hasSessionEndedNote()).toBe(true)
+  })
+
+  it('is taken by the rendered page that tells of it, and only once', async () => {
+    jar.set('session_ended', '1')
+    settleSessionEndedNote(renderedPage({ authenticated: false, notice: 'session-ended' }))
+    expect(jar.has('session_ended')).toBe(false)
+    nextRequest()
+    expect(hasSessionEndedNote()).toBe(false)
+  })
+
+  it('is taken in the render that wrote it when that page tells of it (a 401 while the page loaded the profile)', async () => {
+    signIn({ expiresAt: Date.now() + 60_000 })
+    await expect(withUserToken(() => Promise.reject(new ApiRequestError(401, 'Требуется авторизация.')))).rejects.toBeInstanceOf(
+      SessionEndedError,
+    )
+    settleSessionEndedNote(renderedPage({ authenticated: false, notice: 'session-ended' }))
+    expect(hasSessionEndedNote()).toBe(false)
+    expect(jar.has('session_ended')).toBe(false)
+  })
+
+  it('stays when the rendered page does not tell of it: the next answer does', () => {
+    for (const session of [
+      { authenticated: true },
+      { authenticated: false },
+      { authenticated: false, notice: 'account-deleted' },
+    ] as const) {
+      jar.set('session_ended', '1')
+      nextRequest()
+      settleSessionEndedNote(renderedPage(session))
+      expect(jar.get('session_ended'), JSON.stringify(session)).toBe('1')
+    }
+    nextRequest()
+    settleSessionEndedNote(new QueryClient())
+    expect(jar.get('session_ended')).toBe('1')
   })
 
   it('is an httpOnly cookie of its own that lives minutes, not the session’s days', async () => {

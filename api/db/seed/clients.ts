@@ -1,4 +1,4 @@
-import type { clients } from '../schema.ts'
+import type { clients } from '../schema/index.ts'
 import { artwork, moscow } from './support.ts'
 
 type NewClient = typeof clients.$inferInsert

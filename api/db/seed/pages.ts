@@ -1,4 +1,4 @@
-import type { pages } from '../schema.ts'
+import type { pages } from '../schema/index.ts'
 import { companyPages } from './pages/company.ts'
 import { legalPages } from './pages/legal.ts'
 import { STUDIO_FIGURES } from './pages/studio-figures.ts'

@@ -1,5 +1,5 @@
 import type { Database } from '../client.ts'
-import { clients, type portfolioGroups } from '../schema.ts'
+import { clients, type portfolioGroups } from '../schema/index.ts'
 import { artwork, body, moscow } from './support.ts'
 
 type NewGroup = typeof portfolioGroups.$inferInsert

@@ -1,6 +1,6 @@
 import type { Database } from '../client.ts'
 import type { ExternalLink } from '#shared/contract/common.ts'
-import { portfolioGroups, type portfolioProjects } from '../schema.ts'
+import { portfolioGroups, type portfolioProjects } from '../schema/index.ts'
 import { artwork, body, moscow } from './support.ts'
 
 type NewProject = typeof portfolioProjects.$inferInsert

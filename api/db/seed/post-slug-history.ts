@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../client.ts'
-import { posts, type postSlugHistory } from '../schema.ts'
+import { posts, type postSlugHistory } from '../schema/index.ts'
 
 type NewSlugHistory = typeof postSlugHistory.$inferInsert
 

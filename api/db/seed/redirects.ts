@@ -1,4 +1,4 @@
-import type { redirects } from '../schema.ts'
+import type { redirects } from '../schema/index.ts'
 
 type NewRedirect = typeof redirects.$inferInsert
 

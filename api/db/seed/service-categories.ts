@@ -1,4 +1,4 @@
-import type { serviceCategories } from '../schema.ts'
+import type { serviceCategories } from '../schema/index.ts'
 import { body, cover, moscow } from './support.ts'
 
 type NewCategory = typeof serviceCategories.$inferInsert

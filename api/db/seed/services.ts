@@ -1,5 +1,5 @@
 import type { Database } from '../client.ts'
-import { serviceCategories, type services } from '../schema.ts'
+import { serviceCategories, type services } from '../schema/index.ts'
 import { body, moscow } from './support.ts'
 
 type NewService = typeof services.$inferInsert

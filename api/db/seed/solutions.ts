@@ -1,4 +1,4 @@
-import type { solutions } from '../schema.ts'
+import type { solutions } from '../schema/index.ts'
 import { body, cover, moscow } from './support.ts'
 
 type NewSolution = typeof solutions.$inferInsert

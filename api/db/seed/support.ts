@@ -28,7 +28,7 @@ export function artwork(kind: ArtworkKind, name: string, alt: string): ImageRef 
  * The abstract compositions a cover can be, with the words its alt text uses for each. The
  * generator reads the motif back from the alt text, so the text always describes the picture.
  */
-export const COVER_MOTIFS = {
+const COVER_MOTIFS = {
   tiles: 'круги, полукруги и треугольники на сетке',
   waves: 'слои волнистых холмов под низким солнцем',
   rings: 'концентрические кольца',

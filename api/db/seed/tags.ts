@@ -1,4 +1,4 @@
-import type { tags } from '../schema.ts'
+import type { tags } from '../schema/index.ts'
 
 type NewTag = typeof tags.$inferInsert
 

@@ -220,7 +220,7 @@ export function accountDeletedMail(to: AccountMailRecipient, config: MailSiteCon
 }
 
 /** Where the account's sessions are listed and ended, on the site. */
-export const sessionsPageUrl = (config: MailSiteConfig) => `${config.siteUrl}/profile/sessions/`
+const sessionsPageUrl = (config: MailSiteConfig) => `${config.siteUrl}/profile/sessions/`
 
 /**
  * To the owner when the account is signed in to from a device it has not used before: when, on

@@ -147,7 +147,7 @@ function textBlock(block: Block): string {
   }
 }
 
-export function renderText(content: MailContent): string {
+function renderText(content: MailContent): string {
   const parts = content.blocks.map(textBlock)
   if (content.footer?.length) parts.push('--', ...content.footer.map(textBlock))
   return `${parts.join('\n\n')}\n`
@@ -202,7 +202,7 @@ function htmlBlock(block: Block): string {
   }
 }
 
-export function renderHtml(content: MailContent): string {
+function renderHtml(content: MailContent): string {
   const footer = content.footer?.length
     ? `<tr><td style="padding:18px 28px 22px;border-top:1px solid ${COLORS.rule};color:${COLORS.muted};font-size:13px;line-height:1.5;">${content.footer.map(htmlBlock).join('')}</td></tr>`
     : ''

@@ -10,12 +10,13 @@ import { adminLeadsRoutes } from './leads.ts'
 import { adminMediaRoutes } from './media.ts'
 import { adminPostsRoutes } from './posts.ts'
 import { adminRedirectsRoutes } from './redirects.ts'
+import { adminSearchSynonymsRoutes } from './search-synonyms.ts'
 import { adminSecondFactorRoutes } from './second-factor.ts'
 import { adminStaffRoutes } from './staff.ts'
 import { adminTagsRoutes } from './tags.ts'
 import { CONTENT_TYPES } from '../../services/admin-content.ts'
 
-export const SECOND_FACTOR_REQUIRED_MESSAGE = 'Чтобы работать в управлении сайтом, включите вход по коду из приложения-аутентификатора.'
+const SECOND_FACTOR_REQUIRED_MESSAGE = 'Чтобы работать в управлении сайтом, включите вход по коду из приложения-аутентификатора.'
 
 export const adminRoutes = new Hono<ApiEnv>()
   .use(async (c, next) => {
@@ -44,6 +45,7 @@ export const adminRoutes = new Hono<ApiEnv>()
   .route('/pages', contentRoutes(CONTENT_TYPES.pages))
   .route('/tags', adminTagsRoutes)
   .route('/media', adminMediaRoutes)
+  .route('/search-synonyms', adminSearchSynonymsRoutes)
   .use('/audit/*', requireStaff('admin'))
   .route('/audit', adminAuditRoutes)
   .use('/redirects/*', requireStaff('admin'))

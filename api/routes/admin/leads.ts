@@ -1,7 +1,5 @@
 // The inbox of briefs and contact requests: list, one lead, status and assignee, notes, the brief's
 // attachment and a CSV export. Every staff member (editor or admin) works leads.
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { stringify } from 'csv-stringify/sync'
 import { Hono } from 'hono'
 import * as v from 'valibot'
@@ -9,6 +7,8 @@ import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import { staffOf } from '../../auth/require-staff.ts'
 import type { ApiEnv } from '../../context.ts'
 import { ApiError, notFoundError } from '../../errors.ts'
+import { fileStoreOf } from '../../files/configured.ts'
+import { fileAnswer } from '../../http/file-answer.ts'
 import { limitBody, readFields } from '../../http/body.ts'
 import { paginationQuery } from '../../http/pagination.ts'
 import { isStaffMember } from '../../services/staff.ts'
@@ -124,11 +124,10 @@ export const adminLeadsRoutes = new Hono<ApiEnv>()
   })
   .get('/brief/:id/attachment', validate('param', v.object({ id: Id })), async (c) => {
     const attachment = await briefAttachment(c.var.db, c.req.valid('param').id)
-    const bytes = await readFile(join(c.var.config.uploadsDir, attachment.path)).catch(() => {
-      throw notFoundError('Файл заявки не найден в хранилище.')
-    })
+    const file = await fileStoreOf(c.var.config).get(attachment.path)
+    if (!file) throw notFoundError('Файл заявки не найден в хранилище.')
     // Always a download, never shown in the browser: a file from a visitor is not trusted content.
-    return c.body(new Uint8Array(bytes), 200, {
+    return fileAnswer(c, file, {
       'Content-Type': 'application/octet-stream',
       'Content-Disposition': attachmentDisposition(attachment.filename),
       'X-Content-Type-Options': 'nosniff',

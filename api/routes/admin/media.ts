@@ -4,9 +4,10 @@ import * as v from 'valibot'
 import { staffOf } from '../../auth/require-staff.ts'
 import type { ApiEnv } from '../../context.ts'
 import { ApiError } from '../../errors.ts'
+import { fileStoreOf } from '../../files/configured.ts'
 import { limitBody, unreadableBody } from '../../http/body.ts'
 import { paginationQuery } from '../../http/pagination.ts'
-import { imageProblem, listImages, MAX_IMAGE_BYTES, storeImage } from '../../services/media.ts'
+import { imageProblem, listImages, MAX_IMAGE_BYTES, storeImage, UnreadableImageError } from '../../services/media.ts'
 import { parseInput, validate } from '../../validation.ts'
 import { VALIDATION_MESSAGE, requiredText } from '#shared/contract/fields.ts'
 
@@ -33,10 +34,10 @@ export const adminMediaRoutes = new Hono<ApiEnv>()
     const input = parseInput(UploadSchema, body)
     const problem = await imageProblem(input.file)
     if (problem) throw new ApiError(422, VALIDATION_MESSAGE, { file: [problem] })
-    const image = await storeImage(c.var.db, c.var.config.uploadsDir, staffOf(c.var.staff), input.file, input.alt).catch(
+    const image = await storeImage(c.var.db, fileStoreOf(c.var.config), staffOf(c.var.staff), input.file, input.alt).catch(
       (error: unknown) => {
         // A file that claims to be an image but cannot be decoded, or one too large in pixels.
-        if (error instanceof Error && /Input|pixel|unsupported|corrupt/i.test(error.message)) {
+        if (error instanceof UnreadableImageError) {
           throw new ApiError(422, VALIDATION_MESSAGE, {
             file: ['Не удалось прочитать изображение: возможно, файл повреждён или слишком велик.'],
           })

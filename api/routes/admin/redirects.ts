@@ -3,15 +3,13 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { staffOf } from '../../auth/require-staff.ts'
 import type { ApiEnv } from '../../context.ts'
-import { limitBody, readFields } from '../../http/body.ts'
+import { readFields, SMALL_BODY } from '../../http/body.ts'
 import { paginationQuery } from '../../http/pagination.ts'
 import { createRedirect, deleteRedirect, listRedirects, type RedirectInput, updateRedirect } from '../../services/admin-redirects.ts'
 import { IdParam, parseInput, validate } from '../../validation.ts'
 import { RedirectSchema } from '#shared/contract/staff-rules.ts'
 
 const RedirectId = IdParam('Номер переадресации: целое положительное число.')
-const SMALL_BODY = limitBody(16 * 1024, 'Запрос слишком большой.')
-
 const inputOf = (fields: v.InferOutput<typeof RedirectSchema>): RedirectInput => ({
   fromPath: fields.from_path,
   toPath: fields.to_path,

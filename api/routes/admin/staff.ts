@@ -4,26 +4,19 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { requireStaff, staffOf } from '../../auth/require-staff.ts'
 import type { ApiEnv } from '../../context.ts'
-import { limitBody, readFields } from '../../http/body.ts'
-import { cancelInvitation, changeStaffRole, inviteStaff, listInvitations, listStaff } from '../../services/staff.ts'
+import { readFields, SMALL_BODY } from '../../http/body.ts'
+import { changeStaffRole, listStaff } from '../../services/staff.ts'
 import { IdParam, parseInput, validate } from '../../validation.ts'
-import { InvitationSchema, StaffRoleRule } from '#shared/contract/staff-rules.ts'
+import { StaffRoleRule } from '#shared/contract/staff-rules.ts'
+import { adminStaffInvitationsRoutes } from './staff-invitations.ts'
 
 const MemberId = IdParam('Номер: целое положительное число.')
-const SMALL_BODY = limitBody(16 * 1024, 'Запрос слишком большой.')
 
+/** `/v1/admin/staff`: the list, then for admins `/invitations` (staff-invitations.ts) and a member's role. */
 export const adminStaffRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => c.json({ data: await listStaff(c.var.db) }))
   .use('/*', requireStaff('admin'))
-  .get('/invitations', async (c) => c.json({ data: await listInvitations(c.var.db) }))
-  .post('/invitations', SMALL_BODY, async (c) => {
-    const input = parseInput(InvitationSchema, await readFields(c))
-    return c.json(await inviteStaff(c.var.db, staffOf(c.var.staff), input, c.var.config), 201)
-  })
-  .delete('/invitations/:id', validate('param', MemberId), async (c) => {
-    await cancelInvitation(c.var.db, staffOf(c.var.staff), c.req.valid('param').id)
-    return c.body(null, 204)
-  })
+  .route('/invitations', adminStaffInvitationsRoutes)
   .patch('/:id', validate('param', MemberId), SMALL_BODY, async (c) => {
     // null takes the person's access away.
     const { role } = parseInput(v.object({ role: v.nullable(StaffRoleRule) }), await readFields(c))

@@ -1,18 +1,20 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { reportError } from '#app/features/analytics/error-reporter.ts'
-import { errorExplanation, errorTitle } from './error-status.ts'
+import { errorExplanation, errorRequestId, errorTitle } from './error-status.ts'
 
 /**
  * The error page: the status, its title and the way home. `message` is the
  * technical description and `error` what was thrown (both reported to the analytics `error` goal);
- * `path` is shown to the visitor.
+ * `path` is shown to the visitor, and so is the failed request's id on a 5xx page.
  */
 export function ErrorPage({ status, message, path, error }: { status: number; message?: string; path?: string; error?: unknown }) {
   // Reported from the browser once the page is on screen (the server render reports nothing).
   useEffect(() => {
     reportError(error ?? new Error(message ?? errorTitle(status)), { status })
   }, [error, message, status])
+  // The server request that failed, for the visitor to quote (its log lines carry the same id).
+  const requestId = errorRequestId(error)
 
   return (
     <section
@@ -31,6 +33,12 @@ export function ErrorPage({ status, message, path, error }: { status: number; me
       {path && (
         <p className="text-ink-muted text-sm">
           Адрес: <code className="break-all rounded bg-surface px-1.5 py-0.5">{path}</code>
+        </p>
+      )}
+      {status >= 500 && requestId && (
+        <p className="text-ink-muted text-sm">
+          Код запроса: <code className="break-all rounded bg-surface px-1.5 py-0.5">{requestId}</code>. Назовите его, если напишете нам об
+          ошибке.
         </p>
       )}
       <Link to="/" className="button-primary">

@@ -67,3 +67,9 @@ export function pageError(matches: readonly MatchOutcome[]): PageError | undefin
   }
   return undefined
 }
+
+/** The id of the server request an error comes from (X-Request-Id), when the server marked it. */
+export function errorRequestId(error: unknown): string | undefined {
+  const value = typeof error === 'object' && error !== null ? (error as Record<string, unknown>).requestId : undefined
+  return typeof value === 'string' && value !== '' ? value : undefined
+}

@@ -26,7 +26,7 @@ export type FormFailure = Exclude<FormOutcome, { kind: 'done' }>
 /** What the person reads when the form could not be delivered for reasons that are ours. */
 export const SEND_FAILED_MESSAGE = `Не получилось отправить форму: сервис временно недоступен. Попробуйте ещё раз через пару минут или позвоните нам: ${site.phone.display}.`
 
-export const FAILED: FormFailure = { kind: 'failed' }
+const FAILED: FormFailure = { kind: 'failed' }
 
 /** What a form shows for a failure: the summary's text and the fields' messages. */
 export function failureView(outcome: FormFailure): { message: string; errors: FieldErrors } {

@@ -2,7 +2,7 @@ import { type MaskitoOptions, type MaskitoPostprocessor, type MaskitoPreprocesso
 import { maskitoAddOnFocusPlugin, maskitoCaretGuard, maskitoPrefixPostprocessorGenerator, maskitoRemoveOnBlurPlugin } from '@maskito/kit'
 
 /** What the field shows before the ten national digits. */
-export const PHONE_PREFIX = '+7 '
+const PHONE_PREFIX = '+7 '
 
 /** What the field shows once the country code is given (a 7 or 8 typed first, or +7): the number's bracket opened. */
 const CODE_GIVEN = `${PHONE_PREFIX}(`

@@ -38,7 +38,7 @@ export function inputErrors<Input>(schema: v.GenericSchema, input: Input, check?
   return { ...fieldErrorsOf(schema, input), ...check?.(input) }
 }
 
-export interface SubmitContext {
+interface SubmitContext {
   /** Everything the form holds, for a form sent as it is (multipart with a file). */
   data: FormData
   /** The form element (to clear passwords once they have done their job). */

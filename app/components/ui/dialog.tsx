@@ -1,7 +1,7 @@
 import type { MouseEventHandler } from 'react'
 
 /** A button for what cannot be taken back; its colours come with the place it is used in. */
-export const dangerButtonClass =
+const dangerButtonClass =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 font-semibold transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-70'
 
 /** The button that opens a question about something that cannot be taken back. */

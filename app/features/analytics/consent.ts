@@ -12,7 +12,7 @@ export const CONSENT_STORAGE_KEY = 'cookie-consent'
  */
 export const CONSENT_VERSION = 1
 
-export interface StoredConsent {
+interface StoredConsent {
   choice: ConsentChoice
   version: number
   /** When the choice was made (ISO 8601): the record of consent. */
@@ -41,7 +41,7 @@ export function storedChoice(raw: string | null): ConsentChoice | null {
 }
 
 /** Cookies the counters set on the site's own domain: removed when consent is withdrawn. */
-export const COUNTER_COOKIE = /^(_ym_|_ga$|_ga_|_gid$|_gat|_gcl_)/
+const COUNTER_COOKIE = /^(_ym_|_ga$|_ga_|_gid$|_gat|_gcl_)/
 
 /** The names of the counters' cookies in a `document.cookie` string. */
 export function counterCookieNames(cookieHeader: string): string[] {

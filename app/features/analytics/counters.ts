@@ -10,8 +10,8 @@ declare global {
   }
 }
 
-export const METRIKA_SCRIPT = 'https://mc.yandex.ru/metrika/tag.js'
-export const GTM_SCRIPT = 'https://www.googletagmanager.com/gtm.js'
+const METRIKA_SCRIPT = 'https://mc.yandex.ru/metrika/tag.js'
+const GTM_SCRIPT = 'https://www.googletagmanager.com/gtm.js'
 
 /**
  * Sets up the counters' globals, so calls made before the scripts arrive are kept. Metrika starts

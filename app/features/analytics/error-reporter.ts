@@ -12,9 +12,9 @@ export interface ErrorReport {
 type Sink = (report: ErrorReport) => void
 
 /** The same error on the same page is sent once in this time. */
-export const DEDUPE_MS = 60_000
+const DEDUPE_MS = 60_000
 /** At most this many reports per page view: a broken loop must not flood the counter. */
-export const MAX_REPORTS_PER_PAGE = 10
+const MAX_REPORTS_PER_PAGE = 10
 /** Reports kept until the counters are up (errors before hydration, an error page before the config is known). */
 const MAX_BUFFERED = 10
 const MAX_MESSAGE = 500
@@ -113,7 +113,7 @@ export function reportError(error: unknown, context: { status?: number } = {}): 
  * A view transition cut short by the next navigation (a guard's redirect right after a back step)
  * rejects its promises, which the router does not await: an expected interruption, not a failure.
  */
-export function isSkippedViewTransition(reason: unknown): boolean {
+function isSkippedViewTransition(reason: unknown): boolean {
   return typeof DOMException !== 'undefined' && reason instanceof DOMException && /^Transition was (skipped|aborted)/.test(reason.message)
 }
 

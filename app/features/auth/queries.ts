@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { fetchProfile, fetchSession } from './session.functions.ts'
+import { confirmSession, fetchProfile, fetchSession } from './session.functions.ts'
 import type { SessionNotice } from './session-notice.ts'
 import { announceToOtherTabs, type SessionChange } from './session-sync.ts'
 import type { Profile, SessionState } from './types.ts'
@@ -108,13 +108,15 @@ export async function ensureAccount(queryClient: QueryClient): Promise<Profile |
 }
 
 /**
- * Asks the server whether this tab's view of the session still holds (after the tab was hidden or
- * restored from the back-forward cache, when a message from another tab may have been missed).
- * Answers true when it did not, and the cache was corrected.
+ * Asks whether this tab's view of the session still holds (after the tab was hidden or restored from
+ * the back-forward cache): the server asks the API, since a session ended on another device leaves
+ * the cookies here, and a message from another tab may have been missed. Answers true when it did
+ * not, and the cache was corrected (the account's data dropped).
  */
 export async function recheckSession(queryClient: QueryClient): Promise<boolean> {
+  const now = await confirmSession()
+  // Read after the answer: the answer itself may already have told this tab (session-ended-middleware.ts).
   const before = queryClient.getQueryData(sessionQuery.queryKey)
-  const now = await fetchSession()
   if (before?.authenticated === now.authenticated) {
     // Still a guest: a notice not yet read stays; a new one replaces it.
     if (!now.authenticated && now.notice) queryClient.setQueryData(sessionQuery.queryKey, now)

@@ -5,7 +5,7 @@ import { SecondFactorRequiredError } from '#app/lib/session/session.server.ts'
  * The field that carries the second factor's code: `otp` at the token endpoint (password grant) and at
  * `POST /v1/login-by-token`, which also names its refusals after it.
  */
-export const CODE_FIELD = 'otp'
+const CODE_FIELD = 'otp'
 
 /**
  * How a refused sign-in reads for an account with a second factor:

@@ -1,7 +1,10 @@
 import type { Profile as ApiProfile } from '#shared/contract/account.ts'
 import type { SessionNotice } from './session-notice.ts'
 
-/** The site's view of the account endpoints of the API (api/routes/account.ts, api/routes/users.ts). */
+/**
+ * The site's view of the account endpoints of the API (api/routes/register.ts, email.ts, password.ts,
+ * login-links.ts, login-by-token.ts, profile.ts, users.ts).
+ */
 
 /** `GET /v1/profile`, as the API answers it. */
 export type { ApiProfile }

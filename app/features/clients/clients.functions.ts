@@ -7,7 +7,7 @@ import { orNotFound } from '#app/lib/api/not-found.ts'
 import type { Client } from './types.ts'
 
 /** The API's largest page: all clients fit on one screen of logos. */
-export const CLIENTS_PER_PAGE = 50
+const CLIENTS_PER_PAGE = 50
 
 /** A page of clients; a page past the end is the router's not-found. */
 export const fetchClients = createServerFn({ method: 'GET' })

@@ -1,8 +1,8 @@
 import type { ChoiceOption } from '#app/components/form/types.ts'
 
-/** The site's view of the form endpoints of the API (api/routes/forms.ts). */
+/** The site's view of the form endpoints of the API (api/routes/briefs.ts, api/routes/contact-requests.ts). */
 
-export type BriefOption = ChoiceOption
+type BriefOption = ChoiceOption
 
 /** `GET /v1/briefs/options`: the choices the brief offers. */
 export interface BriefOptions {

@@ -9,7 +9,7 @@ import { api } from '#app/lib/api/api.server.ts'
 import type { HomeContent } from './types.ts'
 
 /** How many of each the home page shows. */
-export const HOME_COUNTS = { projects: 3, clients: 12, news: 4, articles: 2 } as const
+const HOME_COUNTS = { projects: 3, clients: 12, news: 4, articles: 2 } as const
 
 /**
  * The home page's content in one call: its blocks, the service categories, the newest projects,

@@ -1,7 +1,7 @@
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query'
 import { PageSearch } from '#app/features/solutions/search.ts'
 import { breadcrumbJsonLd, type Crumb, type HeadContext, listQuery, seo, siteUrlOf } from '#app/lib/seo.ts'
-import type { RouterContext } from '#app/router.tsx'
+import type { RouterContext } from '#app/lib/router-context.ts'
 
 /** A list read page by page from the API and its fixed head. */
 interface PagedList<TData, TQueryKey extends QueryKey> {

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { breadcrumbJsonLd, type Crumb, type HeadContext, seo, siteUrlOf, withTrailingSlash } from '#app/lib/seo.ts'
-import type { RouterContext } from '#app/router.tsx'
+import type { RouterContext } from '#app/lib/router-context.ts'
 import { pageQuery } from './queries.ts'
 import type { Page } from './types.ts'
 

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { consoleLogger, describeError } from '#api/logger.ts'
+import { consoleLogger, describeError } from '#shared/server/logger.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { visitorHeaders } from '#app/lib/api/visitor.server.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'

@@ -4,9 +4,9 @@ import type { PortfolioSearch } from './search.ts'
 import type { TagRef } from '#shared/contract/common.ts'
 import type { PortfolioGroup, PortfolioList, PortfolioProject, ProjectSummary } from './types.ts'
 
-export const PORTFOLIO_PATH = '/portfolio/'
-export const groupPath = (group: string) => `/${group}/`
-export const projectPath = (group: string, project: string) => `/${group}/${project}/`
+const PORTFOLIO_PATH = '/portfolio/'
+const groupPath = (group: string) => `/${group}/`
+const projectPath = (group: string, project: string) => `/${group}/${project}/`
 
 export const PORTFOLIO_TITLE = 'Портфолио'
 export const PORTFOLIO_LEAD =

@@ -7,7 +7,7 @@ import { SlugSchema } from './search.ts'
 import type { PortfolioGroup, PortfolioList, PortfolioProject } from './types.ts'
 
 /** Projects per page of /portfolio/: a full grid of three, two or one columns. */
-export const PORTFOLIO_PER_PAGE = 12
+const PORTFOLIO_PER_PAGE = 12
 
 const ListInput = v.object({
   service: v.optional(SlugSchema),

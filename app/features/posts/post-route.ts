@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect, type RegisteredRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { withVisitorQuery } from '#app/lib/query-string.ts'
+import { requestedQuery } from '#app/lib/requested-query.ts'
 import { absoluteUrl, breadcrumbJsonLd, type Crumb, type HeadContext, listQuery, seo, siteUrlOf } from '#app/lib/seo.ts'
 import { site } from '#app/lib/site.ts'
-import type { RouterContext } from '#app/router.tsx'
+import type { RouterContext } from '#app/lib/router-context.ts'
 import { categories } from './categories.ts'
 import { postQuery, postsQuery, postTagsQuery } from './queries.ts'
 import { PostListSearch, PostSlug } from './schemas.ts'
@@ -12,7 +13,7 @@ import type { TagRef } from '#shared/contract/common.ts'
 import { isPostRedirect, type Post, type PostCategory } from './types.ts'
 
 /** The address of a category's RSS feed. */
-export const feedPath = (category: PostCategory) => `/${category}/rss.xml`
+const feedPath = (category: PostCategory) => `/${category}/rss.xml`
 
 export const listCrumbs = (category: PostCategory): Crumb[] => [
   { label: 'Главная', path: '/' },
@@ -35,7 +36,7 @@ export interface PostListLoaderData {
  * A list: its page of posts and the filter's topics, read in parallel. A topic that cannot be a
  * slug answers 404 at once; one the API does not know answers 404 through the API.
  */
-export async function loadPostList(queryClient: QueryClient, category: PostCategory, search: PostListSearch): Promise<PostListLoaderData> {
+async function loadPostList(queryClient: QueryClient, category: PostCategory, search: PostListSearch): Promise<PostListLoaderData> {
   if (search.tag !== undefined && !v.is(PostSlug, search.tag)) throw notFound()
   const [list, tags] = await Promise.all([
     queryClient.ensureQueryData(postsQuery(category, search)),
@@ -45,7 +46,7 @@ export async function loadPostList(queryClient: QueryClient, category: PostCateg
   return { page: list.meta.current_page, tag: tag && { slug: tag.slug, title: tag.title }, empty: list.data.length === 0 }
 }
 
-export function postListHead(context: HeadContext, category: PostCategory, data: PostListLoaderData | undefined) {
+function postListHead(context: HeadContext, category: PostCategory, data: PostListLoaderData | undefined) {
   if (!data) return {}
   const info = categories[category]
   const title = [data.tag ? `${info.title}: ${data.tag.title}` : info.seoTitle, data.page > 1 ? `страница ${data.page}` : null]
@@ -81,10 +82,12 @@ export type PostLoaderData = Pick<Post, 'slug' | 'title' | 'seo' | 'cover' | 'pu
 
 /**
  * A post. An old address answers with a redirect to the new one, with the API's status: a real
- * 301 with Location on the server, a client-side transition in the browser. The visitor's query
- * (`?utm_source=…`) goes along; `search` is the query of the requested address.
+ * 301 with Location on the server, a client-side transition in the browser. The path rules usually
+ * follow an old address before any page is asked (the API's redirects know posts' old slugs); this is
+ * for a backend whose redirects do not. The visitor's query (`?utm_source=…`) goes along as written;
+ * `search` is the query of the requested address.
  */
-export async function loadPost(queryClient: QueryClient, category: PostCategory, slug: string, search = ''): Promise<PostLoaderData> {
+async function loadPost(queryClient: QueryClient, category: PostCategory, slug: string, search = ''): Promise<PostLoaderData> {
   if (!v.is(PostSlug, slug)) throw notFound()
   const post = await queryClient.ensureQueryData(postQuery(category, slug))
   // `href` alone (no `to`): the API's address is a plain path, not one of the typed routes.
@@ -93,7 +96,7 @@ export async function loadPost(queryClient: QueryClient, category: PostCategory,
   return { slug: post.slug, title, seo: postSeo, cover, published_at, updated_at, tags }
 }
 
-export function postHead(context: HeadContext, category: PostCategory, post: PostLoaderData | undefined) {
+function postHead(context: HeadContext, category: PostCategory, post: PostLoaderData | undefined) {
   if (!post) return {}
   const siteUrl = siteUrlOf(context.matches)
   const url = absoluteUrl(siteUrl, context.match.pathname)
@@ -135,6 +138,6 @@ export function postHead(context: HeadContext, category: PostCategory, post: Pos
 /** The loader and head of a category's post route (`/{category}/$slug`); the route file writes the component. */
 export const postRoute = (category: PostCategory) => ({
   loader: ({ context, params, location }: { context: RouterContext; params: { slug: string }; location: { searchStr: string } }) =>
-    loadPost(context.queryClient, category, params.slug, location.searchStr),
+    loadPost(context.queryClient, category, params.slug, requestedQuery(location)),
   head: (context: HeadContext & { loaderData?: PostLoaderData }) => postHead(context, category, context.loaderData),
 })

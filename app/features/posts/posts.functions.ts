@@ -7,7 +7,8 @@ import { orNotFound } from '#app/lib/api/not-found.ts'
 import { POSTS_PER_PAGE } from './categories.ts'
 import { redirectTarget } from './redirect-target.ts'
 import { PostSlug } from './schemas.ts'
-import { isPostRedirect, type Post, type PostPage, type PostRedirect, type TagCount } from './types.ts'
+import { withReading } from './reading.server.ts'
+import { isPostRedirect, type Post, type PostPage, type PostRedirect, type ReadPost, type TagCount } from './types.ts'
 
 const Category = v.picklist(['news', 'articles'])
 
@@ -35,13 +36,14 @@ export const fetchPosts = createServerFn({ method: 'GET' })
 
 /**
  * A post of a category, or where its old address now leads. The target is reduced to a path of
- * this site (the visitor is never sent elsewhere) and the status to a redirect status.
+ * this site (the visitor is never sent elsewhere) and the status to a redirect status. A post comes
+ * with the reading of its body (its sections and reading time).
  */
 export const fetchPost = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ category: Category, slug: PostSlug })))
-  .handler(async ({ data }): Promise<Post | PostRedirect> => {
+  .handler(async ({ data }): Promise<ReadPost | PostRedirect> => {
     const answer = await orNotFound(() => api<Post | PostRedirect>(`/v1/posts/${data.slug}`, { query: { category: data.category } }))
-    if (!isPostRedirect(answer)) return answer
+    if (!isPostRedirect(answer)) return withReading(answer)
     const target = redirectTarget(answer, config().siteUrl)
     if (!target) throw new Error(`The API sent post ${data.category}/${data.slug} to an address outside the site`)
     return { redirect: true, ...target }

@@ -1,4 +1,6 @@
 import type { ImageRef, PageMeta, Seo, TagRef } from '#shared/contract/common.ts'
+import type { ContentStatus } from '#shared/contract/editorial.ts'
+import type { TocEntry } from './toc.ts'
 
 /** The two kinds of posts; each is also the first segment of its address (/news/, /articles/). */
 export type PostCategory = 'news' | 'articles'
@@ -22,6 +24,33 @@ export interface Post extends PostSummary {
   updated_at: string
   related: PostSummary[]
 }
+
+/** What the site's server reads out of a post's body for its page (reading.server.ts). */
+export interface PostReading {
+  /** The sections its table of contents links to. */
+  toc: TocEntry[]
+  /** Minutes it takes to read, at least one. */
+  minutes: number
+}
+
+/** A post as its page gets it: the API's answer and the reading of its body. */
+export type ReadPost = Post & { reading: PostReading }
+
+/**
+ * Where a post stands, as its page says it. Public pages show published posts only; the staff's
+ * preview also shows a draft, a post taken off the site, or one scheduled for `published_at`.
+ */
+export interface PostPublication {
+  status: ContentStatus
+  /** When it came out or will; null when it is not on the site and not scheduled. */
+  published_at: string | null
+}
+
+/** `GET /v1/admin/posts/{id}/preview`: the post as its page shows it, and where it stands. */
+export type PostPreview = Omit<Post, 'published_at'> & PostPublication
+
+/** The preview as its screen gets it, with the reading of its body. */
+export type ReadPostPreview = PostPreview & { reading: PostReading }
 
 /** The answer for an old address of a post (the site follows it with the status given). */
 export interface PostRedirect {

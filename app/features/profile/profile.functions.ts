@@ -29,11 +29,16 @@ export const changePassword = createServerFn({ method: 'POST' })
     }),
   )
 
-/** Deletes the account with all its data, and signs out. */
-export const deleteAccount = createServerFn({ method: 'POST' }).handler(() =>
-  formAction('delete-account', async () => {
-    await withUserToken((token) => api('/v1/users', { method: 'DELETE', token }))
-    clearSessionCookies()
-    return 'Аккаунт удалён.'
-  }),
-)
+/**
+ * Deletes the account with all its data, and signs out. The API asks for the password, and for the
+ * second factor's code when the account has one (until then it answers 422 under `code`).
+ */
+export const deleteAccount = createServerFn({ method: 'POST' })
+  .validator(validInput(v.object({ password: text(), code: text(100) })))
+  .handler(({ data: { password, code } }) =>
+    formAction('delete-account', async () => {
+      await withUserToken((token) => api('/v1/users', { method: 'DELETE', body: code ? { password, code } : { password }, token }))
+      clearSessionCookies()
+      return 'Аккаунт удалён.'
+    }),
+  )

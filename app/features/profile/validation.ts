@@ -5,7 +5,7 @@ import { NewPasswordRule, withMatchingPasswords } from '#shared/contract/passwor
 
 /** Client-side rules of the profile forms: the API's own (shared/contract/); the API checks everything again. */
 
-export const CURRENT_PASSWORD_NEEDED = 'Введите текущий пароль: без него нельзя сменить почту или пароль.'
+const CURRENT_PASSWORD_NEEDED = 'Введите текущий пароль: без него нельзя сменить почту или пароль.'
 
 /** Name, email, phone and company; a new email also needs the current password. */
 export const profileDetailsSchema = (emailChanges: boolean) =>

@@ -1,11 +1,10 @@
 import { site } from '#app/lib/site.ts'
+import { xmlText } from '#app/lib/xml-text.ts'
 import { searchUrlTemplate } from './json-ld.ts'
 
 /** What browsers call the search they add (16 characters at most). */
 const SHORT_NAME = site.name
 const DESCRIPTION = `Поиск по сайту веб-студии «${site.name}»: услуги, решения, проекты, клиенты, статьи и новости`
-
-const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The OpenSearch description (`/opensearch.xml`): lets a browser add the site's search as a search engine. */
 export function openSearchDescription(siteUrl: string): string {

@@ -10,10 +10,16 @@ export interface SearchParams {
   exact: boolean
 }
 
-/** A page of results. Content changes show up at once in the index, so a minute is as stale as it gets. */
+/**
+ * A page of results. Content changes show up at once in the index, so a minute is as stale as it
+ * gets; the answer that the limit was reached holds only until the visitor may search again.
+ */
 export const searchQuery = ({ q, type, page, exact }: SearchParams) =>
   queryOptions({
     queryKey: ['search', 'results', { q, type: type ?? null, page, exact }],
     queryFn: () => fetchSearch({ data: { q, type, page, exact } }),
-    staleTime: 60_000,
+    staleTime: (query) => {
+      const answer = query.state.data
+      return answer && 'limited' in answer ? answer.limited.retryAfter * 1000 : 60_000
+    },
   })

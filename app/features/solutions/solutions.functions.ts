@@ -8,7 +8,7 @@ import { orNotFound } from '#app/lib/api/not-found.ts'
 import type { Paginated } from '#shared/contract/common.ts'
 import type { Solution, SolutionSummary } from './types.ts'
 
-export const SOLUTIONS_PER_PAGE = 12
+const SOLUTIONS_PER_PAGE = 12
 
 /** A page of solutions; a page past the end is the router's not-found. */
 export const fetchSolutions = createServerFn({ method: 'GET' })

@@ -32,7 +32,7 @@ interface StaffLoaderArgs {
  * True for the API's refusal of a staff member without a second factor while the site requires one
  * (STAFF_REQUIRE_TOTP): 403 with `errors.second_factor`.
  */
-export const secondFactorMissing = (error: unknown) =>
+const secondFactorMissing = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 403 && Boolean(error.errors?.second_factor)
 
 /**

@@ -13,7 +13,7 @@ const Email = v.pipe(v.string(), v.maxLength(320))
 
 /** Invitations not yet accepted, newest first. */
 export const fetchInvitations = createServerFn({ method: 'GET' }).handler(
-  async () => (await asStaff<{ data: StaffInvitation[] }>('/staff/invitations')).data,
+  async () => (await asStaff<{ data: StaffInvitation[] }>('/v1/admin/staff/invitations')).data,
 )
 
 /** Mails an invitation to an address with a role; a newer one to the same address replaces the older. */
@@ -21,7 +21,7 @@ export const inviteStaffMember = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ email: Email, role: v.picklist(STAFF_ROLES) })))
   .handler(({ data }) =>
     formAction('staff-invite', async () => {
-      const invitation = await asStaff<StaffInvitation>('/staff/invitations', { method: 'POST', body: data })
+      const invitation = await asStaff<StaffInvitation>('/v1/admin/staff/invitations', { method: 'POST', body: data })
       return `Приглашение отправлено на ${invitation.email}. Ссылка в письме действует неделю.`
     }),
   )
@@ -31,7 +31,7 @@ export const cancelStaffInvitation = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ id: Id })))
   .handler(({ data }) =>
     formAction('staff-invitation-cancel', async () => {
-      await asStaff(`/staff/invitations/${data.id}`, { method: 'DELETE' })
+      await asStaff(`/v1/admin/staff/invitations/${data.id}`, { method: 'DELETE' })
       return 'Приглашение отозвано.'
     }),
   )
@@ -41,7 +41,7 @@ export const changeStaffRole = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ id: Id, role: v.nullable(v.picklist(STAFF_ROLES)) })))
   .handler(({ data }) =>
     formAction('staff-role', async () => {
-      const member = await asStaff<StaffMember | undefined>(`/staff/${data.id}`, { method: 'PATCH', body: { role: data.role } })
+      const member = await asStaff<StaffMember | undefined>(`/v1/admin/staff/${data.id}`, { method: 'PATCH', body: { role: data.role } })
       return member
         ? `${member.name} теперь ${STAFF_ROLE_LABELS[member.role].toLowerCase()}.`
         : 'Доступ к управлению сайтом закрыт, сеансы сотрудника завершены.'

@@ -1,6 +1,7 @@
 import { userDownload } from '#app/lib/api/download.server.ts'
+import type { StaffApiPath } from './staff-api.server.ts'
 
 /** A file of the staff area's API (a brief's attachment, the leads' CSV), passed on as userDownload does. */
-export function staffDownload(apiPath: string, options: { query?: Record<string, string>; returnPath: string }) {
-  return userDownload(`/v1/admin${apiPath}`, options)
+export function staffDownload(apiPath: StaffApiPath, options: { query?: Record<string, string>; returnPath: string }) {
+  return userDownload(apiPath, options)
 }

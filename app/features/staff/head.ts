@@ -10,4 +10,4 @@ export interface StaffScreenData {
  * chunk, not in every page's entry), never indexed.
  */
 export const staffHead = (context: HeadContext & { loaderData?: StaffScreenData }) =>
-  seo(context, { title: `${context.loaderData?.title ?? 'Управление'} — управление сайтом`, noindex: true })
+  seo(context, { title: `${context.loaderData?.title ?? 'Управление'} — управление сайтом`, description: null, noindex: true })

@@ -7,7 +7,7 @@ import type { RawSearch } from '#app/lib/route-search.ts'
 const ASSIGNEE_FILTERS = ['mine', 'none'] as const
 
 /** The longest search the API takes. */
-export const SEARCH_MAX_LENGTH = 200
+const SEARCH_MAX_LENGTH = 200
 
 // The router reads `?q=2024` as a number and `?q=true` as a boolean: a search is text all the same.
 export const SearchText = v.pipe(

@@ -4,6 +4,7 @@ import type { LeadKind } from '#shared/contract/staff.ts'
 import type { LeadFilters } from './lead-filters.ts'
 import { fetchInvitations } from './accounts.functions.ts'
 import { fetchRedirects } from './redirects.functions.ts'
+import { fetchSynonymGroups } from './search-synonyms.functions.ts'
 import { fetchSecondFactor } from './second-factor.functions.ts'
 import { fetchAuditLog, fetchLead, fetchLeadCounts, fetchLeads, fetchStaffMembers } from './staff.functions.ts'
 
@@ -63,6 +64,13 @@ export const redirectsQuery = (search: { q?: string; page?: number }) =>
     queryFn: () => fetchRedirects({ data: search }),
     staleTime: WORK_DATA_MS,
   })
+
+/** The site search's synonym groups. */
+export const synonymGroupsQuery = queryOptions({
+  queryKey: [...staffKey, 'search-synonyms'],
+  queryFn: () => fetchSynonymGroups(),
+  staleTime: WORK_DATA_MS,
+})
 
 /** The staff member's own second factor: read afresh whenever the screen opens. */
 export const secondFactorQuery = queryOptions({

@@ -16,14 +16,17 @@ const RedirectFields = { from_path: Path, to_path: Path, status: v.picklist(REDI
 /** A page of redirects, by old address, found by a part of either address. */
 export const fetchRedirects = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ q: SearchText, page: Page })))
-  .handler(({ data }) => asStaff<Paginated<RedirectEntry>>('/redirects', { query: { ...data, per_page: 25 } }))
+  .handler(({ data }) => asStaff<Paginated<RedirectEntry>>('/v1/admin/redirects', { query: { ...data, per_page: 25 } }))
 
 /** Adds a redirect, or (with an id) changes one; the API keeps each to one hop. */
 export const saveRedirect = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ id: v.optional(Id), ...RedirectFields })))
   .handler(({ data: { id, ...fields } }) =>
     formAction('redirect-save', async () => {
-      const saved = await asStaff<RedirectEntry>(id ? `/redirects/${id}` : '/redirects', { method: id ? 'PUT' : 'POST', body: fields })
+      const saved = await asStaff<RedirectEntry>(id ? `/v1/admin/redirects/${id}` : '/v1/admin/redirects', {
+        method: id ? 'PUT' : 'POST',
+        body: fields,
+      })
       forgetLegacyRedirects()
       return id ? `Переадресация с ${saved.from_path} сохранена.` : `Переадресация с ${saved.from_path} добавлена.`
     }),
@@ -33,7 +36,7 @@ export const deleteRedirect = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ id: Id })))
   .handler(({ data }) =>
     formAction('redirect-delete', async () => {
-      await asStaff(`/redirects/${data.id}`, { method: 'DELETE' })
+      await asStaff(`/v1/admin/redirects/${data.id}`, { method: 'DELETE' })
       forgetLegacyRedirects()
       return 'Переадресация удалена.'
     }),

@@ -40,14 +40,14 @@ async function formActionWith<T>(action: string, run: () => Promise<T>, message:
 
 const recoveryCodesOf = async (answer: Promise<{ recovery_codes: string[] }>) => (await answer).recovery_codes
 
-export const fetchSecondFactor = createServerFn({ method: 'GET' }).handler(() => asStaff<SecondFactorState>('/second-factor'))
+export const fetchSecondFactor = createServerFn({ method: 'GET' }).handler(() => asStaff<SecondFactorState>('/v1/admin/second-factor'))
 
 /** Starts connecting an app: a fresh secret, not yet on until the app's first code confirms it. */
 export const beginSecondFactor = createServerFn({ method: 'POST' }).handler(() =>
   formActionWith(
     'second-factor-setup',
     async (): Promise<Enrolment> => {
-      const { secret, uri } = await asStaff<{ secret: string; uri: string }>('/second-factor/setup', { method: 'POST' })
+      const { secret, uri } = await asStaff<{ secret: string; uri: string }>('/v1/admin/second-factor/setup', { method: 'POST' })
       return { secret, qr: qrPath(uri) }
     },
     'Отсканируйте QR-код приложением.',
@@ -60,7 +60,7 @@ export const confirmSecondFactor = createServerFn({ method: 'POST' })
   .handler(({ data }) =>
     formActionWith(
       'second-factor-confirm',
-      () => recoveryCodesOf(asStaff('/second-factor/confirm', { method: 'POST', body: data })),
+      () => recoveryCodesOf(asStaff('/v1/admin/second-factor/confirm', { method: 'POST', body: data })),
       'Вход по коду включён.',
     ),
   )
@@ -71,7 +71,7 @@ export const renewRecoveryCodes = createServerFn({ method: 'POST' })
   .handler(({ data }) =>
     formActionWith(
       'second-factor-recovery-codes',
-      () => recoveryCodesOf(asStaff('/second-factor/recovery-codes', { method: 'POST', body: data })),
+      () => recoveryCodesOf(asStaff('/v1/admin/second-factor/recovery-codes', { method: 'POST', body: data })),
       'Новые резервные коды готовы, старые больше не действуют.',
     ),
   )
@@ -81,7 +81,7 @@ export const disableSecondFactor = createServerFn({ method: 'POST' })
   .validator(validInput(Code))
   .handler(({ data }) =>
     formAction('second-factor-disable', async () => {
-      await asStaff('/second-factor', { method: 'DELETE', body: data })
+      await asStaff('/v1/admin/second-factor', { method: 'DELETE', body: data })
       return 'Вход по коду отключён.'
     }),
   )

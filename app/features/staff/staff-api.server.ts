@@ -3,9 +3,12 @@ import { api } from '#app/lib/api/api.server.ts'
 import type { ApiRequestOptions } from '#app/lib/api/client.ts'
 import { withUserToken } from '#app/lib/session/session.server.ts'
 
-/** Calls the staff area's API (`/v1/admin`) as the signed-in person; a 401 ends the session (SessionEndedError). */
-export const asStaff = <T>(path: string, options: ApiRequestOptions = {}) =>
-  withUserToken((token) => api<T>(`/v1/admin${path}`, { ...options, token }))
+/** A path of the staff area's API, written whole where it is called (`/v1/admin/posts/${id}`). */
+export type StaffApiPath = `/v1/admin/${string}`
+
+/** Calls the staff area's API as the signed-in person; a 401 ends the session (SessionEndedError). */
+export const asStaff = <T>(path: StaffApiPath, options: ApiRequestOptions = {}) =>
+  withUserToken((token) => api<T>(path, { ...options, token }))
 
 /** The answer carries a secret or codes: no cache, the browser's included, may keep it. */
 export const answerNotStored = () => setResponseHeader('Cache-Control', 'no-store')

@@ -39,34 +39,36 @@ export const fetchLeads = createServerFn({ method: 'GET' })
     ),
   )
   .handler(async ({ data }): Promise<Paginated<InboxLead>> => {
-    const page = await asStaff<Paginated<LeadSummary>>('/leads', { query: data })
+    const page = await asStaff<Paginated<LeadSummary>>('/v1/admin/leads', { query: data })
     return { ...page, data: page.data.map(withPhoneDisplay) }
   })
 
 /** How many leads are in each status. */
-export const fetchLeadCounts = createServerFn({ method: 'GET' }).handler(() => asStaff<Record<LeadStatus, number>>('/leads/counts'))
+export const fetchLeadCounts = createServerFn({ method: 'GET' }).handler(() =>
+  asStaff<Record<LeadStatus, number>>('/v1/admin/leads/counts'),
+)
 
 /** One lead, whole, with its notes. */
 export const fetchLead = createServerFn({ method: 'GET' })
   .validator(validInput(v.object(LeadRef)))
-  .handler(async ({ data }): Promise<Lead> => withPhoneDisplay(await asStaff<LeadDetails>(`/leads/${data.kind}/${data.id}`)))
+  .handler(async ({ data }): Promise<Lead> => withPhoneDisplay(await asStaff<LeadDetails>(`/v1/admin/leads/${data.kind}/${data.id}`)))
 
 /** Everyone with a staff role: the people a lead can be assigned to, and the staff list. */
 export const fetchStaffMembers = createServerFn({ method: 'GET' }).handler(
-  async () => (await asStaff<{ data: StaffAccount[] }>('/staff')).data,
+  async () => (await asStaff<{ data: StaffAccount[] }>('/v1/admin/staff')).data,
 )
 
 /** A page of the audit log (admins only: the API refuses anyone else with 403). */
 export const fetchAuditLog = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ page: Page })))
-  .handler(({ data }) => asStaff<Paginated<AuditRow>>('/audit', { query: data }))
+  .handler(({ data }) => asStaff<Paginated<AuditRow>>('/v1/admin/audit', { query: data }))
 
 /** Sets a lead's status and assignee (null: nobody); the API writes an audit row for each change. */
 export const saveLead = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ ...LeadRef, status: v.picklist(LEAD_STATUSES), assignee_id: v.nullable(Id) })))
   .handler(({ data: { kind, id, ...changes } }) =>
     formAction('save-lead', async () => {
-      await asStaff<LeadDetails>(`/leads/${kind}/${id}`, { method: 'PATCH', body: changes })
+      await asStaff<LeadDetails>(`/v1/admin/leads/${kind}/${id}`, { method: 'PATCH', body: changes })
       return 'Изменения сохранены.'
     }),
   )
@@ -76,7 +78,7 @@ export const addLeadNote = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ ...LeadRef, body: v.pipe(v.string(), v.maxLength(20_000)) })))
   .handler(({ data: { kind, id, body } }) =>
     formAction('lead-note', async () => {
-      await asStaff<LeadNote>(`/leads/${kind}/${id}/notes`, { method: 'POST', body: { body } })
+      await asStaff<LeadNote>(`/v1/admin/leads/${kind}/${id}/notes`, { method: 'POST', body: { body } })
       return 'Заметка добавлена.'
     }),
   )

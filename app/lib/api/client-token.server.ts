@@ -1,7 +1,8 @@
 import { siteClientCredentials, type ClientCredentials } from '#api/auth/site-client.ts'
+import { consoleLogger } from '#shared/server/logger.ts'
 import { config } from '#server/config.ts'
-import { api, usesInProcessApi } from './api.server.ts'
 import { isApiStatus } from './errors.ts'
+import { callApi, usesInProcessApi } from './transport.server.ts'
 
 /** The token endpoint's answer to a client_credentials grant. */
 interface ClientTokenResponse {
@@ -24,10 +25,10 @@ let inFlight: Promise<string> | undefined
 
 /**
  * The site's own OAuth client. With the in-process API it is the client the API registers at start
- * (API_CLIENT_ID / API_CLIENT_SECRET, or the secret generated into DATA_DIR); an API elsewhere
- * needs both variables.
+ * (API_CLIENT_ID / API_CLIENT_SECRET, or the secret the database keeps); an API elsewhere needs
+ * both variables.
  */
-export function siteCredentials(): ClientCredentials {
+export async function siteCredentials(): Promise<ClientCredentials> {
   if (usesInProcessApi) return siteClientCredentials()
   const { id, secret } = config().siteClient
   if (!id || !secret) {
@@ -39,11 +40,20 @@ export function siteCredentials(): ClientCredentials {
 }
 
 async function requestToken(now: () => number): Promise<string> {
-  const { id, secret } = siteCredentials()
-  const answer = await api<ClientTokenResponse>('/oauth/token', {
+  const { id, secret } = await siteCredentials()
+  const answer = await callApi<ClientTokenResponse>('/oauth/token', {
     method: 'POST',
     body: new URLSearchParams({ grant_type: 'client_credentials', client_id: id, client_secret: secret }),
     token: null,
+  }).catch((error: unknown) => {
+    // Forms and search stop working for everyone: say why, once per refused request (never the secret).
+    if (isApiStatus(error, 401)) {
+      consoleLogger.error(
+        'The API refused the site client credentials: every instance on one database needs the same API_CLIENT_ID and API_CLIENT_SECRET (or leave the secret unset)',
+        { clientId: id },
+      )
+    }
+    throw error
   })
   if (typeof answer?.access_token !== 'string' || answer.access_token === '') {
     throw new Error('The token endpoint answered without an access_token.')

@@ -1,7 +1,7 @@
 import { type FetchContext, type FetchOptions, ofetch } from 'ofetch'
 
 /** Statuses worth one more try: timeouts, conflicts, too early, too many requests and server failures. */
-export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504]
+const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504]
 
 export interface ApiClientConfig {
   /** Where the API lives, e.g. https://api.example.ru/api. */
@@ -16,14 +16,15 @@ export interface ApiClientConfig {
    * double the visitor's.
    */
   timeout?: number
-  /** The token of whoever the calls are made for (the signed-in visitor), used when a call names none. */
-  defaultToken?: () => Promise<string | null> | string | null
+  /** The id of the request being served, sent as X-Request-Id so that the API's logs name the same request. */
+  requestId?: () => string | undefined
 }
 
 export type ApiRequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseType'> & {
   /**
-   * Sent as `Authorization: Bearer`: the call's own token (the user's, or the site's client token),
-   * `null` for none (the token endpoint), or when left out, the config's `defaultToken`.
+   * Sent as `Authorization: Bearer`: the call's own token (the user's, or the site's client token);
+   * none when `null` (the token endpoint) or left out. The site's `api` puts the visitor's token
+   * into a call that leaves it out.
    */
   token?: string | null
 }
@@ -42,10 +43,11 @@ function transport(config: ApiClientConfig) {
     },
     config.fetch ? { fetch: config.fetch } : {},
   )
-  const headersOf = async ({ token, headers }: Pick<ApiRequestOptions, 'token' | 'headers'>) => {
+  const headersOf = ({ token, headers }: Pick<ApiRequestOptions, 'token' | 'headers'>) => {
     const merged = new Headers(headers)
-    const bearer = token === undefined ? await config.defaultToken?.() : token
-    if (bearer) merged.set('Authorization', `Bearer ${bearer}`)
+    if (token) merged.set('Authorization', `Bearer ${token}`)
+    const requestId = config.requestId?.()
+    if (requestId) merged.set('X-Request-Id', requestId)
     return merged
   }
   return { $fetch, headersOf }
@@ -60,11 +62,11 @@ function transport(config: ApiClientConfig) {
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const { $fetch, headersOf } = transport(config)
   return async <T>(path: string, { token, headers, ...options }: ApiRequestOptions = {}) =>
-    $fetch<T>(path, { ...options, headers: await headersOf({ token, headers }) })
+    $fetch<T>(path, { ...options, headers: headersOf({ token, headers }) })
 }
 
 /** What a download names: its query, headers and token. */
-export type ApiFileOptions = Pick<ApiRequestOptions, 'query' | 'headers' | 'token'>
+type ApiFileOptions = Pick<ApiRequestOptions, 'query' | 'headers' | 'token'>
 
 /** A file the API answers with (a download): the answer, its body not yet read, for a server route to pass on. */
 export type ApiFileClient = (path: string, options?: ApiFileOptions) => Promise<Response>
@@ -81,7 +83,7 @@ export function createApiFileClient(config: ApiClientConfig): ApiFileClient {
   return async (path, { token, headers, query } = {}) => {
     const answer = await $fetch.raw(path, {
       query,
-      headers: await headersOf({ token, headers }),
+      headers: headersOf({ token, headers }),
       responseType: 'stream',
       onResponse: readRefusal,
     })

@@ -1,7 +1,7 @@
 import { loginHrefFor } from '#app/features/auth/use-session-end.ts'
 import { errorPageResponse } from '#app/lib/error-response.server.ts'
 import { SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
-import { apiFile } from './api.server.ts'
+import { apiFile } from './transport.server.ts'
 
 /** What the API's answer says about the file, passed on as it is: its type, its name as a download, its length, and that it is not to be sniffed or run. */
 const FILE_HEADERS = ['content-type', 'content-disposition', 'content-length', 'x-content-type-options', 'content-security-policy']

@@ -5,7 +5,7 @@ import { FetchError } from 'ofetch'
  * The API's error body: `{ message, errors?: { field: [text] } }`; the token endpoint adds the
  * OAuth error code (`error`, RFC 6749 5.2), such as `mfa_required`.
  */
-export interface ApiErrorBody {
+interface ApiErrorBody {
   message: string
   errors?: Record<string, string[]>
   error?: string
@@ -15,7 +15,7 @@ const UNAVAILABLE = 'Сервис временно недоступен. Поп�
 const FAILED = 'Что-то пошло не так. Попробуйте ещё раз через минуту.'
 
 /** How long a visitor (or a crawler) is asked to wait when the backend is down and did not say. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 60
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 60
 
 /**
  * A failed API call as the site passes it on: the status, a message for people and, for a rate
@@ -32,6 +32,8 @@ export class ApiRequestError extends Error {
    * calls. Only the site's server reads it (sign-in), so it does not cross to the browser.
    */
   readonly code: string | undefined
+  /** The id of the server request that failed (X-Request-Id), shown on the error page for the visitor to quote. */
+  requestId: string | undefined
 
   constructor(status: number, message: string, errors?: Record<string, string[]>, retryAfter?: number, code?: string) {
     super(message)
@@ -85,7 +87,7 @@ export function isApiStatus(error: unknown, status: number): boolean {
   return error instanceof ApiRequestError && error.status === status
 }
 
-/** Keeps status, field errors and Retry-After when an ApiRequestError is sent to the browser (by default only the message survives). */
+/** Keeps status, field errors, Retry-After and the request id when an ApiRequestError is sent to the browser (by default only the message survives). */
 export const apiRequestErrorAdapter = createSerializationAdapter({
   key: 'api-request-error',
   test: (value): value is ApiRequestError => value instanceof ApiRequestError,
@@ -94,6 +96,11 @@ export const apiRequestErrorAdapter = createSerializationAdapter({
     message: error.message,
     errors: error.errors ?? null,
     retryAfter: error.retryAfter ?? null,
+    requestId: error.requestId ?? null,
   }),
-  fromSerializable: (value) => new ApiRequestError(value.status, value.message, value.errors ?? undefined, value.retryAfter ?? undefined),
+  fromSerializable: (value) => {
+    const error = new ApiRequestError(value.status, value.message, value.errors ?? undefined, value.retryAfter ?? undefined)
+    error.requestId = value.requestId ?? undefined
+    return error
+  },
 })

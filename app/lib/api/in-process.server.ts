@@ -2,9 +2,10 @@ import { getRequest } from '@tanstack/react-start/server'
 import { createApi, type Api } from '#api/app.ts'
 import { getDatabase } from '#api/db/instance.ts'
 import { createProcessAnswerCache } from '#api/http/public-answer-cache.ts'
-import { consoleLogger } from '#api/logger.ts'
+import { currentRequest, outsideRequests, runInRequest } from '#shared/server/request-context.ts'
+import { consoleLogger } from '#shared/server/logger.ts'
 import { startProcessMailSender } from '#api/mail/sender.ts'
-import { BUILD_ID } from '#app/lib/build-info.ts'
+import { BUILD_ID } from '#app/lib/build-info.server.ts'
 import { config } from '#server/config.ts'
 import { settledRequest } from './settled-request.ts'
 
@@ -22,7 +23,8 @@ function createInProcessApi(): Api {
   // per process (the sender keeps itself on globalThis, so HMR does not start a second loop).
   // In production server/start.ts starts it.
   if (!config().production) {
-    startProcessMailSender({ db, logger: consoleLogger, config: config().api })
+    // Outside the request that happens to create it: the loop's lines are no request's.
+    outsideRequests(() => startProcessMailSender({ db, logger: consoleLogger, config: config().api }))
   }
   return createApi({ db, liveness, buildId: BUILD_ID, answerCache: createProcessAnswerCache() })
 }
@@ -51,5 +53,7 @@ export const inProcessFetch: typeof globalThis.fetch = async (input, init) => {
   const request = await settledRequest(input, init)
   const ip = visitorIp()
   if (ip) Object.defineProperty(request, 'ip', { value: ip })
-  return inProcessApi().fetch(request)
+  // A context of its own with the visitor's request id: the API names its route there, not on the page's request.
+  const outer = currentRequest()
+  return outer ? runInRequest({ id: outer.id }, () => inProcessApi().fetch(request)) : inProcessApi().fetch(request)
 }

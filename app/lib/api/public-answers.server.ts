@@ -90,8 +90,3 @@ onContentChange(() => processAnswers.clear())
 
 /** The public answers the site's server keeps for its renders (in-process API only). */
 export const publicAnswers: PublicAnswers = processAnswers
-
-/** Lets go of every kept public answer (the content changed). */
-export function clearPublicApiCache(): void {
-  processAnswers.clear()
-}

@@ -23,7 +23,7 @@ interface Sources {
 }
 
 /** Metrika's own CSP guide: tag.js and its modules, hits (https and the WebSocket of Webvisor), pixels, frames. */
-export const YANDEX_METRIKA_SOURCES: Sources = {
+const YANDEX_METRIKA_SOURCES: Sources = {
   script: ['https://mc.yandex.ru', 'https://yastatic.net'],
   connect: ['https://mc.yandex.ru', 'https://mc.yandex.com', 'wss://mc.yandex.ru', 'wss://mc.yandex.com'],
   img: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
@@ -31,7 +31,7 @@ export const YANDEX_METRIKA_SOURCES: Sources = {
 }
 
 /** Google's CSP guide for Tag Manager with Google Analytics 4. */
-export const GOOGLE_TAG_MANAGER_SOURCES: Sources = {
+const GOOGLE_TAG_MANAGER_SOURCES: Sources = {
   script: ['https://www.googletagmanager.com'],
   connect: [
     'https://www.googletagmanager.com',

@@ -1,4 +1,4 @@
-import { consoleLogger } from '#api/logger.ts'
+import { consoleLogger } from '#shared/server/logger.ts'
 import { createMiddleware } from '@tanstack/react-start'
 import { callProblem, refusal } from './refusals.ts'
 

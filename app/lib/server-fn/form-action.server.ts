@@ -1,4 +1,4 @@
-import { consoleLogger, describeError } from '#api/logger.ts'
+import { consoleLogger, describeError } from '#shared/server/logger.ts'
 import type { FormFailure, FormOutcome } from '#app/components/form/outcome.ts'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 import { SecondFactorRequiredError, SessionEndedError } from '#app/lib/session/session.server.ts'

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
+import { holdsMoreThan, nestsDeeperThan, TOO_DEEP_MESSAGE, TOO_MANY_VALUES_MESSAGE } from '#shared/input-depth.ts'
 import { inputIssueMessage } from '#shared/input-messages.ts'
 import { refusal } from './refusals.ts'
 
@@ -22,10 +23,15 @@ function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, st
  * A server function's validator from a valibot schema. Input that does not fit is refused with 422
  * and a short Russian message per field: never valibot's English, never the input itself (Start,
  * given a schema, would answer with every issue and the value in it, a password or megabytes).
- * The refusal is thrown as a Response, which Start sends as it is.
+ * Input nested past MAX_INPUT_DEPTH, or holding more than MAX_INPUT_VALUES values once shared parts are
+ * written out, is refused with 400 first. The refusal is thrown as a Response,
+ * which Start sends as it is.
  */
 export function validInput<Schema extends v.GenericSchema>(schema: Schema) {
   return (input: v.InferInput<Schema>): v.InferOutput<Schema> => {
+    // Before anything walks it (the API client's JSON.stringify overflows the stack a few thousand levels down).
+    if (nestsDeeperThan(input)) throw Response.json({ message: TOO_DEEP_MESSAGE }, { status: 400 })
+    if (holdsMoreThan(input)) throw Response.json({ message: TOO_MANY_VALUES_MESSAGE }, { status: 400 })
     const result = v.safeParse(schema, input, { abortPipeEarly: true, message: inputIssueMessage })
     if (!result.success) {
       throw Response.json({ message: VALIDATION_MESSAGE, errors: fieldErrors(result.issues) }, { status: 422 })

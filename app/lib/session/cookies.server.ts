@@ -83,14 +83,23 @@ export function clearSessionCookies(reason: SessionClearReason = 'signed-out'): 
 }
 
 /**
+ * Whether a note about a session that ended by itself waits to be told (left by an earlier request,
+ * or written by this one). Reading it removes nothing: a page render only knows at its end whether
+ * the page it sends tells the person (see takeSessionEndedNote).
+ */
+export function hasSessionEndedNote(): boolean {
+  return endedNote.get(getRequest()) ?? getCookie(ENDED_NOTE_COOKIE) === '1'
+}
+
+/**
  * True once when the session ended by itself (in this request, or in an earlier one whose answer
- * could not say so); the note is removed then, so the person is told exactly once.
+ * could not say so); the note is removed then. An answer takes it only when it tells the person (a
+ * server function's answer to the browser, a rendered page that carries the notice; never a
+ * redirect), so they are told exactly once; a new session or a sign-out drops it as moot.
  */
 export function takeSessionEndedNote(): boolean {
-  const request = getRequest()
-  const ended = endedNote.get(request) ?? getCookie(ENDED_NOTE_COOKIE) === '1'
-  if (!ended) return false
-  endedNote.set(request, false)
+  if (!hasSessionEndedNote()) return false
+  endedNote.set(getRequest(), false)
   deleteCookie(ENDED_NOTE_COOKIE, baseCookieOptions())
   return true
 }

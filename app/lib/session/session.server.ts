@@ -1,7 +1,7 @@
-import { consoleLogger, describeError } from '#api/logger.ts'
-import { api } from '#app/lib/api/api.server.ts'
+import { consoleLogger, describeError } from '#shared/server/logger.ts'
 import { siteCredentials } from '#app/lib/api/client-token.server.ts'
 import { ApiRequestError, isApiStatus } from '#app/lib/api/errors.ts'
+import { callApi } from '#app/lib/api/transport.server.ts'
 import { signInHeaders, visitorHeaders } from '#app/lib/api/visitor.server.ts'
 import { SESSION_ENDED_MESSAGE } from '#app/features/auth/session-notice.ts'
 import type { TokenSet } from '#shared/contract/account.ts'
@@ -9,9 +9,9 @@ import { clearSessionCookies, readSessionCookies, writeSessionCookies, type Stor
 import { isAccessTokenExpired, isRefreshDue } from './expiry.ts'
 
 /** Asks the token endpoint with the site's client credentials (they never leave the server). */
-export function requestTokens(grant: Record<string, string>): Promise<TokenSet> {
-  const { id, secret } = siteCredentials()
-  return api<TokenSet>('/oauth/token', {
+export async function requestTokens(grant: Record<string, string>): Promise<TokenSet> {
+  const { id, secret } = await siteCredentials()
+  return callApi<TokenSet>('/oauth/token', {
     method: 'POST',
     body: new URLSearchParams({ ...grant, client_id: id, client_secret: secret }),
     // A password sign-in carries the device id; a refresh continues a session already recorded.
@@ -122,7 +122,7 @@ export async function endSession(): Promise<void> {
   clearSessionCookies()
   if (!session) return
   try {
-    await api('/v1/logout', { method: 'POST', token: session.accessToken })
+    await callApi('/v1/logout', { method: 'POST', token: session.accessToken })
   } catch (error) {
     if (!isApiStatus(error, 401)) consoleLogger.error('Logout at the API failed', describeError(error))
   }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BUILD_ID } from '#app/lib/build-info.ts'
+import { BUILD_ID } from '#app/lib/build-info.server.ts'
 
 /**
  * The latest-build check: the id of the build this server runs.

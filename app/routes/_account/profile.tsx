@@ -19,7 +19,7 @@ const crumbs: Crumb[] = [{ label: 'Главная', path: '/' }, { label: 'Ли�
 export const Route = createFileRoute('/_account/profile')({
   // The profile itself is loaded (and checked with the server) by the account area's guard.
   errorComponent: AccountErrorPage,
-  head: (context) => seo(context, { title: 'Личный кабинет', noindex: true }),
+  head: (context) => seo(context, { title: 'Личный кабинет', description: null, noindex: true }),
   component: ProfileRoute,
 })
 
@@ -51,7 +51,7 @@ function ProfilePage({ profile }: { profile: Profile }) {
           <ProfileDetailsForm profile={profile} />
           <PasswordForm email={profile.email} />
           <PersonalDataCard />
-          <DeleteAccount />
+          <DeleteAccount email={profile.email} />
         </div>
       </div>
     </>

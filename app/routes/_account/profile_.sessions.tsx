@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_account/profile_/sessions')({
   loader: ({ context }) =>
     loadSignedIn(context.queryClient, '/profile/sessions/', () => context.queryClient.fetchQuery({ ...sessionsQuery, staleTime: 0 })),
   errorComponent: AccountErrorPage,
-  head: (context) => seo(context, { title: 'Сеансы', noindex: true }),
+  head: (context) => seo(context, { title: 'Сеансы', description: null, noindex: true }),
   component: SessionsRoute,
 })
 

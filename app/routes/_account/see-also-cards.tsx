@@ -17,7 +17,7 @@ const crumbs: Crumb[] = [
 export const Route = createFileRoute('/_account/see-also-cards')({
   loader: ({ context }) => loadSignedIn(context.queryClient, '/see-also-cards/', () => context.queryClient.ensureQueryData(seeAlsoQuery)),
   errorComponent: AccountErrorPage,
-  head: (context) => seo(context, { title: 'Рекомендуем посмотреть', noindex: true }),
+  head: (context) => seo(context, { title: 'Рекомендуем посмотреть', description: null, noindex: true }),
   component: SeeAlsoRoute,
 })
 

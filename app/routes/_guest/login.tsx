@@ -11,7 +11,12 @@ const LoginSearch = v.object({
 
 export const Route = createFileRoute('/_guest/login')({
   validateSearch: LoginSearch,
-  head: (context) => seo(context, { title: 'Вход в личный кабинет', noindex: true }),
+  head: (context) =>
+    seo(context, {
+      title: 'Вход в личный кабинет',
+      description: 'Вход в личный кабинет «Малахита» по паролю или по ссылке из письма.',
+      noindex: true,
+    }),
   component: LoginRoute,
 })
 

@@ -3,6 +3,11 @@ import { RegistrationScreen } from '#app/features/auth/components/RegistrationSc
 import { seo } from '#app/lib/seo.ts'
 
 export const Route = createFileRoute('/_guest/registration')({
-  head: (context) => seo(context, { title: 'Регистрация', noindex: true }),
+  head: (context) =>
+    seo(context, {
+      title: 'Регистрация',
+      description: 'Создайте личный кабинет «Малахита»: имя, почта и пароль, затем код из письма.',
+      noindex: true,
+    }),
   component: RegistrationScreen,
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { usesInProcessApi } from '#app/lib/api/api.server.ts'
+import { usesInProcessApi } from '#app/lib/api/transport.server.ts'
 import { inProcessApi } from '#app/lib/api/in-process.server.ts'
 
 // Every /api/* request goes to the reference API when the site serves it in-process;

@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { newPerson } from './mail.ts'
 
 /** The site's OAuth client at the server under test. */
 export const SITE_CLIENT_ID = 'malakhit-site'
 
-/** The site's client secret of the server under test (generated into its DATA_DIR). */
+/** The site's client secret of the server under test (its API_CLIENT_SECRET, set by playwright.config.ts). */
 export function siteClientSecret(): string {
-  const dir = process.env.E2E_DATA_DIR
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: point it at the DATA_DIR of the server under test.')
-  return readFileSync(join(dir, 'site-client-secret'), 'utf8').trim()
+  const secret = process.env.E2E_CLIENT_SECRET
+  if (!secret) throw new Error('E2E_CLIENT_SECRET is not set: give it the API_CLIENT_SECRET of the server under test.')
+  return secret
 }
 
 /**

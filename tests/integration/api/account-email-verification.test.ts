@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { userTokens, users } from '#api/db/schema.ts'
+import { userTokens, users } from '#api/db/schema/index.ts'
 import { codeIn, latestMail, linkTokenIn, mailsTo, registerUser, send } from './support/accounts.ts'
 import { createTestApi, createTestClient } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'

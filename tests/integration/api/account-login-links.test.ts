@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { hashToken } from '#api/auth/secrets.ts'
-import { userTokens } from '#api/db/schema.ts'
+import { userTokens } from '#api/db/schema/index.ts'
 import { latestMail, linkIn, mailsTo, send, type TokenSet } from './support/accounts.ts'
 import { expectVerifiedJustNow, registerUserOn, useAccountApi } from './support/account-api.ts'
 import { expectLinkMailedOnlyToKnownAddress } from './support/mailed-links.ts'

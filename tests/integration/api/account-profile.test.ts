@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { authSessions, oauthAccessTokens, oauthRefreshTokens, rateLimits, userTokens, users } from '#api/db/schema.ts'
+import { authSessions, oauthAccessTokens, oauthRefreshTokens, rateLimits, userTokens, users } from '#api/db/schema/index.ts'
 import { enqueueMail } from '#api/mail/outbox.ts'
 import { startMailSender } from '#api/mail/sender.ts'
 import type { MailMessage } from '#api/mail/transport.ts'
 import { latestMail, linkTokenIn, mailsTo, requestToken, send, type TokenSet } from './support/accounts.ts'
-import { refreshOn, registerUserOn, signInOn, useAccountApi } from './support/account-api.ts'
+import { deleteAccountOn, refreshOn, registerUserOn, signInOn, useAccountApi } from './support/account-api.ts'
 import { createTestClient, recordingLogger } from './support/test-api.ts'
 import type { Profile } from '#shared/contract/account.ts'
 
@@ -240,7 +240,7 @@ describe('the signed-in user’s account', () => {
   })
 
   describe('DELETE /v1/users', () => {
-    it('answers 204 and removes the user with their sessions, tokens and mailed links', async () => {
+    it('answers 204 to the account’s password and removes the user with their sessions, tokens and mailed links', async () => {
       const user = await registerUserOn(account)
       await otherSession(user.email, user.password)
       const id = await idOf(user.tokens.access_token)
@@ -250,7 +250,7 @@ describe('the signed-in user’s account', () => {
       const sessionIds = (await account.database.db.select().from(authSessions).where(eq(authSessions.userId, id))).map((row) => row.id)
       expect(sessionIds).toHaveLength(2)
 
-      const response = await send(account.api, 'DELETE', '/v1/users', { token: user.tokens.access_token })
+      const response = await deleteAccountOn(account, user)
       expect(response.status).toBe(204)
       expect(await response.text()).toBe('')
 
@@ -280,7 +280,7 @@ describe('the signed-in user’s account', () => {
         'contact.confirmation',
       ])
 
-      expect((await send(account.api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+      expect((await deleteAccountOn(account, user)).status).toBe(204)
 
       expect((await mailsTo(account.database.db, user.email)).map((mail) => mail.kind).sort()).toEqual([
         'account.deleted',
@@ -316,7 +316,7 @@ describe('the signed-in user’s account', () => {
       const bystanderKeys = await keysOf(bystander.email, -1)
       expect(bystanderKeys).toHaveLength(3)
 
-      expect((await send(account.api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+      expect((await deleteAccountOn(account, user)).status).toBe(204)
 
       expect(await keysOf(user.email, id)).toEqual([])
       expect(await keysOf(bystander.email, -1)).toEqual(bystanderKeys)
@@ -333,7 +333,7 @@ describe('the signed-in user’s account', () => {
         transport: { via: 'log', send: async (message) => void delivered.push(message) },
       })
       try {
-        expect((await send(account.api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+        expect((await deleteAccountOn(account, user)).status).toBe(204)
         expect((await mailsTo(account.database.db, user.email)).map((mail) => mail.kind)).toEqual(['account.deleted'])
 
         await sender.runOnce()
@@ -348,11 +348,11 @@ describe('the signed-in user’s account', () => {
     it('makes every token of the user answer 401', async () => {
       const user = await registerUserOn(account)
       const other = await otherSession(user.email, user.password)
-      expect((await send(account.api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+      expect((await deleteAccountOn(account, user)).status).toBe(204)
 
       for (const tokens of [user.tokens, other]) {
         expect((await profile(tokens.access_token)).status).toBe(401)
-        expect((await send(account.api, 'DELETE', '/v1/users', { token: tokens.access_token })).status).toBe(401)
+        expect((await deleteAccountOn(account, { tokens, password: user.password })).status).toBe(401)
         expect((await refresh(tokens.refresh_token)).status).toBe(400)
       }
       expect((await signIn(user.email, user.password)).status).toBe(400)
@@ -360,7 +360,7 @@ describe('the signed-in user’s account', () => {
 
     it('lets the same address register again', async () => {
       const user = await registerUserOn(account)
-      expect((await send(account.api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+      expect((await deleteAccountOn(account, user)).status).toBe(204)
 
       const again = await registerUserOn(account, { email: user.email, name: 'Мария Новикова' })
       expect(await (await profile(again.tokens.access_token)).json()).toMatchObject({

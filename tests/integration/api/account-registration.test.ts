@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2'
 import { count, eq, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isCommonPassword } from '#api/auth/passwords.ts'
-import { authSessions, mailOutbox, oauthAccessTokens, oauthRefreshTokens, userTokens, users } from '#api/db/schema.ts'
+import { authSessions, mailOutbox, oauthAccessTokens, oauthRefreshTokens, userTokens, users } from '#api/db/schema/index.ts'
 import {
   codeIn,
   latestMail,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { hashToken } from '#api/auth/secrets.ts'
-import { authSessions, oauthAccessTokens, userDevices } from '#api/db/schema.ts'
+import { authSessions, oauthAccessTokens, userDevices } from '#api/db/schema/index.ts'
 import type { AccountSession } from '#shared/contract/account.ts'
 import { codeIn, latestMail, mailsTo, newUserFields, registerUser, requestToken, send, type TokenSet } from './support/accounts.ts'
 import { refreshOn, registerUserOn, useAccountApi } from './support/account-api.ts'

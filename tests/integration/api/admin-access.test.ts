@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '#api/db/schema.ts'
+import { users } from '#api/db/schema/index.ts'
 import { saveBrief } from '#api/services/forms.ts'
 import { send } from './support/accounts.ts'
 import { type AccountApi, openAccountApi } from './support/account-api.ts'

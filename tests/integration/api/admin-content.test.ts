@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { announceDuePublications, readContentVersion } from '#api/db/content-version.ts'
-import { auditLog, pages, redirects, tags } from '#api/db/schema.ts'
+import { auditLog, pages, redirects, tags } from '#api/db/schema/index.ts'
 import type { AdminItem, AdminItemSummary, AdminTag } from '#shared/contract/editorial.ts'
 import type { Paginated } from '#shared/contract/common.ts'
 import { send } from './support/accounts.ts'

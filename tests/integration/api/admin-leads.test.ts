@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, briefs, users } from '#api/db/schema.ts'
+import { auditLog, briefs, users } from '#api/db/schema/index.ts'
 import { saveBrief, saveContactRequest } from '#api/services/forms.ts'
 import type { AuditEntry, LeadDetails, LeadSummary } from '#shared/contract/staff.ts'
 import type { Paginated } from '#shared/contract/common.ts'
@@ -9,7 +9,12 @@ import { type AccountApi, openAccountApi } from './support/account-api.ts'
 import { signedInWith } from './support/staff.ts'
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
-const META = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' }
+const META = {
+  ip: '203.0.113.7',
+  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+}
+/** A request whose browser sent no User-Agent. */
+const WITHOUT_BROWSER = { ip: '203.0.113.8', userAgent: null }
 
 describe('the staff area’s leads', () => {
   let database: AccountApi['database']
@@ -52,7 +57,7 @@ describe('the staff area’s leads', () => {
       database.db,
       config,
       { name: '=HYPERLINK("http://evil.example")', phone: '+79990000000', message: 'Перезвоните, пожалуйста, после обеда.' },
-      META,
+      WITHOUT_BROWSER,
     ))
   })
   afterAll(() => database.destroy())
@@ -114,6 +119,13 @@ describe('the staff area’s leads', () => {
       })
       expect((await call('editor', 'GET', '/leads/brief/999999')).status).toBe(404)
       expect((await call('editor', 'GET', `/leads/contact/${contactId}`)).status).toBe(200)
+    })
+
+    it('names the visitor’s device as the sessions list does, from the User-Agent it keeps', async () => {
+      const brief = await json<LeadDetails>(await call('editor', 'GET', `/leads/brief/${briefId}`))
+      expect(brief.device).toEqual({ os: 'Windows', browser: 'Chrome 131', kind: 'desktop' })
+      const contact = await json<LeadDetails>(await call('editor', 'GET', `/leads/contact/${contactId}`))
+      expect(contact).toMatchObject({ user_agent: null, device: null })
     })
   })
 

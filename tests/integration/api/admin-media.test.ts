@@ -1,8 +1,11 @@
+import { mkdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImageRef } from '#shared/contract/common.ts'
 import { type AccountApi, openAccountApi } from './support/account-api.ts'
 import { signedInWith } from './support/staff.ts'
+import { createTestApi, recordingLogger, uploadsDirOf } from './support/test-api.ts'
 
 type Uploaded = ImageRef & { id: number }
 
@@ -15,6 +18,7 @@ describe('images in the staff area', () => {
   let database: AccountApi['database']
   let api: AccountApi['api']
   let site: AccountApi['site']
+  let config: AccountApi['config']
   let editorToken: string
   let visitorToken: string
 
@@ -27,7 +31,7 @@ describe('images in the staff area', () => {
   const fetchFile = (url: string) => api.request(url)
 
   beforeAll(async () => {
-    ;({ database, api, site } = await openAccountApi())
+    ;({ database, api, site, config } = await openAccountApi())
     editorToken = (await signedInWith(api, database.db, site.token, 'editor')).token
     visitorToken = (await signedInWith(api, database.db, site.token, null)).token
   })
@@ -78,6 +82,11 @@ describe('images in the staff area', () => {
     const truncated = await upload({ file: broken.subarray(0, 200), alt: 'Обрывок' })
     expect(truncated.status).toBe(422)
     expect(await truncated.json()).toMatchObject({ errors: { file: [expect.stringContaining('Не удалось прочитать изображение')] } })
+    // Its header whole and its pixels cut short: the decoder, not the header, gives up.
+    const png = await picture(100, 100, { alpha: true })
+    const halfPng = await upload({ file: png.subarray(0, png.length / 2), name: 'half.png', alt: 'Половина' })
+    expect(halfPng.status).toBe(422)
+    expect(await halfPng.json()).toMatchObject({ errors: { file: [expect.stringContaining('Не удалось прочитать изображение')] } })
     expect((await upload({ alt: 'Без файла' })).status).toBe(422)
   })
 
@@ -99,5 +108,21 @@ describe('images in the staff area', () => {
     ]) {
       expect((await fetchFile(url)).status, url).toBe(404)
     }
+  })
+
+  it('answers 404 for a variant that is missing, and 503 with a log line for one the store cannot read', async () => {
+    const image = (await (await upload({ file: await picture(600, 400), alt: 'Склад' })).json()) as Uploaded
+    const [key, file] = image.src.split('/').slice(-2) as [string, string]
+    const stored = join(uploadsDirOf(config), 'media', key, file)
+    const { logger, entries } = recordingLogger()
+    const watched = createTestApi(database.db, { config, logger })
+    // Something other than the file under its key: the store is damaged, the image is not missing.
+    rmSync(stored)
+    mkdirSync(stored)
+    const unreadable = await watched.request(image.src)
+    expect(unreadable.status).toBe(503)
+    expect(entries).toContainEqual(expect.objectContaining({ level: 'error', message: 'File store unavailable' }))
+    rmSync(stored, { recursive: true })
+    expect((await watched.request(image.src)).status).toBe(404)
   })
 })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { announceDuePublications, readContentVersion } from '#api/db/content-version.ts'
-import { auditLog, tags } from '#api/db/schema.ts'
+import { auditLog, tags } from '#api/db/schema/index.ts'
 import type { AdminPost } from '#shared/contract/editorial.ts'
 import type { Paginated } from '#shared/contract/common.ts'
 import { send } from './support/accounts.ts'
@@ -83,7 +83,7 @@ describe('news and articles in the staff area', () => {
       revision: 1,
       published_at: null,
       slug: 'novyj-sajt',
-      tags: [{ slug: 'launches', title: 'Запуски проектов' }],
+      tags: ['launches'],
       seo_title: null,
       path: '/news/novyj-sajt/',
       former_paths: [],
@@ -92,8 +92,44 @@ describe('news and articles in the staff area', () => {
     expect((await publicPost('novyj-sajt')).status).toBe(404)
     const preview = await call('GET', `/${post.id}/preview`)
     expect(preview.status).toBe(200)
-    expect(await preview.json()).toMatchObject({ title: 'Запустили новый сайт', body: post.body })
+    // A draft has no publication date to show: the preview says where it stands instead of inventing one.
+    expect(await preview.json()).toMatchObject({ title: 'Запустили новый сайт', body: post.body, status: 'draft', published_at: null })
     expect(await auditOf(post.id)).toEqual(['created'])
+  })
+
+  it('reads and saves a post in one shape: what it answers is taken back as it is, and nothing changes', async () => {
+    const { id } = await create({
+      slug: 'odna-forma',
+      tags: ['launches', 'design'],
+      seo_title: 'Новый сайт «Вектора»',
+      og_image: { src: '/images/demo/og.png', alt: 'Главная страница на экране ноутбука', width: 1200, height: 630 },
+    })
+    const read = await json<AdminPost>(await call('GET', `/${id}`))
+    expect(read.tags).toEqual(['launches', 'design'])
+
+    const saved = await call('PUT', `/${id}`, read)
+    expect(saved.status).toBe(200)
+    expect(await json<AdminPost>(saved)).toEqual(read)
+    expect(await json<AdminPost>(await call('GET', `/${id}`))).toEqual(read)
+    expect(await auditOf(id)).toEqual(['created'])
+    expect((await call('DELETE', `/${id}`)).status).toBe(204)
+  })
+
+  it('previews a scheduled post with its moment to come, and as published once the moment has passed', async () => {
+    const post = await create({ slug: 'predprosmotr-po-raspisaniyu' })
+    const at = new Date(Date.now() + 60 * 60 * 1000)
+    expect((await call('POST', `/${post.id}/publish`, { revision: post.revision, published_at: at.toISOString() })).status).toBe(200)
+    const preview = async () => json<{ status: string; published_at: string | null }>(await call('GET', `/${post.id}/preview`))
+    expect(await preview()).toMatchObject({ status: 'scheduled', published_at: at.toISOString() })
+
+    vi.useFakeTimers({ toFake: ['Date'], now: at.getTime() + 1000 })
+    try {
+      expect(await preview()).toMatchObject({ status: 'published', published_at: at.toISOString() })
+    } finally {
+      vi.useRealTimers()
+    }
+    // The lists of the tests below count the scheduled posts.
+    expect((await call('DELETE', `/${post.id}`)).status).toBe(204)
   })
 
   it('explains every field that is wrong, in Russian, and saves nothing', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog } from '#api/db/schema.ts'
+import { auditLog } from '#api/db/schema/index.ts'
 import type { Paginated } from '#shared/contract/common.ts'
 import type { RedirectEntry } from '#shared/contract/staff.ts'
 import { send } from './support/accounts.ts'
@@ -62,6 +62,16 @@ describe('redirects in the staff area', () => {
     expect(await refusal(await call('POST', '', { from_path: '/old-page', to_path: '/other/' }))).toEqual({
       from_path: ['Для этого адреса переадресация уже есть.'],
     })
+  })
+
+  it('never starts at one of the site’s own pages, which it would hide', async () => {
+    for (const from_path of ['/news', '/Login/', '/profile/sessions/']) {
+      expect(await refusal(await call('POST', '', { from_path, to_path: '/contacts/' })), from_path).toEqual({
+        from_path: ['По этому адресу открывается страница сайта: переадресация скрыла бы её.'],
+      })
+    }
+    // A page with a parameter in its address (a portfolio group) may have moved: that is what redirects are for.
+    await add('/rzd-old/', '/rzd/')
   })
 
   it('refuses what is not an address on this site', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { auditLog, staffInvitations, users } from '#api/db/schema.ts'
+import { auditLog, staffInvitations, users } from '#api/db/schema/index.ts'
 import type { TokenSet } from '#shared/contract/account.ts'
 import type { StaffAccount, StaffInvitation } from '#shared/contract/staff.ts'
 import { latestMail, linkTokenIn, registerUser, send } from './support/accounts.ts'

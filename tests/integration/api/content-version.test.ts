@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '#api/db/client.ts'
 import { followContentVersion, knownContentVersion, onContentChange, readContentVersion } from '#api/db/content-version.ts'
-import type { Logger } from '#api/logger.ts'
+import type { Logger } from '#shared/server/logger.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 
 const quiet: Logger = { info: () => {}, error: () => {} }

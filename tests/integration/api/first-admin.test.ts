@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { verifyPassword } from '#api/auth/passwords.ts'
-import { auditLog, users } from '#api/db/schema.ts'
+import { auditLog, users } from '#api/db/schema/index.ts'
 import { ensureFirstAdmin } from '#api/services/first-admin.ts'
 import { findUserByEmail } from '#api/services/users.ts'
 import { recordingLogger } from './support/test-api.ts'

@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ApiConfig } from '#api/config.ts'
-import { briefs, contactRequests, mailOutbox } from '#api/db/schema.ts'
+import { briefs, contactRequests, mailOutbox } from '#api/db/schema/index.ts'
 import { settledRequest } from '#app/lib/api/settled-request.ts'
 import { postRawJson } from './support/accounts.ts'
-import { createTestApi, createTestClient, testConfig } from './support/test-api.ts'
+import { createTestApi, createTestClient, testConfig, uploadsDirOf } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
@@ -64,7 +64,7 @@ describe('forms', () => {
     contacts: await database.db.select().from(contactRequests),
     mails: await database.db.select().from(mailOutbox).orderBy(mailOutbox.id),
   })
-  const storedFiles = (dir = config.uploadsDir): string[] =>
+  const storedFiles = (dir = uploadsDirOf(config)): string[] =>
     existsSync(dir)
       ? readdirSync(dir, { recursive: true, withFileTypes: true })
           .filter((entry) => entry.isFile())
@@ -103,7 +103,7 @@ describe('forms', () => {
         ip: '203.0.113.7',
         attachment: { filename: 'ТЗ на сайт.pdf', contentType: 'application/pdf', size: PDF.length },
       })
-      expect(existsSync(join(config.uploadsDir, brief!.attachment!.path))).toBe(true)
+      expect(existsSync(join(uploadsDirOf(config), brief!.attachment!.path))).toBe(true)
 
       expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([
         ['brief.notification', 'inbox@malakhit.test'],
@@ -295,6 +295,43 @@ describe('forms', () => {
     it('rejects spam and stores nothing', async () => {
       const response = await sendContact({ name: 'Bot', email: 'bot@spam.example', message: 'Cheap pills here!!!', website: 'x' })
       expect(response.status).toBe(422)
+      expect((await rows()).contacts).toHaveLength(0)
+    })
+
+    it('takes the start time as a JSON number as well as its digits as text', async () => {
+      const fields = { name: 'Иван', email: 'ivan@example.ru', message: 'Хотим обсудить доработку сайта.' }
+      expect((await sendContact({ ...fields, started_at: Date.now() - 30_000 })).status).toBe(201)
+      expect((await sendContact({ ...fields, started_at: String(Date.now() - 30_000) })).status).toBe(201)
+      expect((await rows()).contacts).toHaveLength(2)
+    })
+
+    it('still takes a number sent a second after the form was shown for a bot', async () => {
+      const response = await sendContact({
+        name: 'Иван',
+        email: 'ivan@example.ru',
+        message: 'Хотим обсудить доработку сайта.',
+        started_at: Date.now() - 1000,
+      })
+      expect(response.status).toBe(422)
+      expect(((await response.json()) as { errors: Record<string, string[]> }).errors._?.[0]).toMatch(/Не удалось отправить форму/)
+      expect((await rows()).contacts).toHaveLength(0)
+    })
+
+    it.each([
+      ['text that is no number', 'вчера'],
+      ['an object', { at: 1 }],
+      ['a list', [1]],
+      ['true', true],
+    ])('refuses a start time that is %s with 422 and says what it must be, storing nothing', async (_, startedAt) => {
+      const response = await sendContact({
+        name: 'Иван',
+        email: 'ivan@example.ru',
+        message: 'Хотим обсудить доработку сайта.',
+        started_at: startedAt,
+      })
+      expect(response.status).toBe(422)
+      const body = (await response.json()) as { errors: Record<string, string[]> }
+      expect(body.errors).toEqual({ started_at: ['Время начала заполнения формы — число миллисекунд.'] })
       expect((await rows()).contacts).toHaveLength(0)
     })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Database } from '#api/db/client.ts'
-import type { Logger } from '#api/logger.ts'
+import type { Logger } from '#shared/server/logger.ts'
 import { createTestApi, recordingLogger, TEST_BUILD_ID } from './support/test-api.ts'
 import { removedDatabase, useTestDatabase } from './support/test-database.ts'
 

@@ -5,8 +5,11 @@ import type { Server } from 'srvx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHttpServer } from '../../../server/http.ts'
 import { MB, residentBytes, sendBytes, sendChunked, sendRaw, type RawAnswer } from '../../support/raw-http.ts'
+import { MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE } from '#shared/input-depth.ts'
 import { newUserFields, registerUser } from './support/accounts.ts'
-import { openAccountApi, type AccountApi } from './support/account-api.ts'
+import { forgetRateLimits, openAccountApi, type AccountApi } from './support/account-api.ts'
+import { signedInWith } from './support/staff.ts'
+import { createTestClient } from './support/test-api.ts'
 
 // A fuzzing run kept as a test (decision 014): a bounded table of hostile bodies against every write
 // endpoint of the API, served as in production (srvx with its cap on every body), sent chunked as a
@@ -78,7 +81,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', path: '/v1/logout', auth: 'user', fields: [] },
   { method: 'POST', path: '/v1/consents/cookies', auth: 'user', fields: ['choice', 'version'] },
-  { method: 'DELETE', path: '/v1/users', auth: 'user', fields: [] },
+  { method: 'DELETE', path: '/v1/users', auth: 'user', fields: ['password', 'code'] },
 ]
 
 interface Hostile {
@@ -90,6 +93,12 @@ interface Hostile {
 const anyFields = (fields: string[]) => (fields.length > 0 ? fields : ['name'])
 const each = (fields: string[], value: unknown) => JSON.stringify(Object.fromEntries(anyFields(fields).map((field) => [field, value])))
 
+/** JSON lists nested `levels` deep, written as text: JSON.stringify itself overflows the stack past a few thousand. */
+const nestedLists = (levels: number) => '['.repeat(levels) + ']'.repeat(levels)
+
+/** Deep enough to overflow any walk that calls itself once a level, yet under the 16 KB cap of the smallest bodies. */
+const THOUSANDS_DEEP = 7_900
+
 /** A multipart body written by hand, so that it can be broken on purpose. */
 const multipart = (parts: string[], end = '--zz--\r\n') => parts.map((part) => `--zz\r\n${part}\r\n`).join('') + end
 
@@ -99,7 +108,20 @@ const HOSTILE: Hostile[] = [
   { name: 'a JSON string', type: 'application/json', body: () => `"${MARKER}"` },
   { name: 'JSON null', type: 'application/json', body: () => 'null' },
   { name: 'an empty JSON body', type: 'application/json', body: () => '' },
-  { name: 'JSON nested thousands deep', type: 'application/json', body: () => '['.repeat(5000) + ']'.repeat(5000) },
+  { name: 'JSON nested thousands deep', type: 'application/json', body: () => nestedLists(5000) },
+  {
+    name: 'a field nested thousands deep',
+    type: 'application/json',
+    body: (fields) => `{"${anyFields(fields)[0]}": ${nestedLists(THOUSANDS_DEEP)}}`,
+  },
+  {
+    name: 'every field nested one level past the limit',
+    type: 'application/json',
+    body: (fields) =>
+      `{${anyFields(fields)
+        .map((field) => `"${field}": ${nestedLists(MAX_INPUT_DEPTH)}`)
+        .join(', ')}}`,
+  },
   { name: 'objects in every field', type: 'application/json', body: (fields) => each(fields, { a: [1, { b: MARKER }] }) },
   { name: 'numbers in every field', type: 'application/json', body: (fields) => each(fields, 1e308) },
   { name: 'lists in every field', type: 'application/json', body: (fields) => each(fields, [MARKER, MARKER]) },
@@ -183,7 +205,9 @@ describe('hostile bodies at every API write endpoint', () => {
     const headers: Record<string, string> = { 'x-forwarded-for': `10.12.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}`, ...extra }
     if (auth === 'client') headers.authorization = `Bearer ${account.site.token}`
     if (auth === 'user') {
-      // A fresh account each time: some endpoints end the session or the account itself.
+      // A fresh account each time: some endpoints end the session or the account itself. The
+      // accounts are all registered from one address, so its registration limit is forgotten first.
+      await forgetRateLimits(account.database)
       const user = await registerUser(account.api, account.site.token)
       headers.authorization = `Bearer ${user.tokens.access_token}`
     }
@@ -279,6 +303,30 @@ describe('hostile bodies at every API write endpoint', () => {
     expect(residentBytes() - before).toBeLessThan(100 * MB)
   })
 
+  it.each(
+    ENDPOINTS.filter(({ fields }) => fields.length > 0).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
+  )('%s refuses JSON nested past the limit with 400 and says why, and reads JSON at the limit', async (_, endpoint) => {
+    const headers = await headersFor(endpoint.auth, { 'content-type': 'application/json' })
+    const send = (body: string) => sendRaw(`${base}${endpoint.path}`, { method: endpoint.method, headers, body })
+    const reason = (answer: RawAnswer) => {
+      const body = JSON.parse(answer.body) as { message?: string; error_description?: string }
+      return body.message ?? body.error_description
+    }
+    const [field] = endpoint.fields
+    // The brief takes only a multipart form: JSON of any depth is the wrong kind of body.
+    const refusal = endpoint.path === '/v1/briefs' ? 415 : 400
+    const pastLimit = await send(`{"${field}": ${nestedLists(MAX_INPUT_DEPTH)}}`)
+    expect(pastLimit.status).toBe(refusal)
+    if (refusal === 400) expect(reason(pastLimit)).toBe(TOO_DEEP_MESSAGE)
+    // Thousands deep: the same, unless the body is past the route's cap first (1 KB for the cookie choice).
+    const thousandsDeep = await send(`{"${field}": ${nestedLists(THOUSANDS_DEEP)}}`)
+    expect([refusal, 413]).toContain(thousandsDeep.status)
+    if (thousandsDeep.status === 400) expect(reason(thousandsDeep)).toBe(TOO_DEEP_MESSAGE)
+    const atLimit = await send(`{"${field}": ${nestedLists(MAX_INPUT_DEPTH - 1)}}`)
+    expect(atLimit.status).toBeLessThan(500)
+    if (atLimit.status >= 400) expect(reason(atLimit)).not.toBe(TOO_DEEP_MESSAGE)
+  })
+
   it('answers a declared length past the cap with 413 before reading anything', async () => {
     const answer = await sendRaw(`${base}/v1/contact-requests`, {
       headers: await headersFor('client', { 'content-type': 'application/json' }),
@@ -338,8 +386,10 @@ describe('messages about values of the wrong kind', () => {
       }),
     },
     { path: '/v1/users', method: 'PATCH', auth: 'user', valid: () => ({}) },
+    { path: '/v1/users', method: 'DELETE', auth: 'user', valid: () => ({ password: 'Зелёный-чайник-42' }) },
   ]
-  const fieldsOf = (path: string) => ENDPOINTS.find((endpoint) => endpoint.path === path)!.fields
+  const fieldsOf = (path: string, method: string) =>
+    ENDPOINTS.find((endpoint) => endpoint.path === path && endpoint.method === method)!.fields
 
   const send = async (path: string, method: string, auth: Auth, body: BodyInit, type?: string) => {
     const headers: Record<string, string> = { 'x-forwarded-for': `10.13.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}` }
@@ -360,10 +410,11 @@ describe('messages about values of the wrong kind', () => {
     }
   }
 
-  it.each(JSON_ENDPOINTS.map((endpoint) => [endpoint.path, endpoint] as const))(
+  it.each(JSON_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
     '%s: an object in any field is refused in Russian',
-    async (path, endpoint) => {
-      for (const field of fieldsOf(path)) {
+    async (_, endpoint) => {
+      const { path } = endpoint
+      for (const field of fieldsOf(path, endpoint.method)) {
         const body = JSON.stringify({ ...endpoint.valid(), [field]: { a: 1 } })
         await expectRussian(await send(path, endpoint.method, endpoint.auth, body, 'application/json'), `${path} ${field}`)
       }
@@ -399,5 +450,89 @@ describe('messages about values of the wrong kind', () => {
     const body = (await response.json()) as { errors: Record<string, string[]> }
     expect(body.errors.attachment?.[0]).toMatch(RUSSIAN)
     expect(body.errors.attachment?.[0]).not.toMatch(INTERNAL)
+  })
+})
+
+describe('a body nested past the limit at every write endpoint of the API, the staff area’s included', () => {
+  let account: AccountApi
+  beforeAll(async () => {
+    account = await openAccountApi()
+  })
+  afterAll(() => account.database.destroy())
+
+  /** The write routes that read no body: they answer as they always do, whatever comes with them. */
+  const READ_NO_BODY = new Set([
+    'DELETE /api/v1/sessions',
+    'DELETE /api/v1/sessions/:id',
+    'POST /api/v1/email/verification-notification',
+    'POST /api/v1/logout',
+    'POST /api/v1/admin/second-factor/setup',
+    'DELETE /api/v1/admin/staff/invitations/:id',
+    'DELETE /api/v1/admin/posts/:id',
+    'DELETE /api/v1/admin/tags/:id',
+    'DELETE /api/v1/admin/redirects/:id',
+    'DELETE /api/v1/admin/search-synonyms/:id',
+    ...['service-categories', 'services', 'solutions', 'clients', 'portfolio-groups', 'portfolio-projects', 'pages'].map(
+      (type) => `DELETE /api/v1/admin/${type}/:id`,
+    ),
+  ])
+
+  /** Every write route of the API, from its own table of routes, so that a new one is never left out. */
+  const writeRoutes = () => [
+    ...new Set(
+      account.api.routes
+        .filter(({ method }) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method))
+        .map(({ method, path }) => `${method} ${path}`),
+    ),
+  ]
+
+  it('refuses it with 400 and says why wherever a body is read, and never answers 5xx', async () => {
+    const routes = writeRoutes()
+    expect(routes.length).toBeGreaterThan(60)
+    // One level past the limit fits under every route's cap (1 KB the smallest).
+    const pastLimit = `{"name": ${nestedLists(MAX_INPUT_DEPTH)}}`
+    const thousandsDeep = `{"name": ${nestedLists(THOUSANDS_DEEP)}}`
+    const newCallers = async () => {
+      await forgetRateLimits(account.database)
+      const site = await createTestClient(account.database.db, { grants: ['client_credentials', 'password', 'refresh_token'] })
+      return { site, admin: await signedInWith(account.api, account.database.db, site.token, 'admin') }
+    }
+    let shared: Awaited<ReturnType<typeof newCallers>> | undefined
+    for (const route of routes) {
+      const [method, pattern] = route.split(' ') as [string, string]
+      const path = pattern.replace(':kind', 'contact').replace(/:\w+/g, '1')
+      // A route that reads no body does what it does (ends the token, the session, the account): it gets a
+      // client and a staff member of its own. Every other route must refuse before it does anything.
+      const { site, admin } = READ_NO_BODY.has(route) || !shared ? await newCallers() : shared
+      shared ??= { site, admin }
+      const answers: { body: string; status: number; message: string | undefined }[] = []
+      for (const token of [admin.token, site.token]) {
+        for (const body of [pastLimit, thousandsDeep]) {
+          const response = await account.api.request(path, {
+            method,
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body,
+          })
+          const answer = (await response.json().catch(() => ({}))) as { message?: string; error_description?: string }
+          answers.push({ body, status: response.status, message: answer.message ?? answer.error_description })
+        }
+      }
+      for (const { status, message } of answers) {
+        expect(status, route).toBeLessThan(500)
+        if (status >= 400) expect(message, route).toMatch(RUSSIAN)
+      }
+      type Answer = (typeof answers)[number]
+      const tooDeep = (answer: Answer) => answer.status === 400 && answer.message === TOO_DEEP_MESSAGE
+      const answered = (body: string, how: (answer: Answer) => boolean) => answers.some((answer) => answer.body === body && how(answer))
+      // The brief and the media library take only multipart forms, which cannot nest.
+      const readsJson = !READ_NO_BODY.has(route) && !['POST /api/v1/briefs', 'POST /api/v1/admin/media'].includes(route)
+      expect(answered(pastLimit, tooDeep), route).toBe(readsJson)
+      // Thousands deep is past the cap of a few routes first (1 KB, 4 KB).
+      if (readsJson)
+        expect(
+          answered(thousandsDeep, (answer) => tooDeep(answer) || answer.status === 413),
+          route,
+        ).toBe(true)
+    }
   })
 })

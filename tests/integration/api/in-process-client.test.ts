@@ -9,17 +9,18 @@ import { createTestClient } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 
 // The site's own client as the site's server wires it when API_BASE_URL is unset: `api` from
-// api.server.ts, through inProcessFetch, to the API the process creates. Only the process's
+// api.server.ts, through transport.server.ts and inProcessFetch, to the API the process creates. Only the process's
 // database (this test's), the build id (set by the build) and the visitor's session (read from a
 // request's cookies) are stand-ins.
 const state = vi.hoisted(() => ({ database: undefined as TestDatabase | undefined, visitorToken: null as string | null }))
 vi.mock('#api/db/instance.ts', () => ({ getDatabase: () => state.database, closeDatabase: async () => {} }))
-vi.mock('#app/lib/build-info.ts', () => ({ BUILD_ID: 'test-build', BUILD_TIME: '2026-01-01T00:00:00.000Z' }))
+vi.mock('#app/lib/build-info.server.ts', () => ({ BUILD_ID: 'test-build', BUILD_TIME: '2026-01-01T00:00:00.000Z' }))
 vi.mock('#app/lib/session/session.server.ts', () => ({ visitorAccessToken: async () => state.visitorToken }))
 
 describe('the site API client on the in-process API', () => {
   let database: TestDatabase
   let site: typeof import('#app/lib/api/api.server.ts')
+  let transport: typeof import('#app/lib/api/transport.server.ts')
   let inProcess: typeof import('#app/lib/api/in-process.server.ts')
 
   beforeAll(async () => {
@@ -30,6 +31,7 @@ describe('the site API client on the in-process API', () => {
     await seed(database.db)
     state.database = database
     site = await import('#app/lib/api/api.server.ts')
+    transport = await import('#app/lib/api/transport.server.ts')
     inProcess = await import('#app/lib/api/in-process.server.ts')
   })
   afterAll(async () => {
@@ -39,7 +41,7 @@ describe('the site API client on the in-process API', () => {
   })
 
   it('serves the site from the process’s own API', () => {
-    expect(site.usesInProcessApi).toBe(true)
+    expect(transport.usesInProcessApi).toBe(true)
   })
 
   it('reads a page through the API with the contract headers and the visitor’s token', async () => {
@@ -59,6 +61,22 @@ describe('the site API client on the in-process API', () => {
     expect(new URL(request.url).pathname).toBe('/api/v1/pages/home')
     expect(request.headers.get('x-requested-with')).toBe('XMLHttpRequest')
     expect(request.headers.get('authorization')).toBe('Bearer user-token')
+  })
+
+  it('sends the token a call names, or none for null, instead of the visitor’s', async () => {
+    const spy = vi.spyOn(inProcess.inProcessApi(), 'fetch')
+    state.visitorToken = 'user-token'
+    let received: Request[]
+    try {
+      // The profile is no public content: each call reaches the API (and is refused: no such token).
+      await site.api('/v1/profile', { token: 'site-token' }).catch(() => undefined)
+      await site.api('/v1/profile', { token: null }).catch(() => undefined)
+      received = spy.mock.calls.map(([request]) => request as Request)
+    } finally {
+      state.visitorToken = null
+      spy.mockRestore()
+    }
+    expect(received.map((request) => request.headers.get('authorization'))).toEqual(['Bearer site-token', null])
   })
 
   it('turns an API 404 into an error that carries the status and the API’s message', async () => {

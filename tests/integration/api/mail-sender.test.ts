@@ -5,13 +5,14 @@ import { eq, sql } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ApiConfig } from '#api/config.ts'
-import { mailOutbox } from '#api/db/schema.ts'
-import type { Logger } from '#api/logger.ts'
+import { mailOutbox } from '#api/db/schema/index.ts'
+import { runInRequest } from '#shared/server/request-context.ts'
+import type { Logger } from '#shared/server/logger.ts'
 import { enqueueMail, type OutgoingMail } from '#api/mail/outbox.ts'
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS, startMailSender, type MailSender } from '#api/mail/sender.ts'
 import { briefMails } from '#api/mail/templates/forms.ts'
 import type { MailTransport } from '#api/mail/transport.ts'
-import { recordingLogger, testConfig } from './support/test-api.ts'
+import { recordingLogger, testConfig, uploadsDirOf } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 
 // ---------------------------------------------------------------- a real SMTP server, and reading what it got
@@ -202,8 +203,8 @@ describe('the mail sender', () => {
   it('delivers pending mail over SMTP, with its attachment, and marks it sent', async () => {
     const config = smtpConfig()
     const attachment = { filename: 'ТЗ на сайт.pdf', path: 'briefs/4f1c/ТЗ на сайт.pdf', contentType: 'application/pdf', size: PDF.length }
-    mkdirSync(join(config.uploadsDir, 'briefs/4f1c'), { recursive: true })
-    writeFileSync(join(config.uploadsDir, attachment.path), PDF)
+    mkdirSync(join(uploadsDirOf(config), 'briefs/4f1c'), { recursive: true })
+    writeFileSync(join(uploadsDirOf(config), attachment.path), PDF)
     await enqueueMail(
       database.db,
       briefMails(
@@ -280,6 +281,17 @@ describe('the mail sender', () => {
     expect(smtp.received.map(readMail)).toMatchObject([{ to: ['client-1@example.ru'], subject: 'Письмо № 1' }])
     // A sent mail carries no error of an attempt that came before.
     expect(await row(id)).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 2, lastError: null })
+  })
+
+  it('keeps the id of the request that queued a mail, and names it when the mail goes out', async () => {
+    const mail = { kind: 'test.note', to: 'anna@romashka.ru', subject: 'Проверка', text: 'Текст.' }
+    await runInRequest({ id: 'req-5f0c' }, () => enqueueMail(database.db, [mail]))
+    await enqueueMail(database.db, [{ ...mail, subject: 'Без запроса' }])
+    expect((await outbox()).map((queued) => queued.requestId)).toEqual(['req-5f0c', null])
+    const { logger, entries } = recordingLogger()
+    expect(await sender(smtpConfig(), { logger }).runOnce()).toBe(2)
+    const delivered = entries.filter((entry) => entry.message === 'Mail delivered')
+    expect(delivered.map((entry) => entry.fields?.requestId)).toEqual(['req-5f0c', undefined])
   })
 
   it('backs off longer after each failure and marks the mail failed after the last attempt, keeping it', async () => {
@@ -449,17 +461,17 @@ describe('the mail sender', () => {
     expect(await sender(smtpConfig()).runOnce()).toBe(0)
     const [mail] = await outbox()
     expect(mail).toMatchObject({ status: 'pending', attempts: 1 })
-    expect(mail!.lastError).toMatch(/ENOENT|no such file/)
+    expect(mail!.lastError).toBe('Attachment briefs/gone/brief.pdf is missing from the file store')
     expect(smtp.received).toHaveLength(0)
   })
 
-  it('refuses attachment paths outside the uploads directory', async () => {
+  it('refuses attachment paths outside the file store', async () => {
     await enqueueMail(database.db, [
       simpleMail(1, { attachments: [{ filename: 'passwd', path: '../../../etc/passwd', contentType: 'text/plain' }] }),
     ])
     expect(await sender(smtpConfig()).runOnce()).toBe(0)
     const [mail] = await outbox()
-    expect(mail!.lastError).toMatch(/outside the uploads directory/)
+    expect(mail!.lastError).toMatch(/outside the file store/)
     expect(smtp.received).toHaveLength(0)
   })
 })

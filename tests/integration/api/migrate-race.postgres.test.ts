@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { afterEach, expect, it } from 'vitest'
-import { openDatabase } from '#api/db/client.ts'
-import { migrate, migrationsFolder, resultRows } from '#api/db/migrate.ts'
+import { openDatabase, resultRows } from '#api/db/client.ts'
+import { migrate, migrationsFolder } from '#api/db/migrate.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 
 // Two instances can race only on a server: PGlite has one connection, owned by one process, so

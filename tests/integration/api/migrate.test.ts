@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { migrate, migrationsFolder, resultRows } from '#api/db/migrate.ts'
+import { resultRows } from '#api/db/client.ts'
+import { migrate, migrationsFolder } from '#api/db/migrate.ts'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 

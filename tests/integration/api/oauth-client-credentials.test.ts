@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { oauthAccessTokens, oauthClients } from '#api/db/schema.ts'
+import { oauthAccessTokens, oauthClients } from '#api/db/schema/index.ts'
 import { registerClient } from '#api/auth/clients.ts'
 import { hashToken } from '#api/auth/secrets.ts'
 import { expectAlikeTokenRefusals } from './support/accounts.ts'

@@ -2,8 +2,8 @@ import { hash, verify } from '@node-rs/argon2'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { hashToken } from '#api/auth/secrets.ts'
-import type { LimitName } from '#api/auth/rate-limits.ts'
-import { oauthAccessTokens, oauthRefreshTokens, rateLimits, users } from '#api/db/schema.ts'
+import type { LimitName } from '#api/auth/limits.ts'
+import { oauthAccessTokens, oauthRefreshTokens, rateLimits, users } from '#api/db/schema/index.ts'
 import {
   expectAlikeTokenRefusals,
   latestMail,

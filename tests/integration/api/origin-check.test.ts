@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactRequests } from '#api/db/schema.ts'
+import { contactRequests } from '#api/db/schema/index.ts'
 import { createTestApi, createTestClient, testConfig } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 

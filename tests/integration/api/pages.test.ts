@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pages } from '#api/db/schema.ts'
+import { pages } from '#api/db/schema/index.ts'
 import { createTestApi } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 

@@ -3,12 +3,13 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, briefs, consents, contactRequests, leadNotes, pages, users } from '#api/db/schema.ts'
+import { auditLog, briefs, consents, contactRequests, leadNotes, pages, users } from '#api/db/schema/index.ts'
 import { documentVersion } from '#api/services/consents.ts'
 import { settledRequest } from '#app/lib/api/settled-request.ts'
 import { requestToken, send } from './support/accounts.ts'
-import { registerUserOn, useAccountApi } from './support/account-api.ts'
+import { deleteAccountOn, registerUserOn, useAccountApi } from './support/account-api.ts'
 import { signedInWith } from './support/staff.ts'
+import { uploadsDirOf } from './support/test-api.ts'
 import type { Profile } from '#shared/contract/account.ts'
 import type { PersonalDataExport } from '#shared/contract/personal-data.ts'
 import type { LeadSummary } from '#shared/contract/staff.ts'
@@ -348,7 +349,7 @@ describe('personal data: consents, the export and what deletion removes', () => 
       const sent = await sendBrief({ email: user.email, attachment: new File([PDF], 'ТЗ.pdf') })
       const { id: briefId } = (await sent.json()) as { id: number }
       const [stored] = await db().select().from(briefs).where(eq(briefs.id, briefId))
-      const file = join(account.config.uploadsDir, stored!.attachment!.path)
+      const file = join(uploadsDirOf(account.config), stored!.attachment!.path)
       expect(existsSync(file)).toBe(true)
       expect((await sendContact({ email: user.email })).status).toBe(201)
       await send(account.api, 'POST', '/v1/consents/cookies', { token: user.tokens.access_token, body: { choice: 'all', version: 1 } })
@@ -365,7 +366,7 @@ describe('personal data: consents, the export and what deletion removes', () => 
       const consentCount = (await db().select().from(consents).where(eq(consents.email, address))).length
       expect(consentCount).toBe(4)
 
-      expect((await send(account.api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+      expect((await deleteAccountOn(account, user)).status).toBe(204)
 
       expect(await db().select().from(briefs).where(eq(briefs.id, briefId))).toEqual([])
       expect(await db().select().from(leadNotes).where(eq(leadNotes.briefId, briefId))).toEqual([])
@@ -413,7 +414,7 @@ describe('personal data: consents, the export and what deletion removes', () => 
       const user = await registerUserOn(account)
       const sent = await sendBrief({ email: user.email })
       const { id } = (await sent.json()) as { id: number }
-      expect((await send(account.api, 'DELETE', '/v1/users', { token: user.tokens.access_token })).status).toBe(204)
+      expect((await deleteAccountOn(account, user)).status).toBe(204)
       expect(await db().select().from(briefs).where(eq(briefs.id, id))).toHaveLength(1)
       const [registration] = await db()
         .select()

@@ -88,6 +88,23 @@ describe('posts', () => {
     expect((await get('/posts/hidden-old-name?category=articles')).status).toBe(404)
   })
 
+  it.each(['/articles/old-name', '/articles/old-name/', '/Articles/Old-Name/'])(
+    "leads a post's old address %s to the post through the redirects endpoint, so the site needs one hop",
+    async (path) => {
+      const body = expectOk(await get(`/redirects?path=${encodeURIComponent(path)}`))
+      expect(body).toEqual({ from: '/articles/old-name', to: '/articles/new-name/', status: 301 })
+    },
+  )
+
+  it.each([
+    ['an unpublished post', '/articles/hidden-old-name/'],
+    ['another category', '/news/old-name/'],
+    ['a current slug', '/articles/new-name/'],
+    ['a deeper path', '/articles/old-name/more/'],
+  ])('gives no redirect for the old slug of %s (%s)', async (_case, path) => {
+    expect((await get(`/redirects?path=${encodeURIComponent(path)}`)).status).toBe(404)
+  })
+
   it('answers an unknown slug with 404 JSON', async () => {
     const { status, body } = await get('/posts/no-such-post?category=news')
     expect(status).toBe(404)

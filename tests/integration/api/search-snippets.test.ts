@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as schema from '#api/db/schema.ts'
+import * as schema from '#api/db/schema/index.ts'
 import type { SearchHit, SearchResults } from '#shared/contract/search.ts'
 import { send } from './support/accounts.ts'
 import { type AccountApi, openAccountApi } from './support/account-api.ts'

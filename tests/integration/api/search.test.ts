@@ -419,4 +419,15 @@ describe('site search on the demo content', () => {
     expect(layout).toMatchObject({ suggestion: 'доступность', suggestion_source: 'layout', corrected: true })
     expect(layout.data.map((hit) => hit.url)).toEqual((await found('доступность')).data.map((hit) => hit.url))
   })
+
+  it('reads a word typed in the other alphabet, and says so', async () => {
+    expect(await found('redizain')).toMatchObject({ suggestion: 'редизайн', suggestion_source: 'transliteration', corrected: true })
+    expect(await found('вордпресс')).toMatchObject({ suggestion: 'wordpress', suggestion_source: 'transliteration', corrected: true })
+    // A Latin reading that is a word of the site as it is needs no correction: the search reads it at once.
+    expect(await found('bitrix')).toMatchObject({
+      suggestion: null,
+      corrected: false,
+      data: expect.arrayContaining([expect.objectContaining({ url: '/articles/kak-vybrat-cms/' })]),
+    })
+  })
 })

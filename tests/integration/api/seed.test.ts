@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { pages } from '#api/db/schema.ts'
+import { pages } from '#api/db/schema/index.ts'
 import { seed } from '#api/db/seed.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UNKNOWN_VISITOR } from '#api/auth/devices.ts'
 import { refreshSession, startSession } from '#api/auth/sessions.ts'
-import { users } from '#api/db/schema.ts'
+import { users } from '#api/db/schema/index.ts'
 import { type AccountApi, openAccountApi } from './support/account-api.ts'
 import { signedInWith } from './support/staff.ts'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { contactRequests } from '#api/db/schema.ts'
+import { contactRequests } from '#api/db/schema/index.ts'
 import { newUserFields, registerUser, send } from './support/accounts.ts'
 import { forgetRateLimits } from './support/account-api.ts'
 import { createTestApi, createTestClient } from './support/test-api.ts'

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '#api/db/client.ts'
-import { resultRows } from '#api/db/migrate.ts'
+import { openDatabase, resultRows } from '#api/db/client.ts'
 import { startSite } from '../../support/site-process.ts'
 import { startTcpProxy, type TcpProxy } from '../../support/tcp-proxy.ts'
 import { TEST_DATABASE_PREFIX, withDatabaseName } from '../api/support/test-database.ts'
@@ -34,13 +33,31 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
  * A GET with its time; a request that hangs fails after 10 s instead of holding up the run. Pages
  * are asked with Cache-Control: no-cache, for a render (a guest could get a page kept from before).
  */
-async function timedGet(path: string, { render = true } = {}) {
+async function timedGet(path: string, { render = true, requestId }: { render?: boolean; requestId?: string } = {}) {
   const started = performance.now()
-  const headers: Record<string, string> = { 'user-agent': BROWSER, ...(render ? { 'cache-control': 'no-cache' } : {}) }
+  const headers: Record<string, string> = {
+    'user-agent': BROWSER,
+    ...(render ? { 'cache-control': 'no-cache' } : {}),
+    ...(requestId ? { 'x-request-id': requestId } : {}),
+  }
   const response = await fetch(`${site.url}${path}`, { headers, signal: AbortSignal.timeout(10_000) })
   const body = await response.text()
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body, ms: performance.now() - started }
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    requestId: response.headers.get('x-request-id'),
+    body,
+    ms: performance.now() - started,
+  }
 }
+
+/** The server's log lines from `from` on (its output is JSON lines only). */
+const logLinesFrom = (from: number) =>
+  site.output
+    .join('')
+    .split('\n')
+    .slice(from)
+    .filter((line) => line.trim() !== '')
 
 beforeAll(async () => {
   admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
@@ -97,13 +114,18 @@ describe('the site during a database outage', () => {
       const kept = await timedGet('/news/', { render: false })
       expect(kept.status).toBe(200)
 
+      const linesBefore = site.output.join('').split('\n').length - 1
       await outage.cut()
       // Answers may lag the cut by a moment (a probe that has just succeeded is reused briefly).
       await sleep(300)
       // Several rounds over a few seconds: the answers hold for the whole outage, not just at first.
       for (let round = 0; round < 4; round++) {
-        const [health, page] = await Promise.all([timedGet('/api/health'), timedGet(outage.page)])
+        const requestId = `outage-${outage.page.replaceAll('/', '')}-${round}`
+        const [health, page] = await Promise.all([timedGet('/api/health'), timedGet(outage.page, { requestId })])
         expect(health.status, `health, round ${round}`).toBe(503)
+        // A balancer takes the instance out (readiness); a supervisor leaves the process be (liveness).
+        expect((await timedGet('/api/health/ready')).status, `readiness, round ${round}`).toBe(503)
+        expect((await timedGet('/api/health/live')).status, `liveness, round ${round}`).toBe(200)
         expect(JSON.parse(health.body)).toMatchObject({ status: 'unavailable', database: 'down' })
         expect(health.ms, `health, round ${round}`).toBeLessThan(HEALTH_LIMIT_MS)
         expect(page.status, `page, round ${round}`).toBe(503)
@@ -111,6 +133,10 @@ describe('the site during a database outage', () => {
         expect(page.retryAfter).toBe('60')
         expect(page.body).toContain('data-error-status="503"')
         expect(page.body).toContain('Сервис временно недоступен')
+        // The visitor can quote the request, and the operator find it in the log.
+        expect(page.requestId).toBe(requestId)
+        expect(page.body).toContain('Код запроса: <code')
+        expect(page.body).toContain(`>${requestId}</code>`)
         // Guests still get a page kept from before the outage, while it lasts (60 s at most).
         const keptPage = await timedGet('/news/', { render: false })
         expect(keptPage.status, `kept page, round ${round}`).toBe(200)
@@ -118,6 +144,18 @@ describe('the site during a database outage', () => {
         expect(keptPage.body).not.toContain('data-error-status')
         await sleep(500)
       }
+
+      // A burst of visitors while it lasts: each distinct failure is written once with its stack and
+      // then only counted, not a stack trace per request (it used to be two or three per page).
+      const burst = await Promise.all(Array.from({ length: 30 }, () => timedGet(outage.page)))
+      expect(burst.map((answer) => answer.status)).toEqual(burst.map(() => 503))
+      const outageLines = logLinesFrom(linesBefore)
+      for (const line of outageLines) expect(() => JSON.parse(line), line).not.toThrow()
+      const stacks = outageLines.filter((line) => line.includes('"stack"'))
+      expect(stacks.length).toBeLessThanOrEqual(6)
+      expect(
+        outageLines.filter((line) => line.includes('"message":"Request"') && line.includes('"status":503')).length,
+      ).toBeGreaterThanOrEqual(38)
 
       await proxy.restore()
       const restoredAt = performance.now()
@@ -131,6 +169,7 @@ describe('the site during a database outage', () => {
         await sleep(100)
       }
       expect(recoveredAfter).toBeLessThan(RECOVERY_LIMIT_MS)
+      expect((await timedGet('/api/health/ready')).status).toBe(200)
       // And it stays up.
       for (let round = 0; round < 3; round++) {
         const [health, page] = await Promise.all([timedGet('/api/health'), timedGet(outage.page)])

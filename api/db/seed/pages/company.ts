@@ -1,4 +1,4 @@
-import type { pages } from '../../schema.ts'
+import type { pages } from '../../schema/index.ts'
 import { requisites } from '#shared/company.ts'
 import { body, moscow } from '../support.ts'
 import { STUDIO_FIGURES } from './studio-figures.ts'

@@ -1,4 +1,4 @@
-import type { posts } from '../../schema.ts'
+import type { posts } from '../../schema/index.ts'
 import { body, cover, moscow, type CoverMotif } from '../support.ts'
 
 export type NewPost = typeof posts.$inferInsert

@@ -5,7 +5,7 @@ import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { TextField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm, type ValidatedForm, type ValidatedFormOptions } from '#app/components/form/use-validated-form.ts'
 
-/** A code that can be one; in the API's own words (api/routes/account.ts). */
+/** A code that can be one; in the API's own words (api/routes/register.ts, api/routes/email.ts). */
 const CodeSchema = v.object({
   code: v.pipe(v.string(), v.nonEmpty('Введите код из письма.'), v.regex(/^\d{6}$/, 'Код — это 6 цифр из письма.')),
 })

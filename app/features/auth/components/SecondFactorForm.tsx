@@ -5,29 +5,10 @@ import type { FormOutcome } from '#app/components/form/outcome.ts'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { oneTimeCodeInput, TextField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
+import { SecondFactorCodeRule, typedSecondFactorCode } from '../second-factor-code.ts'
 import { textLinkClass } from './text-link.ts'
 
-/**
- * The code as the browser checks it: something typed, no longer than the API takes, and when it is
- * all digits, the app's six. Anything else may be a recovery code, which only the API can judge.
- */
-const SecondFactorSchema = v.object({
-  otp: v.pipe(
-    v.string(),
-    v.nonEmpty('Введите код из приложения или резервный код.'),
-    v.maxLength(32, 'Код не длиннее 32 символов.'),
-    v.check((code) => !/^\d+$/.test(code) || code.length === 6, 'Код из приложения — это 6 цифр.'),
-  ),
-})
-
-/**
- * The code as it is sent: the app's digits without the spaces or dashes people group them with
- * («123 456»); a recovery code as typed, trimmed (the API takes it in any case).
- */
-export function typedSecondFactorCode(text: string): string {
-  const digits = text.replace(/[\s-]/g, '')
-  return /^\d+$/.test(digits) ? digits : text.trim()
-}
+const SecondFactorSchema = v.object({ otp: SecondFactorCodeRule })
 
 const FORM = 'second-factor'
 const TITLE_ID = 'second-factor-title'

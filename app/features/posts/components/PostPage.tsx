@@ -1,17 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
 import { PageHeader } from '#app/components/ui/PageHeader.tsx'
 import { Prose } from '#app/components/ui/Prose.tsx'
 import { categories } from '../categories.ts'
 import { categoryTexts } from '../category-texts.ts'
 import { postCrumbs } from '../post-route.ts'
 import { postQuery } from '../queries.ts'
-import { readingMinutes, readingTimeLabel } from '../reading-time.ts'
-import { TOC_MIN_ENTRIES, tableOfContents } from '../toc.ts'
-import { isPostRedirect, type Post, type PostCategory } from '../types.ts'
+import { readingTimeLabel } from '../reading-time.ts'
+import { TOC_MIN_ENTRIES } from '../toc.ts'
+import { isPostRedirect, type PostCategory, type PostPublication, type ReadPost } from '../types.ts'
 import { BriefCallToAction } from '#app/components/ui/BriefCallToAction.tsx'
-import { PostDate } from './PostDate.tsx'
 import { PostListLink } from './PostLink.tsx'
+import { PublicationState } from './PublicationState.tsx'
 import { RelatedPosts } from './RelatedPosts.tsx'
 import { TableOfContents } from './TableOfContents.tsx'
 import { PageCover } from '#app/components/ui/PageCover.tsx'
@@ -21,14 +20,24 @@ export function PostPage({ category, slug }: { category: PostCategory; slug: str
   const { data } = useSuspenseQuery(postQuery(category, slug))
   // The loader has already turned an old address into a redirect.
   if (isPostRedirect(data)) return null
-  return <PostView category={category} post={data} />
+  return <PostView category={category} post={data} publication={{ status: 'published', published_at: data.published_at }} />
 }
 
-/** A post as its public page shows it (also the staff area's preview). */
-export function PostView({ category, post }: { category: PostCategory; post: Post }) {
+/**
+ * A post as its public page shows it, and where it stands: published on the public page; in the
+ * staff area's preview, whatever its status.
+ */
+export function PostView({
+  category,
+  post,
+  publication,
+}: {
+  category: PostCategory
+  post: Omit<ReadPost, 'published_at'>
+  publication: PostPublication
+}) {
   const info = { ...categories[category], ...categoryTexts[category] }
-  const toc = useMemo(() => tableOfContents(post.body), [post.body])
-  const minutes = useMemo(() => readingMinutes(post.body), [post.body])
+  const { toc, minutes } = post.reading
   const withToc = toc.length >= TOC_MIN_ENTRIES
 
   return (
@@ -37,7 +46,7 @@ export function PostView({ category, post }: { category: PostCategory; post: Pos
         <PageHeader crumbs={postCrumbs(category, post)} title={post.title} lead={post.excerpt}>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-3 text-ink-muted">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-medium">
-              <PostDate iso={post.published_at} />
+              <PublicationState publication={publication} />
               <span aria-hidden="true" className="size-1 rounded-full bg-ink-muted/60" />
               <span>{readingTimeLabel(minutes)}</span>
             </p>
@@ -67,7 +76,7 @@ export function PostView({ category, post }: { category: PostCategory; post: Pos
             <Prose html={post.body} />
             <footer className="mt-14 flex max-w-[68ch] flex-wrap items-center justify-between gap-4 border-line border-t pt-8">
               <p className="text-ink-muted text-sm">
-                Опубликовано <PostDate iso={post.published_at} />
+                <PublicationState publication={publication} lead />
               </p>
               <PostListLink category={category} className="button-secondary min-h-11">
                 <span aria-hidden="true">←</span>

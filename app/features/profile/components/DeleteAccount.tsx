@@ -1,74 +1,73 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { useRef, useState, type FormEvent } from 'react'
-import { fieldId } from '#app/components/form/field-ids.ts'
-import { failureView, settle } from '#app/components/form/outcome.ts'
-import { TextField } from '#app/components/form/text-fields.tsx'
+import { useRef, useState } from 'react'
+import * as v from 'valibot'
+import { ErrorSummary } from '#app/components/form/panels.tsx'
+import { oneTimeCodeInput, PasswordField, TextField } from '#app/components/form/text-fields.tsx'
+import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { DialogActions, dangerOpenerClass, modalDialogClass } from '#app/components/ui/dialog.tsx'
 import { markSignedOut } from '#app/features/auth/queries.ts'
+import { SecondFactorCodeRule, typedSecondFactorCode } from '#app/features/auth/second-factor-code.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
+import { DeletionPasswordRule } from '#shared/contract/passwords.ts'
 import { clearProfileDraft } from '../profile-draft.ts'
 import { deleteAccount } from '../profile.functions.ts'
 import { sectionCardClass } from './AccountNav.tsx'
 
-const CONFIRMATION_WORD = 'удалить'
+const FORM = 'delete'
 const TITLE_ID = 'profile-delete-title'
 const DIALOG_TITLE_ID = 'delete-dialog-title'
-const CONFIRM_ID = fieldId('delete', 'confirm')
+
+/** The password always; the second factor's code once the API has asked for it. */
+const deletionSchema = (withCode: boolean) =>
+  v.object({ password: DeletionPasswordRule, code: withCode ? SecondFactorCodeRule : v.string() })
 
 /**
- * The danger zone: deleting the account, behind a modal dialog where the person types «удалить».
- * The native modal <dialog> keeps focus inside, closes on Escape, and focus goes back to the button.
+ * The danger zone: deleting the account, behind a modal dialog that asks for the account's password.
+ * An account with a second factor (staff with an authenticator app) is asked for its code too, once
+ * the password is right: the field appears with the API's request. The native modal <dialog> keeps
+ * focus inside, closes on Escape, and focus goes back to the button.
  */
-export function DeleteAccount() {
+export function DeleteAccount({ email }: { email: string }) {
   const remove = useServerFn(deleteAccount)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const sessionEnded = useSessionEnd()
+  const sessionEnd = useSessionEnd()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [codeAsked, setCodeAsked] = useState(false)
+  const form = useValidatedForm({
+    name: FORM,
+    fields: ['password', 'code'],
+    schema: deletionSchema(codeAsked),
+    read: (field) => ({ password: field.text('password'), code: codeAsked ? typedSecondFactorCode(field.text('code')) : '' }),
+    submit: async (data) => {
+      const outcome = await remove({ data })
+      if (outcome.kind === 'invalid' && outcome.errors.code) setCodeAsked(true)
+      return outcome
+    },
+    sessionEnd,
+    onDone: async () => {
+      // Home, where the notice confirms that the account is gone.
+      clearProfileDraft()
+      markSignedOut(queryClient, 'account-deleted')
+      await navigate({ to: '/' })
+    },
+  })
 
   const open = () => {
-    setError(null)
-    setFailure(null)
     dialogRef.current?.showModal()
-    document.getElementById(CONFIRM_ID)?.focus()
+    document.getElementById(form.id('password'))?.focus()
   }
 
+  // What was typed and said goes with the dialog: a password does not wait on the page.
   const onClose = () => {
-    const input = document.getElementById(CONFIRM_ID)
-    if (input instanceof HTMLInputElement) input.value = ''
-    setError(null)
-    setFailure(null)
+    formRef.current?.reset()
+    form.reset()
+    setCodeAsked(false)
     openerRef.current?.focus()
-  }
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (pending) return
-    const typed = new FormData(event.currentTarget).get('confirm')
-    if (typeof typed !== 'string' || typed.trim().toLowerCase() !== CONFIRMATION_WORD) {
-      setError(`Введите слово «${CONFIRMATION_WORD}», чтобы подтвердить удаление.`)
-      document.getElementById(CONFIRM_ID)?.focus()
-      return
-    }
-    setPending(true)
-    setFailure(null)
-    const outcome = await settle(() => remove())
-    if (await sessionEnded(outcome)) return
-    if (outcome.kind !== 'done') {
-      setFailure(failureView(outcome).message)
-      setPending(false)
-      return
-    }
-    // Home, where the notice confirms that the account is gone.
-    clearProfileDraft()
-    markSignedOut(queryClient, 'account-deleted')
-    await navigate({ to: '/' })
   }
 
   return (
@@ -91,10 +90,17 @@ export function DeleteAccount() {
         aria-describedby="delete-dialog-text"
         onClose={onClose}
         // While the deletion is on its way, Escape does not pretend to cancel it.
-        onCancel={(event) => pending && event.preventDefault()}
+        onCancel={(event) => form.pending && event.preventDefault()}
         className={modalDialogClass('34rem')}
       >
-        <form noValidate onSubmit={onSubmit} onInput={() => setError(null)} className="flex flex-col gap-5 p-6 sm:p-8">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={form.onSubmit}
+          onInput={form.onInput}
+          aria-labelledby={DIALOG_TITLE_ID}
+          className="flex flex-col gap-5 p-6 sm:p-8"
+        >
           <h2 id={DIALOG_TITLE_ID} className="font-extrabold text-2xl tracking-tight">
             Удалить аккаунт?
           </h2>
@@ -102,22 +108,25 @@ export function DeleteAccount() {
             Профиль, сеансы входа, брифы и обращения с вашей подтверждённой почты будут удалены сразу и навсегда. На почту придёт письмо о
             том, что аккаунт удалён.
           </p>
-          {failure && (
-            <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 font-medium text-red-900">
-              {failure}
-            </p>
-          )}
-          <TextField
-            id={CONFIRM_ID}
-            name="confirm"
-            label={`Чтобы подтвердить, введите слово «${CONFIRMATION_WORD}»`}
-            autoComplete="off"
-            required
-            maxLength={50}
-            error={error ?? undefined}
+          {form.failure && <ErrorSummary {...form.summary} failedTitle="Аккаунт не удалён" />}
+          {/* Whose password this is, for password managers. */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <PasswordField
+            {...form.field('password')}
+            label="Пароль от аккаунта"
+            hint="Не помните пароль? Выйдите из аккаунта и восстановите его по ссылке «Забыли пароль?» на странице входа."
+            autoComplete="current-password"
           />
+          {codeAsked && (
+            <TextField
+              {...form.field('code')}
+              label="Код из приложения или резервный код"
+              hint="Шесть цифр, которые сейчас показывает приложение-аутентификатор, или один из резервных кодов."
+              {...oneTimeCodeInput}
+            />
+          )}
           <DialogActions
-            pending={pending}
+            pending={form.pending}
             onCancel={() => dialogRef.current?.close()}
             label="Удалить навсегда"
             pendingLabel="Удаляем…"

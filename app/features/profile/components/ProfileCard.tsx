@@ -19,7 +19,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <dt className="font-semibold text-ink-muted text-xs uppercase tracking-wider">{term}</dt>
-      <dd className="min-w-0 break-words font-medium text-ink">{children}</dd>
+      <dd className="min-w-0 font-medium text-ink">{children}</dd>
     </div>
   )
 }
@@ -70,7 +70,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           {initialsOf(profile.name)}
         </span>
         <div className="min-w-0">
-          <h2 id="profile-card-title" className="break-words font-extrabold text-ink text-xl leading-snug tracking-tight">
+          <h2 id="profile-card-title" className="font-extrabold text-ink text-xl leading-snug tracking-tight">
             {profile.name}
           </h2>
           <p className="text-ink-muted text-sm">

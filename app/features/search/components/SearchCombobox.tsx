@@ -9,7 +9,7 @@ import { suggestionsQuery } from '../suggestions-query.ts'
 /** How long typing has to pause before the suggestions are asked for. */
 export const SUGGESTIONS_DELAY_MS = 200
 /** Fewer letters than this match too much to be worth suggesting. */
-export const SUGGESTIONS_MIN_LENGTH = 2
+const SUGGESTIONS_MIN_LENGTH = 2
 
 /** The note under the field when no title matches. */
 const NOTHING_IN_TITLES = 'Ничего не нашлось в заголовках. Нажмите Enter или кнопку с\u00a0лупой\u00a0— поищем по всему тексту сайта.'

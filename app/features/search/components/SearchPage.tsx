@@ -7,7 +7,7 @@ import { type SearchParams, searchQuery } from '../queries.ts'
 import type { SearchResultsView } from '../search.functions.ts'
 import { SEARCH_CRUMBS, searchTitle } from '../search-head.ts'
 import { normalizeQuery, type SearchPageSearch, searchRequest } from '../search-params.ts'
-import { CorrectedNote, Correction, LAYOUT_NOTE } from './SearchCorrection.tsx'
+import { CorrectedNote, Correction, readingNote } from './SearchCorrection.tsx'
 import { SearchForm } from './SearchForm.tsx'
 import { SearchHelp } from './SearchHelp.tsx'
 import { SearchPastEnd } from './SearchPastEnd.tsx'
@@ -24,12 +24,15 @@ function Refused({ message }: { message: string }) {
   )
 }
 
-/** The help under «ничего не нашлось»: a query typed with the wrong layout is no typo, and is not called one. */
+/** The help under «ничего не нашлось»: a query typed with the wrong layout or alphabet is no typo, and is not called one. */
 function nothingFoundLead(results: SearchResultsView): string {
+  const note = readingNote(results)
   const advice =
     results.suggestion_source === 'layout'
-      ? `${LAYOUT_NOTE} Переключите раскладку или сформулируйте запрос иначе.`
-      : 'Проверьте, нет ли опечатки, или сформулируйте запрос иначе.'
+      ? `${note} Переключите раскладку или сформулируйте запрос иначе.`
+      : note
+        ? `${note} Проверьте запрос или сформулируйте его иначе.`
+        : 'Проверьте, нет ли опечатки, или сформулируйте запрос иначе.'
   return `${advice} А ещё можно заглянуть в разделы, где обычно находят нужное:`
 }
 
@@ -64,6 +67,7 @@ function Found({ params, results }: { params: SearchParams; results: SearchResul
 function Results({ params }: { params: SearchParams }) {
   const { data: answer } = useSuspenseQuery(searchQuery(params))
   if ('refused' in answer) return <Refused message={answer.refused} />
+  if ('limited' in answer) return <Refused message={answer.limited.message} />
   if ('pastEnd' in answer) return <SearchPastEnd params={params} pastEnd={answer.pastEnd} />
   return <Found params={params} results={answer.results} />
 }

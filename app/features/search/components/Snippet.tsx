@@ -5,7 +5,7 @@ import type { SearchSnippet } from '#shared/contract/search.ts'
  * A snippet's parts as React nodes: the matched parts in `<mark>`, the rest as text. The parts are
  * plain text and React escapes them, so nothing an item's text holds can become markup.
  */
-export function snippetNodes(parts: SearchSnippet): ReactNode[] {
+function snippetNodes(parts: SearchSnippet): ReactNode[] {
   return parts.map((part, index) =>
     // The parts have no identity but their place, and they never move.
     // biome-ignore lint/suspicious/noArrayIndexKey: see above.

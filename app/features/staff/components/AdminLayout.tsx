@@ -18,6 +18,7 @@ const SECTIONS = [
   { to: '/admin/leads/', label: 'Заявки', needed: 'editor' },
   { to: '/admin/posts/', label: 'Публикации', needed: 'editor' },
   { to: '/admin/media/', label: 'Изображения', needed: 'editor' },
+  { to: '/admin/search-synonyms/', label: 'Синонимы поиска', needed: 'editor' },
   { to: '/admin/redirects/', label: 'Переадресации', needed: 'admin' },
   { to: '/admin/staff/', label: 'Сотрудники', needed: 'admin' },
   { to: '/admin/audit/', label: 'Журнал действий', needed: 'admin' },
@@ -35,9 +36,10 @@ function AdminNav({ staff }: { staff: StaffSession }) {
     <nav
       ref={nav}
       aria-label="Разделы управления сайтом"
-      className="-mx-5 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:px-0 md:col-span-2 md:row-start-2 md:-ml-4"
+      className="-mx-5 overflow-x-auto [scrollbar-width:none] sm:mx-0 md:col-span-2 md:row-start-2 md:-ml-4"
     >
-      <ul className="flex gap-1">
+      {/* The padding is the row's, inside what scrolls: scrolled to its end, the last entry stops clear of the screen's edge, not a fraction of a pixel past it. */}
+      <ul className="flex w-max gap-1 px-5 sm:px-0">
         {SECTIONS.filter((section) => roleAllows(staff.role, section.needed)).map((section) => (
           <Fragment key={section.to}>
             <li>

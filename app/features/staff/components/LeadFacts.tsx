@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import { textLinkClass } from '#app/features/auth/components/text-link.ts'
 import { formatFileSize } from '#app/features/forms/attachment.ts'
+import { deviceLabel } from '#shared/device-label.ts'
 import { formatDateTime } from '../format.ts'
 import type { Lead } from '../types.ts'
 import { panelClass } from './AdminPageHeader.tsx'
@@ -29,6 +30,21 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
         </div>
       ))}
     </dl>
+  )
+}
+
+/** The visitor's device named as the sessions list names it; the User-Agent it was read from only on request. */
+function DeviceFact({ device, userAgent }: { device: NonNullable<Lead['device']>; userAgent: string | null }) {
+  return (
+    <>
+      <span>{deviceLabel(device)}</span>
+      {userAgent && (
+        <details className="mt-1 text-sm">
+          <summary className="w-fit cursor-pointer text-ink-muted">Строка User-Agent</summary>
+          <p className="mt-1 break-all text-ink-muted">{userAgent}</p>
+        </details>
+      )}
+    </>
   )
 }
 
@@ -94,7 +110,7 @@ export function LeadFacts({ lead }: { lead: Lead }) {
             ['Получена', formatDateTime(lead.created_at)],
             ['Согласие на обработку данных', formatDateTime(lead.consent_at)],
             ['IP-адрес', lead.ip],
-            ['Браузер', lead.user_agent && <span className="text-sm">{lead.user_agent}</span>],
+            ['Устройство', lead.device && <DeviceFact device={lead.device} userAgent={lead.user_agent} />],
             ['Изменена', formatDateTime(lead.updated_at)],
           ]}
         />

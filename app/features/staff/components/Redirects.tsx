@@ -19,7 +19,7 @@ import { SearchField } from './SearchField.tsx'
 
 type RedirectStatus = RedirectEntry['status']
 
-export const REDIRECT_STATUS_LABELS: Record<RedirectStatus, string> = {
+const REDIRECT_STATUS_LABELS: Record<RedirectStatus, string> = {
   301: '301 — навсегда',
   302: '302 — временно',
   307: '307 — временно, тот же метод',
@@ -38,7 +38,7 @@ const PATH_FIELDS = [
  * A redirect's fields: the old address, where it leads, and the code. Checked here with the API's
  * rules; the API then refuses chains and loops (one hop only) in its own words, under the field.
  */
-export function RedirectForm({
+function RedirectForm({
   redirect,
   onSaved,
 }: {

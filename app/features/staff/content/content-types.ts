@@ -9,7 +9,7 @@ import { EDITORIAL_DRAFT_RULES, EDITORIAL_TYPES, type EditorialType, type TagKin
 import { OG_IMAGE_LABEL } from '../editor/og-image.ts'
 
 /** How a field is edited. */
-export type FieldControl =
+type FieldControl =
   | { kind: 'text'; max: number; multiline?: boolean }
   | { kind: 'slug' }
   | { kind: 'rich' }

@@ -37,24 +37,28 @@ export const fetchContentList = createServerFn({ method: 'GET' })
     ),
   )
   .handler(({ data: { type, parentField, parent, ...query } }) =>
-    asStaff<Paginated<AdminItemSummary>>(`/${type}`, { query: { ...query, ...(parentField && parent ? { [parentField]: parent } : {}) } }),
+    asStaff<Paginated<AdminItemSummary>>(`/v1/admin/${type}`, {
+      query: { ...query, ...(parentField && parent ? { [parentField]: parent } : {}) },
+    }),
   )
 
 /** One item, as the editor loads it. */
 export const fetchContentItem = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ type: Type, id: Id })))
-  .handler(({ data }) => asStaff<AdminItem>(`/${data.type}/${data.id}`))
+  .handler(({ data }) => asStaff<AdminItem>(`/v1/admin/${data.type}/${data.id}`))
 
 /** An item as its public page would show it, whatever its status (the preview); the API refuses kinds without a page. */
 export const fetchContentPreview = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ type: v.picklist(PREVIEWED_TYPES), id: Id })))
-  .handler(({ data }) => asStaff<ContentPreview>(`/${data.type}/${data.id}/preview`))
+  .handler(({ data }) => asStaff<ContentPreview>(`/v1/admin/${data.type}/${data.id}/preview`))
 
 /** A vocabulary's tags, for the fields that pick them. */
 export const fetchTagOptions = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ kind: v.picklist(TAG_KINDS) })))
   .handler(async ({ data }) =>
-    (await asStaff<{ data: AdminTag[] }>('/tags', { query: { kind: data.kind } })).data.map(({ slug, title }): TagRef => ({ slug, title })),
+    (await asStaff<{ data: AdminTag[] }>('/v1/admin/tags', { query: { kind: data.kind } })).data.map(
+      ({ slug, title }): TagRef => ({ slug, title }),
+    ),
   )
 
 /** Saves an item: a new one (no id) as a draft, or an existing one from the revision it was edited from. */
@@ -66,16 +70,16 @@ export const saveContent = createServerFn({ method: 'POST' })
     id === undefined
       ? editorialAction(
           'create-content',
-          `/${type}`,
+          `/v1/admin/${type}`,
           null,
-          () => asStaff<AdminItem>(`/${type}`, { method: 'POST', body: draft }),
+          () => asStaff<AdminItem>(`/v1/admin/${type}`, { method: 'POST', body: draft }),
           'Черновик создан.',
         )
       : editorialAction(
           'save-content',
-          `/${type}`,
+          `/v1/admin/${type}`,
           { id, revision: revision ?? 0 },
-          () => asStaff<AdminItem>(`/${type}/${id}`, { method: 'PUT', body: { ...draft, revision } }),
+          () => asStaff<AdminItem>(`/v1/admin/${type}/${id}`, { method: 'PUT', body: { ...draft, revision } }),
           'Изменения сохранены.',
         ),
   )
@@ -88,9 +92,9 @@ export const publishContent = createServerFn({ method: 'POST' })
   .handler(({ data: { type, id, revision, published_at } }) =>
     editorialAction(
       'publish-content',
-      `/${type}`,
+      `/v1/admin/${type}`,
       { id, revision },
-      () => asStaff<AdminItem>(`/${type}/${id}/publish`, { method: 'POST', body: { revision, published_at } }),
+      () => asStaff<AdminItem>(`/v1/admin/${type}/${id}/publish`, { method: 'POST', body: { revision, published_at } }),
       published_at && new Date(published_at) > new Date() ? 'Публикация запланирована.' : 'Опубликовано на сайте.',
     ),
   )
@@ -101,9 +105,9 @@ export const unpublishContent = createServerFn({ method: 'POST' })
   .handler(({ data: { type, id, revision } }) =>
     editorialAction(
       'unpublish-content',
-      `/${type}`,
+      `/v1/admin/${type}`,
       { id, revision },
-      () => asStaff<AdminItem>(`/${type}/${id}/unpublish`, { method: 'POST', body: { revision } }),
+      () => asStaff<AdminItem>(`/v1/admin/${type}/${id}/unpublish`, { method: 'POST', body: { revision } }),
       'Снято с сайта.',
     ),
   )
@@ -113,7 +117,7 @@ export const deleteContent = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ type: Type, id: Id })))
   .handler(({ data }) =>
     formAction('delete-content', async () => {
-      await asStaff<null>(`/${data.type}/${data.id}`, { method: 'DELETE' })
+      await asStaff<null>(`/v1/admin/${data.type}/${data.id}`, { method: 'DELETE' })
       return 'Удалено.'
     }),
   )
@@ -121,14 +125,14 @@ export const deleteContent = createServerFn({ method: 'POST' })
 /** A vocabulary's tags with how many items carry each. */
 export const fetchAdminTags = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ kind: v.picklist(TAG_KINDS) })))
-  .handler(async ({ data }) => (await asStaff<{ data: AdminTag[] }>('/tags', { query: { kind: data.kind } })).data)
+  .handler(async ({ data }) => (await asStaff<{ data: AdminTag[] }>('/v1/admin/tags', { query: { kind: data.kind } })).data)
 
 /** A new tag in a vocabulary. */
 export const createTag = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ kind: v.picklist(TAG_KINDS), slug: v.string(), title: v.string() })))
   .handler(({ data }) =>
     formAction('create-tag', async () => {
-      await asStaff<AdminTag>('/tags', { method: 'POST', body: data })
+      await asStaff<AdminTag>('/v1/admin/tags', { method: 'POST', body: data })
       return 'Метка добавлена.'
     }),
   )
@@ -138,7 +142,7 @@ export const renameTag = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ id: Id, title: v.string() })))
   .handler(({ data }) =>
     formAction('rename-tag', async () => {
-      await asStaff<AdminTag>(`/tags/${data.id}`, { method: 'PATCH', body: { title: data.title } })
+      await asStaff<AdminTag>(`/v1/admin/tags/${data.id}`, { method: 'PATCH', body: { title: data.title } })
       return 'Название сохранено.'
     }),
   )
@@ -148,7 +152,7 @@ export const deleteTag = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ id: Id })))
   .handler(({ data }) =>
     formAction('delete-tag', async () => {
-      await asStaff<null>(`/tags/${data.id}`, { method: 'DELETE' })
+      await asStaff<null>(`/v1/admin/tags/${data.id}`, { method: 'DELETE' })
       return 'Метка удалена.'
     }),
   )

@@ -7,10 +7,9 @@ import * as editorial from '../editor/editorial-state.ts'
 import { type ContentTypeView, draftOf, type FormValues, formValuesOf } from './content-types.ts'
 
 export type ContentState = editorial.EditorialState<AdminItem, FormValues>
-export type ContentAction = editorial.EditorialAction<AdminItem, FormValues>
 
 /** The field a kind is named by: a client's name, everyone else's title. */
-export const titleField = (view: ContentTypeView) => (view.fields.some((field) => field.name === 'title') ? 'title' : 'name')
+const titleField = (view: ContentTypeView) => (view.fields.some((field) => field.name === 'title') ? 'title' : 'name')
 
 export function initialContentState(view: ContentTypeView, item: AdminItem | null, parent?: number): ContentState {
   const values = formValuesOf(view, item?.fields ?? null)

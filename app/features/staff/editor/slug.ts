@@ -37,7 +37,7 @@ const LETTERS: Record<string, string> = {
 }
 
 /** The longest address the content rules take. */
-export const SLUG_MAX_LENGTH = 120
+const SLUG_MAX_LENGTH = 120
 
 /**
  * A slug from any text: Cyrillic transliterated, other accents dropped, every run of anything but

@@ -11,7 +11,7 @@ import type { LibraryImage, UploadedImage } from './types.ts'
 /** One page of the image library, newest first. */
 export const fetchImages = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ page: Page, per_page: PerPage(100) })))
-  .handler(({ data }) => asStaff<Paginated<LibraryImage>>('/media', { query: data }))
+  .handler(({ data }) => asStaff<Paginated<LibraryImage>>('/v1/admin/media', { query: data }))
 
 export type UploadOutcome = { kind: 'done'; message: string; image: UploadedImage } | FormFailure
 
@@ -29,7 +29,7 @@ export const uploadImage = createServerFn({ method: 'POST' })
     const outcome = await formAction(
       'upload-image',
       async () => {
-        image = await asStaff<UploadedImage>('/media', { method: 'POST', body })
+        image = await asStaff<UploadedImage>('/v1/admin/media', { method: 'POST', body })
         return 'Изображение загружено.'
       },
       inputRefusal,

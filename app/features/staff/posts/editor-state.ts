@@ -45,7 +45,7 @@ export const POST_FIELDS = [
 ] as const
 export type PostField = (typeof POST_FIELDS)[number]
 
-export const emptyPost = (category: PostCategory = 'news'): PostValues => ({
+const emptyPost = (category: PostCategory = 'news'): PostValues => ({
   category,
   title: '',
   slug: '',
@@ -65,7 +65,7 @@ export const valuesOf = (post: AdminPost): PostValues => ({
   excerpt: post.excerpt,
   body: post.body,
   cover: post.cover,
-  tags: post.tags.map((tag) => tag.slug),
+  tags: post.tags,
   seo_title: post.seo_title ?? '',
   seo_description: post.seo_description ?? '',
   og_image: post.og_image,

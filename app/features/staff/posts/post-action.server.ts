@@ -2,7 +2,7 @@ import type { FormFailure } from '#app/components/form/outcome.ts'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import type { AdminPost } from '#shared/contract/editorial.ts'
-import { asStaff } from '../staff-api.server.ts'
+import { asStaff, type StaffApiPath } from '../staff-api.server.ts'
 
 /** What an action on an editorial item answers: the item as stored now, or why not. */
 export type EditorialOutcome<Item> =
@@ -11,17 +11,14 @@ export type EditorialOutcome<Item> =
   | { kind: 'conflict'; message: string; theirs: Item }
   | FormFailure
 
-/** What an action on a post answers: the post as stored now, or why not. */
-export type PostOutcome = EditorialOutcome<AdminPost>
-
 /**
- * Runs a change of an editorial item (`path`: its address in the staff API). A refusal with 409
- * made from a revision that is no longer the stored one answers the stored item along with the API's
- * words, so the editor can show both versions side by side.
+ * Runs a change of an editorial item (`path`: its kind's address in the staff API, `/v1/admin/posts`).
+ * A refusal with 409 made from a revision that is no longer the stored one answers the stored item
+ * along with the API's words, so the editor can show both versions side by side.
  */
 export async function editorialAction<Item extends { revision: number }>(
   action: string,
-  path: string,
+  path: StaffApiPath,
   ref: { id: number; revision: number } | null,
   run: () => Promise<Item>,
   message: string,
@@ -47,4 +44,4 @@ export async function editorialAction<Item extends { revision: number }>(
 
 /** Runs a change of a post (editorialAction). */
 export const postAction = (action: string, ref: { id: number; revision: number } | null, run: () => Promise<AdminPost>, message: string) =>
-  editorialAction(action, '/posts', ref, run, message)
+  editorialAction(action, '/v1/admin/posts', ref, run, message)

@@ -2,7 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
-import type { Post } from '#app/features/posts/types.ts'
+import { withReading } from '#app/features/posts/reading.server.ts'
+import type { PostPreview, ReadPostPreview } from '#app/features/posts/types.ts'
 import type { Paginated, TagRef } from '#shared/contract/common.ts'
 import {
   type AdminPost,
@@ -17,8 +18,6 @@ import { asStaff } from '../staff-api.server.ts'
 import { POST_SORTS } from './post-search.ts'
 import { postAction } from './post-action.server.ts'
 
-export type { PostOutcome } from './post-action.server.ts'
-
 /** One page of the posts, news and articles together, filtered, searched and sorted. */
 export const fetchAdminPosts = createServerFn({ method: 'GET' })
   .validator(
@@ -32,33 +31,33 @@ export const fetchAdminPosts = createServerFn({ method: 'GET' })
       }),
     ),
   )
-  .handler(({ data }) => asStaff<Paginated<AdminPostSummary>>('/posts', { query: data }))
+  .handler(({ data }) => asStaff<Paginated<AdminPostSummary>>('/v1/admin/posts', { query: data }))
 
 /** One post, as the editor loads it. */
 export const fetchAdminPost = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ id: Id })))
-  .handler(({ data }) => asStaff<AdminPost>(`/posts/${data.id}`))
+  .handler(({ data }) => asStaff<AdminPost>(`/v1/admin/posts/${data.id}`))
 
 /** The topics a post may have. */
 export const fetchAdminPostTags = createServerFn({ method: 'GET' }).handler(
-  async () => (await asStaff<{ data: TagRef[] }>('/posts/tags')).data,
+  async () => (await asStaff<{ data: TagRef[] }>('/v1/admin/posts/tags')).data,
 )
 
-/** The post as its public page would show it, whatever its status (the preview). */
+/** The post as its public page would show it, whatever its status (the preview), with the reading of its body. */
 export const fetchPostPreview = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ id: Id })))
-  .handler(({ data }) => asStaff<Post>(`/posts/${data.id}/preview`))
+  .handler(async ({ data }): Promise<ReadPostPreview> => withReading(await asStaff<PostPreview>(`/v1/admin/posts/${data.id}/preview`)))
 
 /** Saves a post: a new one (no id) as a draft, or an existing one from the revision it was edited from. */
 export const savePost = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ id: v.optional(Id), revision: v.optional(RevisionRule), draft: PostDraftRule })))
   .handler(({ data: { id, revision, draft } }) =>
     id === undefined
-      ? postAction('create-post', null, () => asStaff<AdminPost>('/posts', { method: 'POST', body: draft }), 'Черновик создан.')
+      ? postAction('create-post', null, () => asStaff<AdminPost>('/v1/admin/posts', { method: 'POST', body: draft }), 'Черновик создан.')
       : postAction(
           'save-post',
           { id, revision: revision ?? 0 },
-          () => asStaff<AdminPost>(`/posts/${id}`, { method: 'PUT', body: { ...draft, revision } }),
+          () => asStaff<AdminPost>(`/v1/admin/posts/${id}`, { method: 'PUT', body: { ...draft, revision } }),
           'Изменения сохранены.',
         ),
   )
@@ -70,7 +69,7 @@ export const publishPost = createServerFn({ method: 'POST' })
     postAction(
       'publish-post',
       { id, revision },
-      () => asStaff<AdminPost>(`/posts/${id}/publish`, { method: 'POST', body: { revision, published_at } }),
+      () => asStaff<AdminPost>(`/v1/admin/posts/${id}/publish`, { method: 'POST', body: { revision, published_at } }),
       published_at && new Date(published_at) > new Date() ? 'Публикация запланирована.' : 'Публикация на сайте.',
     ),
   )
@@ -82,7 +81,7 @@ export const unpublishPost = createServerFn({ method: 'POST' })
     postAction(
       'unpublish-post',
       { id, revision },
-      () => asStaff<AdminPost>(`/posts/${id}/unpublish`, { method: 'POST', body: { revision } }),
+      () => asStaff<AdminPost>(`/v1/admin/posts/${id}/unpublish`, { method: 'POST', body: { revision } }),
       'Публикация снята с сайта.',
     ),
   )
@@ -92,7 +91,7 @@ export const deletePost = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ id: Id })))
   .handler(({ data }) =>
     formAction('delete-post', async () => {
-      await asStaff<null>(`/posts/${data.id}`, { method: 'DELETE' })
+      await asStaff<null>(`/v1/admin/posts/${data.id}`, { method: 'DELETE' })
       return 'Публикация удалена.'
     }),
   )

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BUILD_ID, BUILD_TIME } from '#app/lib/build-info.ts'
+import { BUILD_ID, BUILD_TIME } from '#app/lib/build-info.server.ts'
 import { buildManifestResponse } from '#app/lib/build-manifest.server.ts'
 
 /**

@@ -21,7 +21,12 @@ export const Route = createFileRoute('/_guest/password/reset')({
   staleTime: 0,
   gcTime: 0,
   // seo() keeps the one-time token out of the Referer (a token page).
-  head: (context) => seo(context, { title: 'Смена пароля', noindex: true }),
+  head: (context) =>
+    seo(context, {
+      title: 'Смена пароля',
+      description: 'Задайте новый пароль для личного кабинета «Малахита».',
+      noindex: true,
+    }),
   component: ResetPasswordRoute,
 })
 

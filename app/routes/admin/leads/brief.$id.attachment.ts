@@ -7,7 +7,7 @@ export const Route = createFileRoute('/admin/leads/brief/$id/attachment')({
     handlers: {
       GET: ({ params }) => {
         const id = encodeURIComponent(params.id)
-        return staffDownload(`/leads/brief/${id}/attachment`, { returnPath: `/admin/leads/brief/${id}/` })
+        return staffDownload(`/v1/admin/leads/brief/${id}/attachment`, { returnPath: `/admin/leads/brief/${id}/` })
       },
     },
   },

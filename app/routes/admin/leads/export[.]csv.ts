@@ -11,7 +11,7 @@ export const Route = createFileRoute('/admin/leads/export.csv')({
       GET: ({ request }) => {
         const params = new URL(request.url).searchParams
         const query = Object.fromEntries(FILTERS.flatMap((name) => (params.has(name) ? [[name, params.get(name)!]] : [])))
-        return staffDownload('/leads/export.csv', { query, returnPath: '/admin/leads/' })
+        return staffDownload('/v1/admin/leads/export.csv', { query, returnPath: '/admin/leads/' })
       },
     },
   },

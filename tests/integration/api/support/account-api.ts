@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import type { ApiConfig } from '#api/config.ts'
-import { registerUser, requestToken, send } from './accounts.ts'
+import { registerUser, requestToken, send, type TokenSet } from './accounts.ts'
 import { createTestApi, createTestClient, testConfig } from './test-api.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
@@ -14,9 +14,8 @@ export interface AccountApi {
 }
 
 /** A fresh database with the API on it, and a first-party client with the site's grants. */
-export async function openAccountApi(): Promise<AccountApi> {
+export async function openAccountApi(config: ApiConfig = testConfig()): Promise<AccountApi> {
   const database = await createTestDatabase()
-  const config = testConfig()
   const api = createTestApi(database.db, { config })
   const site = await createTestClient(database.db, { grants: ['client_credentials', 'password', 'refresh_token'] })
   return { database, config, api, site }
@@ -50,6 +49,11 @@ export function registerUserOn({ api, site }: AccountApi, overrides: Record<stri
 /** Signs in with the password grant, as the site does with its client. */
 export function signInOn({ api, site }: AccountApi, username: string, password: string) {
   return requestToken(api, { grant_type: 'password', client_id: site.id, client_secret: site.secret, username, password })
+}
+
+/** Deletes the person's account as the profile does: with their password. */
+export function deleteAccountOn({ api }: AccountApi, user: { tokens: TokenSet; password: string }) {
+  return send(api, 'DELETE', '/v1/users', { token: user.tokens.access_token, body: { password: user.password } })
 }
 
 /** Exchanges a refresh token for a new pair, as the site does with its client. */

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { mailOutbox } from '#api/db/schema.ts'
+import { mailOutbox } from '#api/db/schema/index.ts'
 import type { Database } from '#api/db/client.ts'
 import type { TokenSet } from '#shared/contract/account.ts'
 import { clientOfToken, type createTestApi } from './test-api.ts'

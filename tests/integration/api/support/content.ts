@@ -1,5 +1,5 @@
 import type { Database } from '#api/db/client.ts'
-import * as schema from '#api/db/schema.ts'
+import * as schema from '#api/db/schema/index.ts'
 
 export const past = (daysAgo = 1) => new Date(Date.now() - daysAgo * 86_400_000)
 export const future = () => new Date(Date.now() + 86_400_000)

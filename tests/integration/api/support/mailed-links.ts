@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { mailOutbox } from '#api/db/schema.ts'
+import { mailOutbox } from '#api/db/schema/index.ts'
 import { linkIn, mailsTo } from './accounts.ts'
 import { type AccountApi, registerUserOn } from './account-api.ts'
 

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { createApi } from '#api/app.ts'
 import { issueAccessToken } from '#api/auth/access-tokens.ts'
 import { registerClient } from '#api/auth/clients.ts'
-import { createRateLimiters, type LimitName } from '#api/auth/rate-limits.ts'
+import type { LimitName } from '#api/auth/limits.ts'
+import { createRateLimiters } from '#api/auth/rate-limits.ts'
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   type ApiConfig,
@@ -14,7 +15,7 @@ import {
 } from '#api/config.ts'
 import type { Database } from '#api/db/client.ts'
 import type { PublicAnswerCache } from '#api/http/public-answer-cache.ts'
-import type { Logger } from '#api/logger.ts'
+import type { Logger } from '#shared/server/logger.ts'
 
 export const TEST_BUILD_ID = 'test-build'
 
@@ -32,7 +33,7 @@ export function recordingLogger() {
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
     siteUrl: 'https://malakhit.test',
-    uploadsDir: mkdtempSync(join(tmpdir(), 'uploads-')),
+    files: { kind: 'local', dir: mkdtempSync(join(tmpdir(), 'uploads-')) },
     staffSecondFactorRequired: false,
     mail: {
       url: undefined,
@@ -48,6 +49,12 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     },
     ...overrides,
   }
+}
+
+/** The folder of a test configuration's local file store. */
+export function uploadsDirOf(config: ApiConfig): string {
+  if (config.files.kind !== 'local') throw new Error('This test needs the local file store')
+  return config.files.dir
 }
 
 export interface TestApiOptions {

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs'
 import postgres from 'postgres'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { openDatabase, openPglite, pgliteHandle, type DatabaseHandle } from '#api/db/client.ts'
-import { migrate } from '#api/db/migrate.ts'
 
 export const TEST_DATABASE_PREFIX = 'agency_test_'
 
@@ -15,7 +14,7 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /** The PostgreSQL URL of the server the suite runs against, when it runs on one. */
-export function postgresServerUrl(): string | undefined {
+function postgresServerUrl(): string | undefined {
   return process.env.TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
 }
 
@@ -40,10 +39,10 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
 
   const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database "${name}"`)
+  // A migrated database is a copy of the run's migrated template (postgres-global-setup.ts).
+  await admin.unsafe(migrated ? `create database "${name}" template "${inject('postgresTemplate')}"` : `create database "${name}"`)
   const url = withDatabaseName(serverUrl, name)
   const handle = openDatabase({ kind: 'postgres', url })
-  if (migrated) await migrate(handle.db)
   return {
     ...handle,
     url,

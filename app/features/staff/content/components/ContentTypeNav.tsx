@@ -12,8 +12,9 @@ export function ContentTypeNav() {
   const nav = useRef<HTMLElement>(null)
   useCurrentInSight(nav)
   return (
-    <nav ref={nav} aria-label="Виды содержимого" className="-mx-5 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:px-0">
-      <ul className="flex gap-2">
+    <nav ref={nav} aria-label="Виды содержимого" className="-mx-5 overflow-x-auto [scrollbar-width:none] sm:mx-0">
+      {/* The padding is the row's, as in the staff menu (AdminLayout.tsx), so the last entry scrolls fully into sight. */}
+      <ul className="flex w-max gap-2 px-5 sm:px-0">
         {EDITORIAL_TYPES.map((type) => (
           <li key={type}>
             <Link to="/admin/$type/" params={{ type }} className={linkClass}>

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'react'
-import { htmlToText } from '#app/features/posts/html-text.ts'
 import { formatDateTime } from '../../format.ts'
+import { bodyText } from '../body-text.ts'
 import type { PostValues } from '../editor-state.ts'
 
 const COMPARED = [
   { label: 'Заголовок', of: (values: Pick<PostValues, 'title'>) => values.title },
   { label: 'Описание для списков', of: (values: Pick<PostValues, 'excerpt'>) => values.excerpt },
-  { label: 'Текст', of: (values: Pick<PostValues, 'body'>) => htmlToText(values.body) },
+  { label: 'Текст', of: (values: Pick<PostValues, 'body'>) => bodyText(values.body) },
 ] as const
 
 function Version({ title, values, tone }: { title: string; values: Pick<PostValues, 'title' | 'excerpt' | 'body'>; tone: string }) {

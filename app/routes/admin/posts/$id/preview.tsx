@@ -37,7 +37,7 @@ function PreviewScreen() {
           </Link>
         }
       />
-      <PostView category={post.category} post={post} />
+      <PostView category={post.category} post={post} publication={post} />
     </>
   )
 }

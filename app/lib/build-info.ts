@@ -1,7 +1,0 @@
-declare const __BUILD_ID__: string
-declare const __BUILD_TIME__: string
-
-/** This build's id, fixed by vite.config.ts at build time ('development' under `vite dev`). */
-export const BUILD_ID: string = __BUILD_ID__
-/** When this build was made (ISO 8601), fixed with the id; under `vite dev`, when the dev server started. */
-export const BUILD_TIME: string = __BUILD_TIME__

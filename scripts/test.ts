@@ -1,0 +1,101 @@
+// `npm test`: every check of the project, quickest to fail first, with each step's time at the end.
+// The static checks run beside the vitest suite (they need little of the machine while it waits on
+// databases and servers); the browser suites follow one after the other, each needing both cores.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
+
+interface Step {
+  /** The npm script it runs. */
+  script: string
+  /** Its output is held and printed once it ends, so that it does not cut through a suite's. */
+  quiet?: boolean
+}
+
+/** Steps of one stage run at once; a stage starts when the one before it has passed. */
+const STAGES: Step[][] = [
+  [{ script: 'lint', quiet: true }, { script: 'typecheck', quiet: true }, { script: 'test:vitest' }],
+  [{ script: 'test:e2e' }],
+  [{ script: 'test:rolling-deploy' }],
+]
+
+interface Outcome {
+  script: string
+  seconds: number
+  code: number | null
+  /** Stopped because another step of its stage failed. */
+  stopped: boolean
+}
+
+const running = new Set<ChildProcess>()
+let stopping = false
+
+function run({ script, quiet }: Step): Promise<Outcome> {
+  const started = performance.now()
+  // Its own process group, so that a failure elsewhere stops it with everything it started.
+  const child = spawn('npm', ['run', script], { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true })
+  running.add(child)
+  const held: Buffer[] = []
+  child.stdout?.on('data', (chunk: Buffer) => held.push(chunk))
+  child.stderr?.on('data', (chunk: Buffer) => held.push(chunk))
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      running.delete(child)
+      if (quiet) process.stdout.write(Buffer.concat(held))
+      resolve({ script, code, stopped: stopping && code !== 0, seconds: (performance.now() - started) / 1000 })
+    })
+  })
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal)
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Stops every running step with what it started: SIGTERM, then SIGKILL for what ignores it (tsc does). */
+function stopAll() {
+  stopping = true
+  for (const child of running) signalGroup(child, 'SIGTERM')
+  setTimeout(() => {
+    for (const child of running) signalGroup(child, 'SIGKILL')
+  }, 2000)
+}
+
+function printTimes(outcomes: Outcome[], total: number) {
+  const width = Math.max(...outcomes.map((outcome) => outcome.script.length), 5)
+  console.log('\nnpm test, step by step:')
+  for (const { script, seconds, code, stopped } of outcomes) {
+    const verdict = code === 0 ? 'passed' : stopped ? 'stopped' : `failed (exit ${code})`
+    console.log(`  ${script.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${verdict}`)
+  }
+  console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`)
+}
+
+process.once('SIGINT', () => {
+  stopAll()
+  process.exit(130)
+})
+
+const startedAt = performance.now()
+const outcomes: Outcome[] = []
+let failed = false
+for (const stage of STAGES) {
+  const results = await Promise.all(
+    stage.map((step) =>
+      run(step).then((outcome) => {
+        // The first failure of a stage stops the rest of it: its verdict is known.
+        if (outcome.code !== 0 && !outcome.stopped) {
+          failed = true
+          stopAll()
+        }
+        return outcome
+      }),
+    ),
+  )
+  outcomes.push(...results)
+  if (failed) break
+}
+printTimes(outcomes, (performance.now() - startedAt) / 1000)
+process.exit(failed ? 1 : 0)
