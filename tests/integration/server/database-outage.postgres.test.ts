@@ -52,11 +52,12 @@ async function timedGet(path: string, { render = true, requestId }: { render?: b
 }
 
 /** The server's log lines from `from` on (its output is JSON lines only). */
+/** Whole lines only: the last piece is empty or a line still being written. */
 const logLinesFrom = (from: number) =>
   site.output
     .join('')
     .split('\n')
-    .slice(from)
+    .slice(from, -1)
     .filter((line) => line.trim() !== '')
 
 beforeAll(async () => {
@@ -149,13 +150,14 @@ describe('the site during a database outage', () => {
       // then only counted, not a stack trace per request (it used to be two or three per page).
       const burst = await Promise.all(Array.from({ length: 30 }, () => timedGet(outage.page)))
       expect(burst.map((answer) => answer.status)).toEqual(burst.map(() => 503))
+      // The child's log reaches this process through a pipe, after its answers: wait for the lines.
+      const requestLines503 = () =>
+        logLinesFrom(linesBefore).filter((line) => line.includes('"message":"Request"') && line.includes('"status":503'))
+      await expect.poll(() => requestLines503().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(38)
       const outageLines = logLinesFrom(linesBefore)
       for (const line of outageLines) expect(() => JSON.parse(line), line).not.toThrow()
       const stacks = outageLines.filter((line) => line.includes('"stack"'))
       expect(stacks.length).toBeLessThanOrEqual(6)
-      expect(
-        outageLines.filter((line) => line.includes('"message":"Request"') && line.includes('"status":503')).length,
-      ).toBeGreaterThanOrEqual(38)
 
       await proxy.restore()
       const restoredAt = performance.now()

@@ -28,11 +28,12 @@ async function statusOf(path: string, headers: Record<string, string> = {}): Pro
   return response.status
 }
 
-/** The request log lines written so far, parsed. */
+/** The request log lines written so far, parsed (whole lines only: the last may still be arriving). */
 function requestLines(): Record<string, unknown>[] {
   return site.output
     .join('')
     .split('\n')
+    .slice(0, -1)
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((line) => line.message === 'Request')
