@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { CHROMIUM_PATH } from '../tests/e2e/chromium.ts'
+import { FULL_CHROMIUM } from '../tests/e2e/chromium.ts'
 import { cleanUpOnInterrupt } from './bench/interrupt.ts'
 import { describeMachine } from './bench/machine.ts'
 import { LIGHTHOUSE_PAGES } from './bench/pages.ts'
@@ -55,7 +55,7 @@ async function main() {
   console.log(`Machine: ${describeMachine()}`)
   // The browser first: a browser that cannot start ends the run before there is a server to leave behind.
   const chromium = await launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: FULL_CHROMIUM.path,
     chromeFlags: ['--headless', '--no-sandbox'],
     handleSIGINT: false,
     logLevel: 'silent',
@@ -67,7 +67,7 @@ async function main() {
   })
   try {
     console.log(
-      `Server ${site.url}; Lighthouse (mobile, simulated throttling) in ${CHROMIUM_PATH}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page\n`,
+      `Server ${site.url}; Lighthouse (mobile, simulated throttling) in ${FULL_CHROMIUM.path}, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page\n`,
     )
     const table = new Table(
       [

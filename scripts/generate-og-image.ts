@@ -1,5 +1,5 @@
 // Draws the brand image that pages share when they have no picture of their own:
-// node scripts/generate-og-image.ts
+// node scripts/ensure-chromium.ts --full && node scripts/generate-og-image.ts
 //
 // 1200×630 JPEG (the size link previews of VK, Telegram and Facebook expect), rendered by Chromium
 // from the HTML below with the site's own typeface, into public/og-image.jpg. Run it again after the
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { agency } from '../shared/company.ts'
-import { CHROMIUM_PATH } from '../tests/e2e/chromium.ts'
+import { FULL_CHROMIUM } from '../tests/e2e/chromium.ts'
 
 const OUTPUT = fileURLToPath(new URL('../public/og-image.jpg', import.meta.url))
 /** Manrope's Cyrillic and Latin halves (digits and punctuation are in the Latin one). */
@@ -63,7 +63,7 @@ ${bands()}
 </body>
 </html>`
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({ executablePath: FULL_CHROMIUM.path, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 })
   await page.setContent(html)
