@@ -4,7 +4,8 @@ import { expect, gotoInteractive, test } from './fixtures.ts'
 import { startSite } from '../support/site-process.ts'
 
 // A site of its own, whose backend (API_BASE_URL) is a scripted server: each test decides what
-// the API answers, or that it does not answer at all.
+// the API answers, or that it does not answer at all. The status codes and pages the server answers
+// with are checked without a browser (tests/integration/server/api-failures.test.ts); here, what the browser shows.
 test.describe.configure({ mode: 'serial' })
 
 let backend: Awaited<ReturnType<typeof startScriptedServer>>
@@ -23,54 +24,6 @@ test.afterAll(async () => {
 
 /** The backend is down: every connection is dropped without an answer. */
 const unreachable = () => backend.respondWith({ status: 0, hangUp: true })
-
-const answers = [
-  { api: 403, page: 403, title: 'Отказано в доступе', retryAfter: undefined },
-  { api: 400, page: 400, title: 'Ошибка', retryAfter: undefined },
-  { api: 429, headers: { 'retry-after': '120' }, page: 429, title: 'Ошибка', retryAfter: '120' },
-  { api: 503, headers: { 'retry-after': '30' }, page: 503, title: 'Ошибка', retryAfter: '30' },
-  // A gateway that cannot reach the backend: for the visitor the service is unavailable, for a minute.
-  { api: 502, page: 503, title: 'Ошибка', retryAfter: '60' },
-]
-
-for (const answer of answers) {
-  test(`an API answer of ${answer.api} while rendering a page gives the page ${answer.page}, not 500`, async ({ request }) => {
-    backend.respondWith({ status: answer.api, body: { message: 'Отказано.' }, headers: answer.headers })
-    const response = await request.get(`${site.url}/news/`)
-    expect(response.status()).toBe(answer.page)
-    expect(response.headers()['retry-after']).toBe(answer.retryAfter)
-    const html = await response.text()
-    expect(html).toContain(`data-error-status="${answer.page}"`)
-    expect(html).toContain(`<title>${answer.title} — Малахит</title>`)
-    expect(html).toContain('На главную')
-  })
-}
-
-test('an unreachable API gives pages 503 with Retry-After and the Russian error page', async ({ request }) => {
-  unreachable()
-  for (const path of ['/', '/news/']) {
-    const response = await request.get(`${site.url}${path}`)
-    expect(response.status(), path).toBe(503)
-    expect(response.headers()['retry-after'], path).toBe('60')
-    const html = await response.text()
-    expect(html).toContain('data-error-status="503"')
-    expect(html).toContain('Сервис временно недоступен')
-  }
-})
-
-test('sitemap.xml and the feeds answer 503 with a Russian page while the API is out of reach, never JSON', async ({ request }) => {
-  unreachable()
-  for (const path of ['/sitemap.xml', '/news/rss.xml', '/articles/rss.xml']) {
-    const response = await request.get(`${site.url}${path}`)
-    expect(response.status(), path).toBe(503)
-    expect(response.headers()['retry-after'], path).toBe('60')
-    expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8')
-    const html = await response.text()
-    expect(html).toContain('<html lang="ru">')
-    expect(html).toContain('Сервис временно недоступен')
-    expect(html).not.toContain('"status"')
-  }
-})
 
 test('the browser shows the error page with its code and title, on the first page and after a client navigation', async ({
   page,
@@ -172,16 +125,4 @@ test('a session whose refresh keeps failing until the access token has expired e
   await expect(page).toHaveURL(`${site.url}/login/?redirect=%2Fprofile%2Fsessions%2F`)
   await expect(endedNotice(page)).toBeVisible()
   await expect(page.getByText(PROFILE.email)).toHaveCount(0)
-})
-
-test("a post's old address that only the post's answer reveals keeps the visitor's query as written", async ({ request }) => {
-  // The backend's redirects do not know the old address (the path rules pass it on); the post's answer does.
-  backend.respondWith(
-    { status: 404, body: { message: 'Переадресации для этого адреса нет.' } },
-    { status: 200, body: { redirect: true, url: '/articles/new-name/', status: 301 } },
-  )
-  const response = await request.get(`${site.url}/articles/old-name/?utm_campaign=a%20b&utm_term=c+d`, { maxRedirects: 0 })
-  expect(backend.requests.map((call) => new URL(call.url, backend.url).pathname)).toEqual(['/api/v1/redirects', '/api/v1/posts/old-name'])
-  expect(response.status()).toBe(301)
-  expect(response.headers().location).toBe('/articles/new-name/?utm_campaign=a%20b&utm_term=c+d')
 })

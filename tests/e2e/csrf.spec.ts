@@ -8,7 +8,7 @@ test('a server function refuses calls from another site and serves the site itse
   await page.getByRole('link', { name: 'На главную', exact: true }).click()
   const url = (await call).url()
 
-  // As the site's own client sends it (a call without Start's mark is refused: hostile-server-fn-calls.spec.ts).
+  // As the site's own client sends it (a call without Start's mark is refused: tests/integration/server/hostile-server-fn-calls.test.ts).
   const own = await request.get(url, { headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverFn': 'true' } })
   expect(own.status()).toBe(200)
 

@@ -1,17 +1,28 @@
 import { globSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { APIResponse } from '@playwright/test'
-import { MB, residentBytes, sendChunked } from '../support/raw-http.ts'
-import { expect, test } from './fixtures.ts'
-import { startSite } from '../support/site-process.ts'
-import { serverFnId } from '../../server/server-fn-id.ts'
-import { MAX_INPUT_DEPTH } from '../../shared/input-depth.ts'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { serverFnId } from '../../../server/server-fn-id.ts'
+import { MAX_INPUT_DEPTH } from '../../../shared/input-depth.ts'
+import { MB, residentBytes, sendChunked } from '../../support/raw-http.ts'
+import { siteFetch } from '../../support/site-fetch.ts'
+import { startSite } from '../../support/site-process.ts'
 
 // A fuzzing run kept as a test (decision 014): a bounded table of hostile calls against every server
 // function of the production build. No answer is a 5xx; a refusal is short, in Russian, and never
 // the input or Start's own words; a body of any size leaves the server's memory flat.
 
-const ROOT = resolve(import.meta.dirname, '../..')
+const ROOT = resolve(import.meta.dirname, '../../..')
+
+// One production server for the file; the tests run one after the other, so the last one can watch its memory.
+let site: Awaited<ReturnType<typeof startSite>>
+beforeAll(async () => {
+  site = await startSite({})
+}, 240_000)
+// The stop waits out (10 s) the connections whose chunked bodies were refused at the cap: the server
+// reads no more of them, so it never sees the client hang up.
+afterAll(async () => {
+  await site?.stop()
+}, 30_000)
 
 interface ServerFunction {
   name: string
@@ -177,7 +188,7 @@ function hostileCalls(fn: ServerFunction): HostileCall[] {
 }
 
 /** A refusal: JSON with one short Russian sentence (and per-field ones), nothing of what was sent. */
-async function expectDecentRefusal(response: APIResponse, what: string) {
+async function expectDecentRefusal(response: Response, what: string) {
   const text = await response.text()
   expect(text.length, what).toBeLessThan(2048)
   expect(text, what).not.toContain(MARKER)
@@ -192,95 +203,96 @@ async function expectDecentRefusal(response: APIResponse, what: string) {
 
 const callUrl = (id: string) => `/_serverFn/${id}`
 
-test('every server function of the source is found by the server', async ({ request }) => {
+it('every server function of the source is found by the server', async () => {
   expect(FUNCTIONS.length).toBeGreaterThan(20)
   for (const fn of FUNCTIONS) {
     // A call with no data: answered by the function (its result, or its validator's 422), not 404.
-    const response = await request.fetch(callUrl(fn.id), { method: fn.method, headers: CALL })
-    expect(response.status(), fn.name).not.toBe(404)
-    expect(response.status(), fn.name).toBeLessThan(500)
+    const response = await siteFetch(site.url, callUrl(fn.id), { method: fn.method, headers: CALL })
+    await response.arrayBuffer()
+    expect(response.status, fn.name).not.toBe(404)
+    expect(response.status, fn.name).toBeLessThan(500)
   }
 })
 
 for (const fn of FUNCTIONS) {
-  test(`${fn.name}: hostile calls answer 4xx with a short Russian body, never 5xx`, async ({ request }) => {
+  it(`${fn.name}: hostile calls answer 4xx with a short Russian body, never 5xx`, async () => {
     for (const call of hostileCalls(fn)) {
       const what = `${fn.name} with ${call.name}`
       const url =
         call.method === 'GET' && call.body !== undefined ? `${callUrl(fn.id)}?payload=${encodeURIComponent(call.body)}` : callUrl(fn.id)
-      const response = await request.fetch(url, {
+      const response = await siteFetch(site.url, url, {
         method: call.method,
         headers: call.headers,
-        data: call.method === 'POST' ? call.body : undefined,
+        body: call.method === 'POST' ? call.body : undefined,
       })
-      expect(response.status(), what).toBeLessThan(500)
-      if (call.status !== undefined) expect(response.status(), what).toBe(call.status)
-      if (response.status() >= 400) await expectDecentRefusal(response, what)
+      expect(response.status, what).toBeLessThan(500)
+      if (call.status !== undefined) expect(response.status, what).toBe(call.status)
+      if (response.status >= 400) await expectDecentRefusal(response, what)
+      else await response.arrayBuffer()
     }
   })
 }
 
-test('an unknown function and an address without one answer 404', async ({ request }) => {
+it('an unknown function and an address without one answer 404', async () => {
   for (const path of [`/_serverFn/${'0'.repeat(64)}`, `/_serverFn/${MARKER}`, '/_serverFn/', '/_serverFn//x']) {
-    const response = await request.post(path, { headers: { ...CALL, 'content-type': 'application/json' }, data: seroval({}) })
-    expect(response.status(), path).toBe(404)
+    const response = await siteFetch(site.url, path, {
+      method: 'POST',
+      headers: { ...CALL, 'content-type': 'application/json' },
+      body: seroval({}),
+    })
+    expect(response.status, path).toBe(404)
     await expectDecentRefusal(response, path)
   }
 })
 
-test('a search bot calling a function without Start’s mark gets 400, not a crash', async ({ request }) => {
+it('a search bot calling a function without Start’s mark gets 400, not a crash', async () => {
   const bot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
-  const response = await request.post(callUrl(byName('logOut').id), { headers: { 'sec-fetch-site': 'same-origin', 'user-agent': bot } })
-  expect(response.status()).toBe(400)
+  const response = await siteFetch(site.url, callUrl(byName('logOut').id), {
+    method: 'POST',
+    headers: { 'sec-fetch-site': 'same-origin', 'user-agent': bot },
+  })
+  expect(response.status).toBe(400)
   await expectDecentRefusal(response, 'a bot')
 })
 
-test('5 MB sent to the sign-in function come back as a few Russian words, not the input', async ({ request }) => {
+it('5 MB sent to the sign-in function come back as a few Russian words, not the input', async () => {
   const password = MARKER + 'x'.repeat(5 * MB)
-  const response = await request.post(callUrl(byName('logIn').id), {
+  const response = await siteFetch(site.url, callUrl(byName('logIn').id), {
+    method: 'POST',
     headers: { ...CALL, 'content-type': 'application/json' },
-    data: seroval({ email: 'anna@example.ru', password }),
+    body: seroval({ email: 'anna@example.ru', password }),
   })
-  expect(response.status()).toBe(422)
-  const text = await response.text()
+  expect(response.status).toBe(422)
+  const text = await response.clone().text()
   expect(text.length).toBeLessThan(300)
   expect(JSON.parse(text)).toEqual({ message: expect.stringMatching(RUSSIAN), errors: { password: [expect.stringMatching(RUSSIAN)] } })
   await expectDecentRefusal(response, 'sign-in with 5 MB')
 })
 
-test('a declared body over the cap is refused with 413 before it is read', async ({ request }) => {
-  const response = await request.post(callUrl(byName('submitBrief').id), {
+it('a declared body over the cap is refused with 413 before it is read', async () => {
+  const response = await siteFetch(site.url, callUrl(byName('submitBrief').id), {
+    method: 'POST',
     headers: { ...CALL, 'content-type': 'application/json' },
-    data: seroval({ description: 'x'.repeat(13 * MB) }),
+    body: seroval({ description: 'x'.repeat(13 * MB) }),
   })
-  expect(response.status()).toBe(413)
+  expect(response.status).toBe(413)
   await expectDecentRefusal(response, 'a declared 13 MB')
 })
 
-test.describe('a site of its own, to watch its memory', () => {
-  let site: Awaited<ReturnType<typeof startSite>>
-  test.beforeAll(async () => {
-    test.setTimeout(180_000)
-    site = await startSite({})
-  })
-  test.afterAll(async () => {
-    await site?.stop()
-  })
-
-  test('300 MB sent chunked to server functions and the API stop at the cap with 413, memory flat', async () => {
-    const before = residentBytes(site.pid)
-    const uploads: [string, string, string][] = [
-      ['sign-in', callUrl(byName('logIn').id), 'application/json'],
-      ['the brief', callUrl(byName('submitBrief').id), 'multipart/form-data; boundary=zz'],
-      ['the token endpoint', '/api/oauth/token', 'application/x-www-form-urlencoded'],
-    ]
-    for (const [what, path, type] of uploads) {
-      const answer = await sendChunked(`${site.url}${path}`, { totalBytes: 300 * MB, headers: { ...CALL, 'content-type': type } })
-      expect(answer.status, what).toBe(413)
-      expect(answer.sentBytes, what).toBeLessThan(300 * MB)
-      expect(answer.body, what).toMatch(RUSSIAN)
-      expect(answer.body, what).not.toMatch(INTERNAL)
-    }
-    expect(residentBytes(site.pid) - before).toBeLessThan(100 * MB)
-  })
+// Last, on the file's server that nothing else calls meanwhile.
+it('300 MB sent chunked to server functions and the API stop at the cap with 413, memory flat', async () => {
+  const before = residentBytes(site.pid)
+  const uploads: [string, string, string][] = [
+    ['sign-in', callUrl(byName('logIn').id), 'application/json'],
+    ['the brief', callUrl(byName('submitBrief').id), 'multipart/form-data; boundary=zz'],
+    ['the token endpoint', '/api/oauth/token', 'application/x-www-form-urlencoded'],
+  ]
+  for (const [what, path, type] of uploads) {
+    const answer = await sendChunked(`${site.url}${path}`, { totalBytes: 300 * MB, headers: { ...CALL, 'content-type': type } })
+    expect(answer.status, what).toBe(413)
+    expect(answer.sentBytes, what).toBeLessThan(300 * MB)
+    expect(answer.body, what).toMatch(RUSSIAN)
+    expect(answer.body, what).not.toMatch(INTERNAL)
+  }
+  expect(residentBytes(site.pid) - before).toBeLessThan(100 * MB)
 })
