@@ -60,9 +60,6 @@ export default defineConfig({
           // Each test is a visitor of its own (tests/e2e/fixtures.ts sets X-Forwarded-For), so the
           // per-IP rate limits of one test do not leak into the next.
           TRUST_PROXY: 'loopback',
-          // Access tokens whose stored expiry (an hour before the real one) comes after 20 seconds,
-          // so the silent refresh can be watched.
-          ACCESS_TOKEN_TTL: String(60 * 60 + 20),
           // Counters on, as in production; tests/e2e/fixtures.ts answers their scripts with stand-ins.
           YM_COUNTER_ID: '12345678',
           GTM_ID: 'GTM-TEST123',

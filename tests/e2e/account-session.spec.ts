@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, gotoInteractive, stubCounterScripts, test } from './fixtures.ts'
-import { cookieMap, logInThroughUi, SESSION_COOKIES, signInNewPerson, waitUntilRefreshDue, watchServerCalls } from './support/account.ts'
+import { cookieMap, logInThroughUi, SESSION_COOKIES, signInNewPerson, makeRefreshDue, watchServerCalls } from './support/account.ts'
 import { createAccount, refreshTokenWorks, requestLoginLinkAtApi, revokeAtApi, siteClientSecret } from './support/api-user.ts'
 import { linkIn, waitForMail } from './support/mail.ts'
 
@@ -111,7 +111,6 @@ test('no token and no client secret reach the browser in HTML, scripts or server
   page,
   context,
 }) => {
-  test.setTimeout(90_000)
   const bodies: Promise<string>[] = []
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? ''
@@ -126,7 +125,7 @@ test('no token and no client secret reach the browser in HTML, scripts or server
   const before = await cookieMap(context)
 
   // The next page load refreshes the tokens on the server; then a client navigation calls server functions with them.
-  await waitUntilRefreshDue(page)
+  await makeRefreshDue(page)
   await page.reload()
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   const after = await cookieMap(context)
@@ -150,11 +149,10 @@ test('an access token past its stored expiry is refreshed without the user notic
   page,
   context,
 }) => {
-  test.setTimeout(90_000)
   await signInNewPerson(page)
   const before = await cookieMap(context)
   const expiry = Number(before.expires_in!.value)
-  await waitUntilRefreshDue(page)
+  await makeRefreshDue(page)
 
   // Three requests at once with the same (due) cookies: each renders the profile.
   const answers = await Promise.all([1, 2, 3].map(() => context.request.get('/profile/', { maxRedirects: 0 })))

@@ -1,4 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
+import { ACCESS_TOKEN_TTL_SECONDS } from '#api/config.ts'
+import { REFRESH_MARGIN_SECONDS } from '#app/lib/session/expiry.ts'
 import { createAccount } from './api-user.ts'
 import { newPerson } from './mail.ts'
 
@@ -85,12 +87,14 @@ export const cookieMap = async (context: BrowserContext) =>
   Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]))
 
 /**
- * Waits until the stored expiry of the session's tokens has come (the test server sets it 20 seconds
- * after sign-in): the next request the site gets with them refreshes them first.
+ * Brings the session's stored expiry (the `expires_in` cookie, an hour before the access token itself
+ * runs out) to a moment just past, as if that hour had come: the next request the site gets with these
+ * cookies refreshes the tokens at the API first. The expiry the site wrote is checked before.
  */
-export async function waitUntilRefreshDue(page: Page): Promise<void> {
-  const expiry = Number((await cookieMap(page.context())).expires_in?.value)
-  expect(expiry, 'the stored expiry of a fresh session').toBeGreaterThan(Date.now())
-  expect(expiry, 'the test server’s short stored expiry').toBeLessThan(Date.now() + 60_000)
-  await page.waitForTimeout(Math.max(0, expiry - Date.now()) + 500)
+export async function makeRefreshDue(page: Page): Promise<void> {
+  const { expires_in: expiry } = await cookieMap(page.context())
+  const left = Number(expiry?.value) - Date.now()
+  expect(left, 'the stored expiry of a fresh session').toBeGreaterThan(0)
+  expect(left, 'the stored expiry of a fresh session').toBeLessThanOrEqual((ACCESS_TOKEN_TTL_SECONDS - REFRESH_MARGIN_SECONDS) * 1000)
+  await page.context().addCookies([{ ...expiry!, value: String(Date.now() - 1000) }])
 }
