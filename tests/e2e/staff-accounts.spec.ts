@@ -104,7 +104,7 @@ test('an admin invites an editor, who connects an app and signs in with a code; 
   await code.fill(app.wrongCode())
   await page.getByRole('button', { name: 'Включить вход по коду' }).click()
   await expectFieldError(code, 'Код не подошёл')
-  await code.fill(await app.code())
+  await code.fill(app.code())
   await page.getByRole('button', { name: 'Включить вход по коду' }).click()
 
   // The recovery codes, shown once: saved as a text file.
@@ -126,7 +126,7 @@ test('an admin invites an editor, who connects an app and signs in with a code; 
   await page.getByRole('button', { name: 'Выйти' }).click()
   await expect(page).toHaveURL(/\/$/)
   await logInThroughUi(page, editor, '/login/?redirect=%2Fadmin%2Fsecurity%2F')
-  await answerCodeStep(page, await app.code())
+  await answerCodeStep(page, app.code())
   await expect(page).toHaveURL(/\/admin\/security\/$/)
   await expect(page.getByText('Вход по коду включён')).toBeVisible()
 

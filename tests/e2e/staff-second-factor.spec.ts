@@ -43,7 +43,7 @@ test('the password, then the code from the app: a wrong code is refused under th
   await expectFieldError(code, WRONG_CODE)
   await expect(page).toHaveURL(/\/login\/$/)
 
-  await code.fill(await staff.app.code())
+  await code.fill(staff.app.code())
   await signIn(page)
   await expect(page).toHaveURL(/\/profile\/$/)
   await expect(page.getByRole('form', { name: 'Личные данные' })).toBeVisible()
@@ -95,7 +95,7 @@ test('a mailed sign-in link asks for the code, waits for it unspent, and signs i
   await signIn(page)
   await expectFieldError(code, WRONG_CODE)
 
-  await code.fill(await staff.app.code())
+  await code.fill(staff.app.code())
   await signIn(page)
   await expect(page).toHaveURL(/\/profile\/$/)
   await expect(page.getByRole('form', { name: 'Личные данные' })).toBeVisible()
@@ -111,7 +111,7 @@ test('after five wrong codes the sixth try says how long to wait', async ({ page
     await signIn(page)
     await expectFieldError(code, WRONG_CODE)
   }
-  await code.fill(await staff.app.code())
+  await code.fill(staff.app.code())
   await signIn(page)
   await expect(page.getByRole('region', { name: 'Не удалось войти' })).toContainText(
     /Слишком много неверных кодов\. Попробуйте снова через \d+ минут/,
@@ -144,7 +144,7 @@ test('deleting the account asks for the code once the password is right, and ref
   await expectFieldError(code, WRONG_CODE)
   await expect(page).toHaveURL(/\/profile\/$/)
 
-  await code.fill(await staff.app.code())
+  await code.fill(staff.app.code())
   await remove.click()
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('status').filter({ hasText: 'Аккаунт удалён' })).toBeVisible()
