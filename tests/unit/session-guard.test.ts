@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ACCOUNT_CHECK_MAX_AGE_MS } from '#app/features/auth/account-check.ts'
 import type { SessionState } from '#app/features/auth/types.ts'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 
@@ -9,16 +10,9 @@ const fetchProfile = vi.fn()
 const confirmSession = vi.fn()
 vi.mock('#app/features/auth/session.functions.ts', () => ({ fetchSession, fetchProfile, confirmSession }))
 
-const {
-  ACCOUNT_CHECK_MAX_AGE_MS,
-  applySessionChange,
-  dismissSessionNotice,
-  ensureAccount,
-  ensureSession,
-  profileQuery,
-  recheckSession,
-  sessionQuery,
-} = await import('#app/features/auth/queries.ts')
+const { applySessionChange, dismissSessionNotice, ensureAccount, ensureSession, profileQuery, recheckSession, sessionQuery } = await import(
+  '#app/features/auth/queries.ts'
+)
 const { isSessionChange } = await import('#app/features/auth/session-sync.ts')
 
 const profile = {

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { ACCOUNT_CHECK_MAX_AGE_MS } from './account-check.ts'
 import { confirmSession, fetchProfile, fetchSession } from './session.functions.ts'
 import type { SessionNotice } from './session-notice.ts'
 import { announceToOtherTabs, type SessionChange } from './session-sync.ts'
@@ -27,12 +28,6 @@ export const profileQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 })
-
-/**
- * How old a profile may be to let a person into the account area without asking the API again: long
- * enough for a hover's preload and the click that follows, too short to show an ended session's data.
- */
-export const ACCOUNT_CHECK_MAX_AGE_MS = 5_000
 
 /** Puts a change of the session into this tab's cache, dropping everything of the account. */
 export function applySessionChange(queryClient: QueryClient, change: SessionChange): void {
