@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, gotoInteractive, test } from './fixtures.ts'
-import { expectFieldError, logInThroughUi, signInNewPerson } from './support/account.ts'
+import { expectFieldError, holdServerCalls, logInThroughUi, signInNewPerson } from './support/account.ts'
 import { codeIn, waitForMail } from './support/mail.ts'
 
 /** The profile card: the section with the way out. */
@@ -67,13 +67,11 @@ test('an unconfirmed address can be sent a new verification mail from the profil
   const profile = card(page)
   await expect(profile.getByText('Не подтверждена')).toBeVisible()
 
-  // Hold the answer back a moment to see the pending state.
-  await page.route('**/_serverFn/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600))
-    await route.continue()
-  })
+  // The answer held back until the pending state has been seen.
+  const resend = await holdServerCalls(page)
   await profile.getByRole('button', { name: 'Отправить письмо ещё раз' }).click()
   await expect(profile.getByRole('button', { name: 'Отправляем…' })).toHaveAttribute('aria-disabled', 'true')
+  resend.release()
   await expect(profile.getByRole('status').filter({ hasText: /письм/i })).toHaveText('Мы отправили новое письмо с кодом и ссылкой.')
   await expect(profile.getByRole('button', { name: 'Отправить письмо ещё раз' })).toBeVisible()
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, gotoInteractive, test } from './fixtures.ts'
-import { expectFieldError, forgetSession, logInThroughUi, registerThroughUi, watchServerCalls } from './support/account.ts'
+import { expectFieldError, forgetSession, holdServerCalls, logInThroughUi, registerThroughUi, watchServerCalls } from './support/account.ts'
 import { createAccount, requestPasswordResetAtApi, useUpLinkAttempts } from './support/api-user.ts'
 import { codeIn, linkIn, newPerson, waitForMail } from './support/mail.ts'
 
@@ -125,14 +125,12 @@ test.describe('sign-in with a password', () => {
     await expect(page.getByLabel('Электронная почта')).toHaveValue(person.email)
     await expect(page).toHaveURL(/\/login\/$/)
 
-    // Hold the answer back a moment to see the pending state.
-    await page.route('**/_serverFn/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600))
-      await route.continue()
-    })
+    // The answer held back until the pending state has been seen.
+    const signIn = await holdServerCalls(page)
     await page.getByLabel('Пароль', { exact: true }).fill(person.password)
     await page.getByRole('button', { name: 'Войти', exact: true }).click()
     await expect(page.getByRole('button', { name: 'Входим…' })).toBeDisabled()
+    signIn.release()
     await expect(page).toHaveURL(/\/profile\/$/)
   })
 
@@ -418,13 +416,11 @@ test.describe('sign-in by a mailed link', () => {
     await requestLoginLinkOnLoginPage(page, person.email)
     const link = linkIn(await waitForMail(person.email, 'account.login-link'), '/login-by-token/')
 
-    await page.route('**/_serverFn/**', async (route) => {
-      // Long enough for the progress message to be seen after hydration on a slow machine.
-      await new Promise((resolve) => setTimeout(resolve, 3000))
-      await route.fulfill({ status: 502, body: 'Bad Gateway' })
-    })
+    // The site's answer held back until the progress message has been seen, then a gateway's failure.
+    const check = await holdServerCalls(page, (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }))
     await gotoInteractive(page, link)
     await expect(page.getByRole('status')).toContainText('Проверяем ссылку и входим…')
+    check.release()
     await expect(page.getByRole('alert')).toContainText('сервис временно недоступен')
 
     await page.unroute('**/_serverFn/**')

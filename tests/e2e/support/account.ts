@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Locator, type Page, type Route } from '@playwright/test'
 import { ACCESS_TOKEN_TTL_SECONDS } from '#api/config.ts'
 import { REFRESH_MARGIN_SECONDS } from '#app/lib/session/expiry.ts'
 import { createAccount } from './api-user.ts'
@@ -64,6 +64,22 @@ export function watchServerCalls(page: Page): string[] {
     if (new URL(request.url()).pathname.startsWith('/_serverFn/')) calls.push(`${request.method()} ${request.url()}`)
   })
   return calls
+}
+
+/**
+ * Holds back the page's server-function calls from now on until `release()`, so that a test can look
+ * at the pending state for as long as it takes; then each goes on as `answer` says (to the server by default).
+ */
+export async function holdServerCalls(page: Page, answer: (route: Route) => Promise<void> = (route) => route.continue()) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/_serverFn/**', async (route) => {
+    await released
+    await answer(route)
+  })
+  return { release }
 }
 
 /**
