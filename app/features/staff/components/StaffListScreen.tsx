@@ -4,13 +4,13 @@ import { AdminPageHeader, adminScreenClass } from './AdminPageHeader.tsx'
 import { ListSection } from './ListSection.tsx'
 
 /** What an empty list says: nothing in it yet, or nothing that the filters (or the search) keep. */
-export interface EmptyListTexts {
+interface EmptyListTexts {
   none: string
   filtered: string
 }
 
 /** A page of a staff list: where it is, how many rows it has, and what the list is called. */
-export interface StaffListPage {
+interface StaffListPage {
   /** The id of the list's heading. */
   id: string
   /** The list's heading: for screen readers only, unless `titleShown`. */
