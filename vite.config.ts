@@ -55,15 +55,15 @@ export default defineConfig(({ command }) => ({
                 // stays within its budget as the area grows, and the inbox does not load the editor's screens.
                 {
                   name: 'staff-content',
-                  test: /[\\/](app[\\/]features[\\/]staff[\\/](posts|media|editor[\\/](?!RichTextEditor\.|extensions\.))|app[\\/]routes[\\/]admin[\\/](posts|media)[\\/])/,
+                  test: /[\\/](app[\\/]features[\\/]staff[\\/](posts|media|editor[\\/](?!RichText\w*\.|extensions\.))|app[\\/]routes[\\/]admin[\\/](posts|media)[\\/])/,
                   includeDependenciesRecursively: false,
                 },
                 {
                   name: 'staff',
-                  // The rich-text editor (Tiptap) is not: it loads with the editor screens only (a lazy import).
+                  // The rich-text editor (Tiptap; RichText*.tsx) is not: it loads with the editor screens only (a lazy import).
                   // Nor are the content screens (features/staff/content, routes/admin/$type): they make
                   // chunks of their own.
-                  test: /[\\/](app[\\/]features[\\/]staff(?![\\/]editor[\\/](RichTextEditor|extensions)\.|[\\/]content[\\/])|app[\\/]routes[\\/]admin(?![\\/]\$type)|app[\\/]styles[\\/]staff|shared[\\/]contract[\\/]staff-(?:labels|rules))[\\/.]/,
+                  test: /[\\/](app[\\/]features[\\/]staff(?![\\/]editor[\\/](RichText\w*|extensions)\.|[\\/]content[\\/])|app[\\/]routes[\\/]admin(?![\\/]\$type)|app[\\/]styles[\\/]staff|shared[\\/]contract[\\/]staff-(?:labels|rules))[\\/.]/,
                   // Only its own: what the staff area shares with the public pages stays in their chunks.
                   includeDependenciesRecursively: false,
                 },

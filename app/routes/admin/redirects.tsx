@@ -1,10 +1,9 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { loadForStaff } from '#app/features/staff/access.ts'
-import { ListRows } from '#app/features/staff/components/ListSection.tsx'
-import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
 import { useChangeNotice } from '#app/features/staff/components/change-notice.tsx'
 import { NewRedirect, RedirectList, RedirectSearch } from '#app/features/staff/components/Redirects.tsx'
+import { StaffListScreen } from '#app/features/staff/components/StaffListScreen.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
 import { type ListSearch, readListSearch } from '#app/features/staff/page-search.ts'
 import { redirectsQuery, refreshStaffData } from '#app/features/staff/queries.ts'
@@ -41,26 +40,29 @@ function RedirectsScreen() {
   }
   const { total } = list.meta
   return (
-    <div className={adminScreenClass}>
-      <AdminPageHeader
-        title="Переадресации"
-        lead="Старые адреса, которые ведут на новые страницы. Каждая — в один шаг: без цепочек и петель."
-      />
-      <NewRedirect onSaved={changed} />
-      <section aria-labelledby="redirects-list-title" className="flex flex-col gap-4">
-        <h2 id="redirects-list-title" className="font-bold text-ink text-xl">
-          {q ? `Найдено: ${total}` : `Все переадресации: ${total}`}
-        </h2>
-        <RedirectSearch q={q} onApply={(next) => navigate({ search: { q: next, page: undefined } })} />
-        {notice.view}
-        <ListRows
-          meta={list.meta}
-          empty={list.data.length > 0 ? null : q ? 'По этому запросу переадресаций нет.' : 'Переадресаций пока нет.'}
-          pagesLabel="Страницы переадресаций"
-        >
-          <RedirectList redirects={list.data} onChanged={changed} />
-        </ListRows>
-      </section>
-    </div>
+    <StaffListScreen
+      title="Переадресации"
+      lead="Старые адреса, которые ведут на новые страницы. Каждая — в один шаг: без цепочек и петель."
+      tools={<NewRedirect onSaved={changed} />}
+      list={{
+        id: 'redirects-list-title',
+        // The count is the list's visible heading here, the search and the notice under it.
+        title: q ? `Найдено: ${total}` : `Все переадресации: ${total}`,
+        titleShown: true,
+        top: (
+          <>
+            <RedirectSearch q={q} onApply={(next) => navigate({ search: { q: next, page: undefined } })} />
+            {notice.view}
+          </>
+        ),
+        meta: list.meta,
+        rows: list.data.length,
+        filtered: Boolean(q),
+        empty: { none: 'Переадресаций пока нет.', filtered: 'По этому запросу переадресаций нет.' },
+        pagesLabel: 'Страницы переадресаций',
+      }}
+    >
+      <RedirectList redirects={list.data} onChanged={changed} />
+    </StaffListScreen>
   )
 }

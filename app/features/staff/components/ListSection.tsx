@@ -11,7 +11,7 @@ const noteClass = 'rounded-2xl border border-line border-dashed bg-white p-8 tex
  * filters), then the links to its pages. A page past the end (the last item on the last page
  * deleted, an old link) says where the list ends and links there, instead of a 404.
  */
-export function ListRows({
+function ListRows({
   meta,
   empty,
   pagesLabel,
@@ -46,21 +46,28 @@ export function ListRows({
   )
 }
 
-/** {@link ListRows} under a heading for screen readers. */
+/** {@link ListRows} under a heading: for screen readers only, or shown with what goes above the rows. */
 export function ListSection({
   id,
   title,
+  titleShown = false,
+  top,
   ...rows
 }: {
   id: string
   /** The heading screen readers jump to. */
   title: string
+  /** Shown to everyone (a count the list is about), not only to screen readers. */
+  titleShown?: boolean
+  /** Between the heading and the rows: the list's own search, what was just done to it. */
+  top?: ReactNode
 } & Parameters<typeof ListRows>[0]) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="sr-only">
+      <h2 id={id} className={titleShown ? 'font-bold text-ink text-xl' : 'sr-only'}>
         {title}
       </h2>
+      {top}
       <ListRows {...rows} />
     </section>
   )

@@ -32,9 +32,3 @@ export function readContentListSearch(params: Record<string, unknown>): ContentL
 
 /** True when the list shows less than every item. */
 export const isContentListFiltered = (search: ContentListSearch) => Boolean(search.status || search.q || search.parent)
-
-/** What an empty page of a list says (null: it has rows): nothing matches the filters, or nothing yet. */
-export function emptyListText(search: ContentListSearch, rows: number): string | null {
-  if (rows > 0) return null
-  return isContentListFiltered(search) ? 'По этим условиям ничего нет. Измените фильтры или сбросьте их.' : 'Здесь пока пусто.'
-}

@@ -1,17 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { loadForStaff } from '#app/features/staff/access.ts'
-import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
 import { EditorialList } from '#app/features/staff/components/EditorialList.tsx'
-import { ListSection } from '#app/features/staff/components/ListSection.tsx'
+import { listCountLead, StaffListScreen } from '#app/features/staff/components/StaffListScreen.tsx'
 import { ContentFilters } from '#app/features/staff/content/components/ContentFilters.tsx'
 import { ContentTypeNav } from '#app/features/staff/content/components/ContentTypeNav.tsx'
-import {
-  type ContentListSearch,
-  emptyListText,
-  isContentListFiltered,
-  readContentListSearch,
-} from '#app/features/staff/content/content-search.ts'
+import { type ContentListSearch, isContentListFiltered, readContentListSearch } from '#app/features/staff/content/content-search.ts'
 import { CONTENT_VIEWS, contentTypeOf } from '#app/features/staff/content/content-types.ts'
 import { adminTagsQuery, contentListQuery, itemOptionsQuery } from '#app/features/staff/content/queries.ts'
 import { TagsScreen, tagKindOf } from '#app/features/staff/content/components/TagsScreen.tsx'
@@ -60,46 +54,45 @@ function ContentListScreen() {
   const search = readContentListSearch(Route.useSearch())
   const navigate = Route.useNavigate()
   const { data: items } = useSuspenseQuery(contentListQuery(type, search))
-  const { current_page: page, last_page: lastPage, total } = items.meta
-  const found = isContentListFiltered(search) ? `Найдено: ${view.count(total)}` : `Всего ${view.count(total)}`
+  const filtered = isContentListFiltered(search)
   return (
-    <div className={adminScreenClass}>
-      <ContentTypeNav />
-      <AdminPageHeader
-        title={view.title}
-        lead={lastPage > 1 ? `${view.lead} ${found}, страница ${page} из ${lastPage}.` : `${view.lead} ${found}.`}
-        actions={
-          view.fixed ? undefined : (
-            <Link
-              to="/admin/$type/$id/"
-              params={{ type, id: 'new' }}
-              search={search.parent ? { parent: search.parent } : {}}
-              className="button-primary"
-            >
-              {view.newTitle}
-            </Link>
-          )
-        }
+    <StaffListScreen
+      nav={<ContentTypeNav />}
+      title={view.title}
+      lead={listCountLead({ intro: view.lead, meta: items.meta, filtered, count: view.count })}
+      actions={
+        view.fixed ? undefined : (
+          <Link
+            to="/admin/$type/$id/"
+            params={{ type, id: 'new' }}
+            search={search.parent ? { parent: search.parent } : {}}
+            className="button-primary"
+          >
+            {view.newTitle}
+          </Link>
+        )
+      }
+      tools={<ContentFilters view={view} search={search} onApply={(next) => navigate({ search: next })} />}
+      list={{
+        id: 'content-list',
+        title: `Список: ${view.title.toLowerCase()}`,
+        meta: items.meta,
+        rows: items.data.length,
+        filtered,
+        empty: { none: 'Здесь пока пусто.', filtered: 'По этим условиям ничего нет. Измените фильтры или сбросьте их.' },
+        pagesLabel: `Страницы: ${view.title.toLowerCase()}`,
+      }}
+    >
+      <EditorialList
+        items={items.data}
+        caption={view.title}
+        column={view.parent && { label: view.parent.label, of: (item) => item.parent?.title }}
+        link={(item, className) => (
+          <Link to="/admin/$type/$id/" params={{ type, id: String(item.id) }} className={className}>
+            {item.title}
+          </Link>
+        )}
       />
-      <ContentFilters view={view} search={search} onApply={(next) => navigate({ search: next })} />
-      <ListSection
-        id="content-list"
-        title={`Список: ${view.title.toLowerCase()}`}
-        meta={items.meta}
-        empty={emptyListText(search, items.data.length)}
-        pagesLabel={`Страницы: ${view.title.toLowerCase()}`}
-      >
-        <EditorialList
-          items={items.data}
-          caption={view.title}
-          column={view.parent && { label: view.parent.label, of: (item) => item.parent?.title }}
-          link={(item, className) => (
-            <Link to="/admin/$type/$id/" params={{ type, id: String(item.id) }} className={className}>
-              {item.title}
-            </Link>
-          )}
-        />
-      </ListSection>
-    </div>
+    </StaffListScreen>
   )
 }

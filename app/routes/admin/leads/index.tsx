@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { loadForStaff } from '#app/features/staff/access.ts'
-import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
 import { InboxFilters } from '#app/features/staff/components/InboxFilters.tsx'
-import { ListSection } from '#app/features/staff/components/ListSection.tsx'
 import { leadCount } from '#app/features/staff/components/LeadCounts.tsx'
 import { LeadList } from '#app/features/staff/components/LeadList.tsx'
+import { listCountLead, StaffListScreen } from '#app/features/staff/components/StaffListScreen.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
 import { type InboxSearch, readInboxSearch } from '#app/features/staff/inbox-search.ts'
 import { isFiltered, leadFilters } from '#app/features/staff/lead-filters.ts'
@@ -42,36 +41,29 @@ function Inbox() {
   const staff = useStaff()
   const filters = leadFilters(search, staff.id)
   const { data: leads } = useSuspenseQuery(leadsQuery({ ...filters, page: search.page }))
-  const { current_page: page, last_page: lastPage, total } = leads.meta
-  const found = isFiltered(search) ? `Найдено: ${leadCount(total)}` : `Всего ${leadCount(total)}`
+  const filtered = isFiltered(search)
   return (
-    <div className={adminScreenClass}>
-      <AdminPageHeader
-        title="Заявки"
-        lead={lastPage > 1 ? `${found}, страница ${page} из ${lastPage}.` : `${found}.`}
-        actions={
-          // A plain link: the file comes as a download, not as a screen of the router.
-          <a href={exportHref(filters)} download className="button-secondary">
-            Выгрузить в CSV
-          </a>
-        }
-      />
-      <InboxFilters search={search} onApply={(next) => navigate({ search: next })} />
-      <ListSection
-        id="inbox-list"
-        title="Список заявок"
-        meta={leads.meta}
-        empty={
-          leads.data.length > 0
-            ? null
-            : isFiltered(search)
-              ? 'По этим условиям заявок нет. Измените фильтры или сбросьте их.'
-              : 'Заявок пока нет.'
-        }
-        pagesLabel="Страницы заявок"
-      >
-        <LeadList leads={leads.data} caption="Заявки, новые сверху" />
-      </ListSection>
-    </div>
+    <StaffListScreen
+      title="Заявки"
+      lead={listCountLead({ meta: leads.meta, filtered, count: leadCount })}
+      actions={
+        // A plain link: the file comes as a download, not as a screen of the router.
+        <a href={exportHref(filters)} download className="button-secondary">
+          Выгрузить в CSV
+        </a>
+      }
+      tools={<InboxFilters search={search} onApply={(next) => navigate({ search: next })} />}
+      list={{
+        id: 'inbox-list',
+        title: 'Список заявок',
+        meta: leads.meta,
+        rows: leads.data.length,
+        filtered,
+        empty: { none: 'Заявок пока нет.', filtered: 'По этим условиям заявок нет. Измените фильтры или сбросьте их.' },
+        pagesLabel: 'Страницы заявок',
+      }}
+    >
+      <LeadList leads={leads.data} caption="Заявки, новые сверху" />
+    </StaffListScreen>
   )
 }

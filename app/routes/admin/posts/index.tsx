@@ -2,8 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { plural } from '#app/lib/plural.ts'
 import { loadForStaff } from '#app/features/staff/access.ts'
-import { AdminPageHeader, adminScreenClass } from '#app/features/staff/components/AdminPageHeader.tsx'
-import { ListSection } from '#app/features/staff/components/ListSection.tsx'
+import { listCountLead, StaffListScreen } from '#app/features/staff/components/StaffListScreen.tsx'
 import { staffHead } from '#app/features/staff/head.ts'
 import { PostFilters } from '#app/features/staff/posts/components/PostFilters.tsx'
 import { PostList } from '#app/features/staff/posts/components/PostList.tsx'
@@ -31,35 +30,28 @@ function PostsScreen() {
   const search = readPostListSearch(Route.useSearch())
   const navigate = Route.useNavigate()
   const { data: posts } = useSuspenseQuery(adminPostsQuery(search))
-  const { current_page: page, last_page: lastPage, total } = posts.meta
-  const found = isPostListFiltered(search) ? `Найдено: ${postCount(total)}` : `Всего ${postCount(total)}`
+  const filtered = isPostListFiltered(search)
   return (
-    <div className={adminScreenClass}>
-      <AdminPageHeader
-        title="Публикации"
-        lead={lastPage > 1 ? `Новости и статьи. ${found}, страница ${page} из ${lastPage}.` : `Новости и статьи. ${found}.`}
-        actions={
-          <Link to="/admin/posts/new/" className="button-primary">
-            Новая публикация
-          </Link>
-        }
-      />
-      <PostFilters search={search} onApply={(next) => navigate({ search: next })} />
-      <ListSection
-        id="posts-list"
-        title="Список публикаций"
-        meta={posts.meta}
-        empty={
-          posts.data.length > 0
-            ? null
-            : isPostListFiltered(search)
-              ? 'По этим условиям публикаций нет. Измените фильтры или сбросьте их.'
-              : 'Публикаций пока нет.'
-        }
-        pagesLabel="Страницы публикаций"
-      >
-        <PostList posts={posts.data} />
-      </ListSection>
-    </div>
+    <StaffListScreen
+      title="Публикации"
+      lead={listCountLead({ intro: 'Новости и статьи.', meta: posts.meta, filtered, count: postCount })}
+      actions={
+        <Link to="/admin/posts/new/" className="button-primary">
+          Новая публикация
+        </Link>
+      }
+      tools={<PostFilters search={search} onApply={(next) => navigate({ search: next })} />}
+      list={{
+        id: 'posts-list',
+        title: 'Список публикаций',
+        meta: posts.meta,
+        rows: posts.data.length,
+        filtered,
+        empty: { none: 'Публикаций пока нет.', filtered: 'По этим условиям публикаций нет. Измените фильтры или сбросьте их.' },
+        pagesLabel: 'Страницы публикаций',
+      }}
+    >
+      <PostList posts={posts.data} />
+    </StaffListScreen>
   )
 }
