@@ -6,7 +6,8 @@ import { controlClass, FieldError, FieldFrame, labelClass, Optional } from '#app
 import { controlAttributes, errorIdOf, fieldId, hintIdOf } from '#app/components/form/field-ids.ts'
 import { ErrorSummary, SavedNotice } from '#app/components/form/panels.tsx'
 import type { TagRef } from '#shared/contract/common.ts'
-import { type AdminPost, type PostCategory, POST_CATEGORIES, POST_CATEGORY_LABELS } from '#shared/contract/editorial.ts'
+import { type PostCategory, POST_CATEGORIES, POST_CATEGORY_LABELS } from '#shared/contract/editorial.ts'
+import type { AdminPost } from '../types.ts'
 import { panelClass } from '../../components/AdminPageHeader.tsx'
 import { useEditorialActions } from '../../editor/use-editorial-actions.ts'
 import {
