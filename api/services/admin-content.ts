@@ -86,7 +86,7 @@ interface ChildrenOf {
   inTheWay: (n: number) => string
 }
 
-export interface ContentType<Row extends EditorialRow = EditorialRow> {
+export interface ContentType<Row extends EditorialRow = EditorialRow, Preview = unknown> {
   kind: EditorialKind<Row>
   rule: v.GenericSchema<unknown, Draft>
   slug: PgColumn
@@ -100,7 +100,7 @@ export interface ContentType<Row extends EditorialRow = EditorialRow> {
   /** The item's public address; null: it has no page of its own. */
   path: (tx: Database, row: Row) => Promise<string | null>
   /** The item as its public page would show it, whatever its status (the public API's shape); none without a page. */
-  preview?: (db: Database, row: Row) => Promise<unknown>
+  preview?: (db: Database, row: Row) => Promise<Preview>
   /** Pages are the site's own: none is added or removed here, and their addresses stay. */
   fixed?: { create: string; remove: string }
 }
@@ -158,7 +158,10 @@ type GroupRow = typeof portfolioGroups.$inferSelect
 type ProjectRow = typeof portfolioProjects.$inferSelect
 type PageRow = typeof pages.$inferSelect
 
-const serviceCategoryType: ContentType<CategoryRow> = {
+/** What a kind's preview answers: the public API's shape of its item. */
+type PreviewOf<Read extends (...args: never[]) => unknown> = Awaited<ReturnType<Read>>
+
+const serviceCategoryType: ContentType<CategoryRow, PreviewOf<typeof categoryDetail>> = {
   kind: editorialKind(serviceCategories, {
     entityType: 'service_category',
     notFound: 'Раздел услуг не найден: возможно, его удалили.',
@@ -181,7 +184,7 @@ const serviceCategoryType: ContentType<CategoryRow> = {
   preview: categoryDetail,
 }
 
-const serviceType: ContentType<ServiceRow> = {
+const serviceType: ContentType<ServiceRow, PreviewOf<typeof previewService>> = {
   kind: editorialKind(services, {
     entityType: 'service',
     notFound: 'Услуга не найдена: возможно, её удалили.',
@@ -216,7 +219,7 @@ const serviceType: ContentType<ServiceRow> = {
   preview: previewService,
 }
 
-const solutionType: ContentType<SolutionRow> = {
+const solutionType: ContentType<SolutionRow, PreviewOf<typeof solutionDetail>> = {
   kind: editorialKind(solutions, {
     entityType: 'solution',
     notFound: 'Решение не найдено: возможно, его удалили.',
@@ -241,7 +244,7 @@ const solutionType: ContentType<SolutionRow> = {
   preview: async (_db, row) => solutionDetail(row),
 }
 
-const clientType: ContentType<ClientRow> = {
+const clientType: ContentType<ClientRow, never> = {
   kind: editorialKind(
     clients,
     {
@@ -261,7 +264,7 @@ const clientType: ContentType<ClientRow> = {
   path: async () => null,
 }
 
-const portfolioGroupType: ContentType<GroupRow> = {
+const portfolioGroupType: ContentType<GroupRow, PreviewOf<typeof previewGroup>> = {
   kind: editorialKind(portfolioGroups, {
     entityType: 'portfolio_group',
     notFound: 'Группа портфолио не найдена: возможно, её удалили.',
@@ -302,7 +305,7 @@ const portfolioGroupType: ContentType<GroupRow> = {
   preview: previewGroup,
 }
 
-const portfolioProjectType: ContentType<ProjectRow> = {
+const portfolioProjectType: ContentType<ProjectRow, PreviewOf<typeof previewProject>> = {
   kind: editorialKind(portfolioProjects, {
     entityType: 'portfolio_project',
     notFound: 'Проект не найден: возможно, его удалили.',
@@ -343,7 +346,7 @@ const portfolioProjectType: ContentType<ProjectRow> = {
   preview: previewProject,
 }
 
-const pageType: ContentType<PageRow> = {
+const pageType: ContentType<PageRow, PreviewOf<typeof pageDetail>> = {
   kind: editorialKind(pages, {
     entityType: 'page',
     notFound: 'Страница не найдена.',
@@ -368,16 +371,19 @@ const pageType: ContentType<PageRow> = {
   },
 }
 
+/** A kind as the code for every kind takes it: its row's own type left out, its preview's kept. */
+const anyRow = <Row extends EditorialRow, Preview>(type: ContentType<Row, Preview>) => type as unknown as ContentType<EditorialRow, Preview>
+
 /** Every editable kind of content besides posts, by its address in the API. */
-export const CONTENT_TYPES: Record<EditorialType, ContentType> = {
-  'service-categories': serviceCategoryType as unknown as ContentType,
-  services: serviceType as unknown as ContentType,
-  solutions: solutionType as unknown as ContentType,
-  clients: clientType as unknown as ContentType,
-  'portfolio-groups': portfolioGroupType as unknown as ContentType,
-  'portfolio-projects': portfolioProjectType as unknown as ContentType,
-  pages: pageType as unknown as ContentType,
-}
+export const CONTENT_TYPES = {
+  'service-categories': anyRow(serviceCategoryType),
+  services: anyRow(serviceType),
+  solutions: anyRow(solutionType),
+  clients: anyRow(clientType),
+  'portfolio-groups': anyRow(portfolioGroupType),
+  'portfolio-projects': anyRow(portfolioProjectType),
+  pages: anyRow(pageType),
+} satisfies Record<EditorialType, ContentType>
 
 /**
  * The public addresses of an item and of the items under it, by a key that stays when they move
@@ -448,7 +454,7 @@ export async function findContent(db: Database, type: ContentType, id: number): 
 }
 
 /** An item as its public page would show it, whatever its status: the staff area's preview. */
-export async function previewContent(db: Database, type: ContentType, id: number): Promise<unknown> {
+export async function previewContent<Preview>(db: Database, type: ContentType<EditorialRow, Preview>, id: number): Promise<Preview> {
   if (!type.preview) throw notFoundError('У этих записей нет своей страницы на сайте, смотреть нечего.')
   return type.preview(db, await findRow(db, type.kind, id))
 }

@@ -15,22 +15,31 @@ type PostRow = typeof posts.$inferSelect
 /** The site's address of a post. */
 export const postPath = (category: PostCategory, slug: string) => `/${category}/${slug}/`
 
+/** A post as lists show it; `published_at` as the caller has it (a moment on public pages, null for a draft's preview). */
+const summaryOf = <Moment extends string | null>(row: PostRow, labels: Map<string, string>, published_at: Moment) => ({
+  slug: row.slug,
+  category: row.category,
+  title: row.title,
+  excerpt: row.excerpt,
+  cover: row.cover,
+  tags: toTagRefs(row.tags, labels),
+  published_at,
+})
+
+/** The moment of a post that its query took for published (isPublished), which it always has. */
+function publishedMoment(row: PostRow): string {
+  if (!row.publishedAt) throw new Error(`Post ${row.id} was read as published but has no publication moment.`)
+  return row.publishedAt.toISOString()
+}
+
+/** Published posts as lists show them. */
 async function summaries(db: Database, rows: PostRow[]) {
   const labels = await tagLabels(
     db,
     'post',
     rows.flatMap((row) => row.tags),
   )
-  return rows.map((row) => ({
-    slug: row.slug,
-    category: row.category,
-    title: row.title,
-    excerpt: row.excerpt,
-    cover: row.cover,
-    tags: toTagRefs(row.tags, labels),
-    // Always a moment on public pages, which show published posts only; null in a draft's preview.
-    published_at: row.publishedAt?.toISOString() ?? null,
-  }))
+  return rows.map((row) => summaryOf(row, labels, publishedMoment(row)))
 }
 
 export async function listPosts(
@@ -64,7 +73,7 @@ export async function postTagCounts(db: Database, category: PostCategory) {
 }
 
 export type PostLookup =
-  | { kind: 'post'; post: Awaited<ReturnType<typeof postDetail>> }
+  | { kind: 'post'; post: Awaited<ReturnType<typeof postDetail<string>>> }
   | { kind: 'redirect'; url: string; status: 301 }
   | { kind: 'missing' }
 
@@ -76,7 +85,7 @@ export async function findPost(db: Database, slug: string, category?: PostCatego
     .from(posts)
     .where(and(eq(posts.slug, slug), isPublished(posts.publishedAt), ...inCategory))
     .limit(1)
-  if (post) return { kind: 'post', post: await postDetail(db, post) }
+  if (post) return { kind: 'post', post: await postDetail(db, post, publishedMoment(post)) }
 
   const moved = await movedPost(db, slug, category)
   if (moved) return { kind: 'redirect', url: postPath(moved.category, moved.slug), status: 301 }
@@ -119,13 +128,12 @@ export async function formerPostAddressTarget(db: Database, category: PostCatego
 export async function previewPost(db: Database, id: number, now = new Date()) {
   const [post] = await db.select().from(posts).where(eq(posts.id, id))
   if (!post) throw notFoundError('Публикация не найдена: возможно, её удалили.')
-  return { ...(await postDetail(db, post)), status: contentStatusOf(post, now) }
+  return { ...(await postDetail(db, post, post.publishedAt?.toISOString() ?? null)), status: contentStatusOf(post, now) }
 }
 
-async function postDetail(db: Database, post: PostRow) {
-  const [summary] = await summaries(db, [post])
+async function postDetail<Moment extends string | null>(db: Database, post: PostRow, published_at: Moment) {
   return {
-    ...summary!,
+    ...summaryOf(post, await tagLabels(db, 'post', post.tags), published_at),
     body: bodyForReading(post.body),
     seo: seoOf(post, post.excerpt),
     updated_at: post.updatedAt.toISOString(),

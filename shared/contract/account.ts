@@ -36,13 +36,3 @@ export interface AccountSession {
   /** The session the request itself was made with. */
   current: boolean
 }
-
-/**
- * `GET /v1/sessions`: the account's active sessions (not ended, with a refresh token still usable),
- * last used first. `DELETE /v1/sessions/{id}` ends one of them (the current one too: that is a
- * logout; an id that is not an active session of the account: 404), `DELETE /v1/sessions` all but
- * the current. Each answers 204.
- */
-export interface AccountSessions {
-  data: AccountSession[]
-}

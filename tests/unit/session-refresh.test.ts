@@ -142,6 +142,17 @@ describe('the session held in cookies', () => {
     consoleError.mockRestore()
   })
 
+  it('keeps its cookies when the token endpoint answers the refresh without a refresh token, as when the API is down', async () => {
+    const now = Date.now()
+    const refreshToken = signIn({ expiresAt: now - 1 })
+    api.mockResolvedValue({ token_type: 'Bearer', expires_in: 7200, access_token: 'new-access' })
+    const consoleError = vi.spyOn(consoleLogger, 'error').mockImplementation(() => {})
+    expect(await currentSession(now)).toMatchObject({ accessToken: 'old-access', refreshToken })
+    expect(jar.get('refresh_token')).toBe(refreshToken)
+    expect(consoleError).toHaveBeenCalledWith('Token refresh failed', expect.anything())
+    consoleError.mockRestore()
+  })
+
   it('ends when the refresh still cannot be had once the access token itself has expired', async () => {
     const now = Date.now()
     // The stored expiry is an hour before the token's own: an hour and a second ago, the token died a second ago.

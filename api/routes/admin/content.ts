@@ -18,6 +18,7 @@ import {
   unpublishContent,
   updateContent,
 } from '../../services/admin-content.ts'
+import type { EditorialRow } from '../../services/editorial.ts'
 import { IdParam, parseInput, validate } from '../../validation.ts'
 import { CONTENT_STATUSES, EDITORIAL_SORTS, RevisionRule } from '#shared/contract/editorial.ts'
 
@@ -48,8 +49,8 @@ export const listQuery = <Sorts extends readonly [string, ...string[]]>(sorts: S
 
 const ItemId = IdParam('Номер записи: целое положительное число.')
 
-/** The routes of one kind of content. */
-export function contentRoutes(type: ContentType) {
+/** The routes of one kind of content; its preview answers as the kind's public page reads it. */
+export function contentRoutes<Preview>(type: ContentType<EditorialRow, Preview>) {
   // Services of one section (`category_id`), projects of one group (`group_id`).
   const parent = type.parent
   const ListQuery = v.object({

@@ -16,8 +16,8 @@ import { withSecondFactor } from './second-factor.server.ts'
 const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max))
 
 /** A guest's request that the API answers in words for the person (a mail is on its way). */
-const guestAction = (action: string, path: string, body: Record<string, unknown>) =>
-  formAction(action, async () => (await asGuest<{ message: string }>(path, body)).message)
+const guestAction = (action: string, path: '/v1/register' | '/v1/password/forgot' | '/v1/login-links', body: Record<string, unknown>) =>
+  formAction(action, async () => (await asGuest(path, body)).message)
 
 /** The code of the second factor, for an account that has one: six digits from the app, or a recovery code. */
 const secondFactorCode = v.optional(text(32))
@@ -80,7 +80,7 @@ export const resetPassword = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ token: text(), email: text(), password: text(), password_confirmation: text() })))
   .handler(({ data }) =>
     formAction('password-reset', async () => {
-      const answer = await asGuest<{ message: string }>('/v1/password/reset', data)
+      const answer = await asGuest('/v1/password/reset', data)
       clearSessionCookies()
       return answer.message
     }),
@@ -113,7 +113,7 @@ export const logInByToken = createServerFn({ method: 'POST' })
 // With the user's token the API limits guesses of codes and links per account (a user's token
 // cannot vouch for the visitor's address); as a guest's, per the address the site forwards.
 const verifyAsUser = (body: { code: string } | { token: string }) =>
-  withUserToken((token) => api<{ message: string }>('/v1/email/verify', { method: 'POST', body, token }))
+  withUserToken((token) => api('/v1/email/verify', { method: 'POST', body, token }))
 
 /** A link needs no session: without one (or with one that has just ended), it is checked as a guest's. */
 async function verifyLink(body: { token: string }): Promise<{ message: string }> {
@@ -121,7 +121,7 @@ async function verifyLink(body: { token: string }): Promise<{ message: string }>
     return await verifyAsUser(body)
   } catch (error) {
     if (!(error instanceof SessionEndedError)) throw error
-    return asGuest<{ message: string }>('/v1/email/verify', body)
+    return asGuest('/v1/email/verify', body)
   }
 }
 
@@ -138,8 +138,6 @@ export const verifyEmail = createServerFn({ method: 'POST' })
 /** Sends the verification mail again (throttled by the API). */
 export const resendVerification = createServerFn({ method: 'POST' }).handler(() =>
   formAction('resend-verification', () =>
-    withUserToken(
-      async (token) => (await api<{ message: string }>('/v1/email/verification-notification', { method: 'POST', token })).message,
-    ),
+    withUserToken(async (token) => (await api('/v1/email/verification-notification', { method: 'POST', token })).message),
   ),
 )

@@ -3,7 +3,7 @@ import { api } from '#app/lib/api/api.server.ts'
 import { formatPhone } from '#app/lib/phone-format.ts'
 import { hasSessionEndedNote } from '#app/lib/session/cookies.server.ts'
 import { currentSession, SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
-import type { ApiProfile, Profile, SessionState } from './types.ts'
+import type { Profile, SessionState } from './types.ts'
 
 // What every page reads of the session (the header, the guards), apart from the account's actions in
 // auth.functions.ts: a module's server functions all come with it, and this one is in every page's first load.
@@ -29,7 +29,7 @@ export const fetchSession = createServerFn({ method: 'GET' }).handler(async (): 
  */
 export const confirmSession = createServerFn({ method: 'GET' }).handler(async (): Promise<SessionState> => {
   try {
-    await withUserToken((token) => api<ApiProfile>('/v1/profile', { token }))
+    await withUserToken((token) => api('/v1/profile', { token }))
     return { authenticated: true }
   } catch (error) {
     if (error instanceof SessionEndedError) return guest()
@@ -40,7 +40,7 @@ export const confirmSession = createServerFn({ method: 'GET' }).handler(async ()
 /** The signed-in user's profile; null for a guest, and null (signed out) when the session has ended. */
 export const fetchProfile = createServerFn({ method: 'GET' }).handler(async (): Promise<Profile | null> => {
   try {
-    const profile = await withUserToken((token) => api<ApiProfile>('/v1/profile', { token }))
+    const profile = await withUserToken((token) => api('/v1/profile', { token }))
     return { ...profile, phone_display: profile.phone ? formatPhone(profile.phone) : null }
   } catch (error) {
     if (error instanceof SessionEndedError) return null

@@ -1,16 +1,11 @@
-import type { Profile as ApiProfile } from '#shared/contract/account.ts'
+import type { ApiAnswer } from '#app/lib/api/contract.ts'
 import type { SessionNotice } from './session-notice.ts'
 
-/**
- * The site's view of the account endpoints of the API (api/routes/register.ts, email.ts, password.ts,
- * login-links.ts, login-by-token.ts, profile.ts, users.ts).
- */
-
-/** `GET /v1/profile`, as the API answers it. */
-export type { ApiProfile }
+/** `GET /v1/profile`, as the API answers it: `phone` in E.164, `role` only for the agency's staff. */
+type ApiProfile = ApiAnswer<'/v1/profile'>
 
 /** The profile as the site's screens get it (fetchProfile): the API's, with the phone written for people. */
-export interface Profile extends ApiProfile {
+export type Profile = ApiProfile & {
   /**
    * The phone as people in Russia read it, formatted by the site's server: the browser then needs
    * no phone metadata (libphonenumber) to show a profile.

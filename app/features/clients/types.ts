@@ -1,12 +1,7 @@
-import type { ImageRef } from '#shared/contract/common.ts'
+import type { ApiAnswer } from '#app/lib/api/contract.ts'
 
-/** A client as `GET /v1/clients` lists it. */
-export interface Client {
-  slug: string
-  name: string
-  /** A 240×96 logo. */
-  logo: ImageRef | null
-  industry: { slug: string; title: string } | null
-  website: string | null
-  description: string | null
-}
+/** `GET /v1/clients`: one page of clients. */
+type ClientPage = ApiAnswer<'/v1/clients'>
+
+/** A client as the list shows it: its logo is 240×96. */
+export type Client = ClientPage['data'][number]

@@ -4,10 +4,9 @@ import { formDataInput, validInput } from '#app/lib/server-fn/input.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { sendForm } from './forms.server.ts'
 import { briefPayload, contactPayload } from './payload.ts'
-import type { BriefOptions } from './types.ts'
 
 /** The services, budgets and deadlines the brief offers. */
-export const fetchBriefOptions = createServerFn({ method: 'GET' }).handler(() => api<BriefOptions>('/v1/briefs/options'))
+export const fetchBriefOptions = createServerFn({ method: 'GET' }).handler(() => api('/v1/briefs/options'))
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 

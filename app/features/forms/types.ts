@@ -1,15 +1,7 @@
-import type { ChoiceOption } from '#app/components/form/types.ts'
-
-/** The site's view of the form endpoints of the API (api/routes/briefs.ts, api/routes/contact-requests.ts). */
-
-type BriefOption = ChoiceOption
+import type { ApiAnswer } from '#app/lib/api/contract.ts'
 
 /** `GET /v1/briefs/options`: the choices the brief offers. */
-export interface BriefOptions {
-  services: BriefOption[]
-  budgets: BriefOption[]
-  deadlines: BriefOption[]
-}
+export type BriefOptions = ApiAnswer<'/v1/briefs/options'>
 
 /** The contact form as the server function receives it. */
 export interface ContactSubmission {

@@ -1,10 +1,4 @@
 import { createServerFn } from '@tanstack/react-start'
-import type { Client } from '#app/features/clients/types.ts'
-import type { Page } from '#app/features/pages/types.ts'
-import type { PortfolioList } from '#app/features/portfolio/types.ts'
-import type { PostPage } from '#app/features/posts/types.ts'
-import type { ServiceCategorySummary } from '#app/features/services/types.ts'
-import type { Paginated } from '#shared/contract/common.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import type { HomeContent } from './types.ts'
 
@@ -17,12 +11,12 @@ const HOME_COUNTS = { projects: 3, clients: 12, news: 4, articles: 2 } as const
  */
 export const fetchHome = createServerFn({ method: 'GET' }).handler(async (): Promise<HomeContent> => {
   const [page, services, projects, clients, news, articles] = await Promise.all([
-    api<Page>('/v1/pages/home'),
-    api<{ data: ServiceCategorySummary[] }>('/v1/services'),
-    api<PortfolioList>('/v1/portfolio', { query: { per_page: HOME_COUNTS.projects } }),
-    api<Paginated<Client>>('/v1/clients', { query: { per_page: HOME_COUNTS.clients } }),
-    api<PostPage>('/v1/posts', { query: { category: 'news', per_page: HOME_COUNTS.news } }),
-    api<PostPage>('/v1/posts', { query: { category: 'articles', per_page: HOME_COUNTS.articles } }),
+    api('/v1/pages/home'),
+    api('/v1/services'),
+    api('/v1/portfolio', { query: { per_page: HOME_COUNTS.projects } }),
+    api('/v1/clients', { query: { per_page: HOME_COUNTS.clients } }),
+    api('/v1/posts', { query: { category: 'news', per_page: HOME_COUNTS.news } }),
+    api('/v1/posts', { query: { category: 'articles', per_page: HOME_COUNTS.articles } }),
   ])
   return {
     page,

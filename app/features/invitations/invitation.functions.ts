@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { asGuest, signInAction, tokensAsGuest } from '#app/features/auth/auth.server.ts'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
-import type { ApiInvitation, InvitationCheck } from './types.ts'
+import type { InvitationCheck } from './types.ts'
 
 // Inputs are only shaped here; the API checks every rule and answers in words for people.
 const text = v.pipe(v.string(), v.maxLength(1000))
@@ -17,7 +17,7 @@ export const checkStaffInvitation = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ token: text })))
   .handler(async ({ data }): Promise<InvitationCheck> => {
     try {
-      const invitation = await asGuest<ApiInvitation>('/v1/staff-invitations/check', data)
+      const invitation = await asGuest('/v1/staff-invitations/check', data)
       return { usable: true, email: invitation.email, role: invitation.role, accountExists: invitation.account_exists }
     } catch (error) {
       if (!(error instanceof ApiRequestError) || ![422, 429].includes(error.status)) throw error

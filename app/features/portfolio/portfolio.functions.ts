@@ -4,7 +4,6 @@ import { validInput } from '#app/lib/server-fn/input.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { orNotFound } from '#app/lib/api/not-found.ts'
 import { SlugSchema } from './search.ts'
-import type { PortfolioGroup, PortfolioList, PortfolioProject } from './types.ts'
 
 /** Projects per page of /portfolio/: a full grid of three, two or one columns. */
 const PORTFOLIO_PER_PAGE = 12
@@ -23,7 +22,7 @@ export const fetchPortfolio = createServerFn({ method: 'GET' })
   .validator(validInput(ListInput))
   .handler(({ data }) =>
     orNotFound(() =>
-      api<PortfolioList>('/v1/portfolio', {
+      api('/v1/portfolio', {
         query: { service: data.service, industry: data.industry, page: data.page, per_page: PORTFOLIO_PER_PAGE },
       }),
     ),
@@ -32,9 +31,9 @@ export const fetchPortfolio = createServerFn({ method: 'GET' })
 /** A project group (/{group}/); an unknown group becomes the router's not-found. */
 export const fetchPortfolioGroup = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ group: SlugSchema })))
-  .handler(({ data }) => orNotFound(() => api<PortfolioGroup>(`/v1/portfolio/${data.group}`)))
+  .handler(({ data }) => orNotFound(() => api(`/v1/portfolio/${data.group}`)))
 
 /** A project (/{group}/{project}/); an unknown group or project becomes the router's not-found. */
 export const fetchPortfolioProject = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ group: SlugSchema, project: SlugSchema })))
-  .handler(({ data }) => orNotFound(() => api<PortfolioProject>(`/v1/portfolio/${data.group}/${data.project}`)))
+  .handler(({ data }) => orNotFound(() => api(`/v1/portfolio/${data.group}/${data.project}`)))

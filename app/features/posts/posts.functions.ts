@@ -8,7 +8,7 @@ import { POSTS_PER_PAGE } from './categories.ts'
 import { redirectTarget } from './redirect-target.ts'
 import { PostSlug } from './schemas.ts'
 import { withReading } from './reading.server.ts'
-import { isPostRedirect, type Post, type PostPage, type PostRedirect, type ReadPost, type TagCount } from './types.ts'
+import { isPostRedirect, type PostRedirect, type ReadPost } from './types.ts'
 
 const Category = v.picklist(['news', 'articles'])
 
@@ -23,7 +23,7 @@ export const fetchPosts = createServerFn({ method: 'GET' })
   .validator(validInput(ListInput))
   .handler(({ data }) =>
     orNotFound(() =>
-      api<PostPage>('/v1/posts', {
+      api('/v1/posts', {
         query: {
           category: data.category,
           per_page: POSTS_PER_PAGE,
@@ -42,7 +42,7 @@ export const fetchPosts = createServerFn({ method: 'GET' })
 export const fetchPost = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ category: Category, slug: PostSlug })))
   .handler(async ({ data }): Promise<ReadPost | PostRedirect> => {
-    const answer = await orNotFound(() => api<Post | PostRedirect>(`/v1/posts/${data.slug}`, { query: { category: data.category } }))
+    const answer = await orNotFound(() => api(`/v1/posts/${data.slug}`, { query: { category: data.category } }))
     if (!isPostRedirect(answer)) return withReading(answer)
     const target = redirectTarget(answer, config().siteUrl)
     if (!target) throw new Error(`The API sent post ${data.category}/${data.slug} to an address outside the site`)
@@ -52,4 +52,4 @@ export const fetchPost = createServerFn({ method: 'GET' })
 /** The topics of a category with their post counts, most used first. */
 export const fetchPostTags = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ category: Category })))
-  .handler(async ({ data }) => (await api<{ data: TagCount[] }>('/v1/posts/tags', { query: { category: data.category } })).data)
+  .handler(async ({ data }) => (await api('/v1/posts/tags', { query: { category: data.category } })).data)

@@ -2,7 +2,6 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { validInput } from '#app/lib/server-fn/input.ts'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
-import type { ApiProfile } from '#app/features/auth/types.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { clearSessionCookies } from '#app/lib/session/cookies.server.ts'
 import { withUserToken } from '#app/lib/session/session.server.ts'
@@ -14,7 +13,7 @@ export const updateProfile = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ name: text(), phone: text(), company: text(), email: text(), current_password: text() })))
   .handler(({ data }) =>
     formAction('update-profile', async () => {
-      await withUserToken((token) => api<ApiProfile>('/v1/users', { method: 'PATCH', body: data, token }))
+      await withUserToken((token) => api('/v1/users', { method: 'PATCH', body: data, token }))
       return 'Изменения сохранены.'
     }),
   )
@@ -24,7 +23,7 @@ export const changePassword = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ current_password: text(), password: text(), password_confirmation: text() })))
   .handler(({ data }) =>
     formAction('change-password', async () => {
-      await withUserToken((token) => api<ApiProfile>('/v1/users', { method: 'PATCH', body: data, token }))
+      await withUserToken((token) => api('/v1/users', { method: 'PATCH', body: data, token }))
       return 'Пароль изменён. На других устройствах нужно будет войти заново.'
     }),
   )

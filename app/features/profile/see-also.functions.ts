@@ -1,9 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { api } from '#app/lib/api/api.server.ts'
 import { withUserToken } from '#app/lib/session/session.server.ts'
-import type { SeeAlso } from './types.ts'
 
 /** «Рекомендуем посмотреть» for the signed-in user; a 401 (session gone) reaches the route as ApiRequestError. */
-export const fetchSeeAlso = createServerFn({ method: 'GET' }).handler(() =>
-  withUserToken((token) => api<SeeAlso>('/v1/see-also', { token })),
-)
+export const fetchSeeAlso = createServerFn({ method: 'GET' }).handler(() => withUserToken((token) => api('/v1/see-also', { token })))

@@ -3,7 +3,8 @@ import * as v from 'valibot'
 import { type ApiRequestError, isApiStatus } from '#app/lib/api/errors.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
 import { formatPostDate } from '#app/features/posts/format.ts'
-import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES, type SearchHit, type SearchResults } from '#shared/contract/search.ts'
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from '#shared/contract/search.ts'
+import type { SearchHit, SearchResults } from './types.ts'
 import { searchApi } from './search.server.ts'
 
 const SearchInput = v.object({
@@ -48,7 +49,7 @@ function limitedBy(error: ApiRequestError): SearchLimited {
 }
 
 async function readResults({ q, type, page, exact }: SearchInput): Promise<SearchResultsView> {
-  const results = await searchApi<SearchResults>('/v1/search', {
+  const results = await searchApi('/v1/search', {
     q,
     type,
     page: page && page > 1 ? page : undefined,

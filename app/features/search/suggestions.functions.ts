@@ -2,7 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { isApiStatus } from '#app/lib/api/errors.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
-import { SEARCH_QUERY_MAX_LENGTH, type SearchSuggestion, type SearchSuggestions } from '#shared/contract/search.ts'
+import { SEARCH_QUERY_MAX_LENGTH } from '#shared/contract/search.ts'
+import type { SearchSuggestion } from './types.ts'
 import { searchApi } from './search.server.ts'
 
 /**
@@ -15,7 +16,7 @@ export const fetchSearchSuggestions = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SEARCH_QUERY_MAX_LENGTH)) })))
   .handler(async ({ data }): Promise<SearchSuggestion[] | null> => {
     try {
-      return (await searchApi<SearchSuggestions>('/v1/search/suggestions', { q: data.q })).data
+      return (await searchApi('/v1/search/suggestions', { q: data.q })).data
     } catch (error) {
       if (isApiStatus(error, 429)) return null
       throw error

@@ -4,14 +4,9 @@ import { api } from '#app/lib/api/api.server.ts'
 /** Screens that are not content items: lists and forms (the API lists every content page). */
 const STATIC_PATHS = ['/news/', '/articles/', '/services/', '/solutions/', '/clients/', '/portfolio/', '/contacts/', '/brief/']
 
-interface SitemapEntry {
-  path: string
-  updated_at: string | null
-}
-
 /** sitemap.xml: every public page of the site, from the database through the API. */
 export async function renderSitemap(siteUrl: string): Promise<string> {
-  const { data } = await api<{ data: SitemapEntry[] }>('/v1/sitemap')
+  const { data } = await api('/v1/sitemap')
   const entries = new Map<string, string | null>(STATIC_PATHS.map((path) => [path, null]))
   for (const entry of data) entries.set(entry.path, entry.updated_at)
   const stream = new SitemapStream({ hostname: `${siteUrl}/` })

@@ -5,13 +5,12 @@ import { validInput } from '#app/lib/server-fn/input.ts'
 import { api } from '#app/lib/api/api.server.ts'
 import { orNotFound } from '#app/lib/api/not-found.ts'
 import { isSlug } from './slug.ts'
-import type { Service, ServiceCategory, ServiceCategorySummary } from './types.ts'
 
 const Segment = v.pipe(v.string(), v.maxLength(200))
 
 /** Every category with its services, in the editors' order. */
 export const fetchServiceCategories = createServerFn({ method: 'GET' }).handler(async () => {
-  const { data } = await api<{ data: ServiceCategorySummary[] }>('/v1/services')
+  const { data } = await api('/v1/services')
   return data
 })
 
@@ -20,7 +19,7 @@ export const fetchServiceCategory = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ category: Segment })))
   .handler(({ data }) => {
     if (!isSlug(data.category)) throw notFound()
-    return orNotFound(() => api<ServiceCategory>(`/v1/services/${data.category}`))
+    return orNotFound(() => api(`/v1/services/${data.category}`))
   })
 
 /** One service of a category; an unknown pair is the router's not-found. */
@@ -28,5 +27,5 @@ export const fetchService = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ category: Segment, slug: Segment })))
   .handler(({ data }) => {
     if (!isSlug(data.category) || !isSlug(data.slug)) throw notFound()
-    return orNotFound(() => api<Service>(`/v1/services/${data.category}/${data.slug}`))
+    return orNotFound(() => api(`/v1/services/${data.category}/${data.slug}`))
   })

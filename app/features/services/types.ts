@@ -1,39 +1,13 @@
-import type { ImageRef, Seo } from '#shared/contract/common.ts'
-
-/** A service in lists: `GET /v1/services`, a category's services, a service's related ones. */
-export interface ServiceSummary {
-  slug: string
-  title: string
-  excerpt: string
-  /** Roubles; null when the price is agreed per project. */
-  price_from: number | null
-  /** Free text, e.g. «от 10 недель». */
-  duration: string | null
-}
+import type { ApiAnswer } from '#app/lib/api/contract.ts'
 
 /** A category as `GET /v1/services` lists it, with its services. */
-export interface ServiceCategorySummary {
-  slug: string
-  title: string
-  excerpt: string
-  cover: ImageRef | null
-  services: ServiceSummary[]
-}
+export type ServiceCategorySummary = ApiAnswer<'/v1/services'>['data'][number]
 
-/** `GET /v1/services/{category}`. */
-export interface ServiceCategory extends ServiceCategorySummary {
-  /** Sanitized HTML. */
-  body: string | null
-  seo: Seo
-}
+/** A service in lists (a category's services, a service's related ones): `price_from` in roubles, null when agreed per project. */
+export type ServiceSummary = ServiceCategorySummary['services'][number]
 
-/** `GET /v1/services/{category}/{slug}`. */
-export interface Service extends ServiceSummary {
-  /** Sanitized HTML. */
-  body: string
-  highlights: string[]
-  category: { slug: string; title: string }
-  seo: Seo
-  /** Other services of the same category. */
-  related: ServiceSummary[]
-}
+/** `GET /v1/services/{category}`: its body is sanitized HTML. */
+export type ServiceCategory = ApiAnswer<'/v1/services/:category'>
+
+/** `GET /v1/services/{category}/{slug}`: its body is sanitized HTML; `related` are other services of the category. */
+export type Service = ApiAnswer<'/v1/services/:category/:slug'>

@@ -5,11 +5,11 @@ import { isApiStatus } from '#app/lib/api/errors.ts'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
 import { withUserToken } from '#app/lib/session/session.server.ts'
-import type { AccountSession, AccountSessions } from '#shared/contract/account.ts'
+import type { AccountSession } from './types.ts'
 
 /** The account's active sessions, last used first; a 401 (this session gone) reaches the route as ApiRequestError. */
 export const fetchSessions = createServerFn({ method: 'GET' }).handler(
-  async (): Promise<AccountSession[]> => (await withUserToken((token) => api<AccountSessions>('/v1/sessions', { token }))).data,
+  async (): Promise<AccountSession[]> => (await withUserToken((token) => api('/v1/sessions', { token }))).data,
 )
 
 /**

@@ -1,24 +1,12 @@
-import type { ImageRef, Seo } from '#shared/contract/common.ts'
+import type { ApiAnswer } from '#app/lib/api/contract.ts'
 
-/** A solution in the list: `GET /v1/solutions`. */
-export interface SolutionSummary {
-  slug: string
-  title: string
-  excerpt: string
-  cover: ImageRef | null
-  /** Roubles; null when the price is agreed per project. */
-  price_from: number | null
-}
+/** `GET /v1/solutions`: one page of solutions. */
+type SolutionPage = ApiAnswer<'/v1/solutions'>
 
-export interface SolutionFeature {
-  title: string
-  text: string
-}
+/** A solution in the list: `price_from` in roubles, null when agreed per project. */
+export type SolutionSummary = SolutionPage['data'][number]
 
-/** `GET /v1/solutions/{slug}`. */
-export interface Solution extends SolutionSummary {
-  /** Sanitized HTML. */
-  body: string
-  features: SolutionFeature[]
-  seo: Seo
-}
+/** `GET /v1/solutions/{slug}`: its body is sanitized HTML. */
+export type Solution = ApiAnswer<'/v1/solutions/:slug'>
+
+export type SolutionFeature = Solution['features'][number]

@@ -3,8 +3,7 @@ import * as v from 'valibot'
 import { forgetLegacyRedirects } from '#app/lib/path-rules/legacy.server.ts'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
-import type { Paginated } from '#shared/contract/common.ts'
-import { REDIRECT_STATUSES, type RedirectEntry } from '#shared/contract/staff.ts'
+import { REDIRECT_STATUSES } from '#shared/contract/staff.ts'
 import { Id, Page, SearchText } from './inputs.ts'
 import { asStaff } from './staff-api.server.ts'
 
@@ -16,14 +15,14 @@ const RedirectFields = { from_path: Path, to_path: Path, status: v.picklist(REDI
 /** A page of redirects, by old address, found by a part of either address. */
 export const fetchRedirects = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ q: SearchText, page: Page })))
-  .handler(({ data }) => asStaff<Paginated<RedirectEntry>>('/v1/admin/redirects', { query: { ...data, per_page: 25 } }))
+  .handler(({ data }) => asStaff('/v1/admin/redirects', { query: { ...data, per_page: 25 } }))
 
 /** Adds a redirect, or (with an id) changes one; the API keeps each to one hop. */
 export const saveRedirect = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ id: v.optional(Id), ...RedirectFields })))
   .handler(({ data: { id, ...fields } }) =>
     formAction('redirect-save', async () => {
-      const saved = await asStaff<RedirectEntry>(id ? `/v1/admin/redirects/${id}` : '/v1/admin/redirects', {
+      const saved = await asStaff(id ? `/v1/admin/redirects/${id}` : '/v1/admin/redirects', {
         method: id ? 'PUT' : 'POST',
         body: fields,
       })

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import type { FormOutcome } from '#app/components/form/outcome.ts'
+import type { ApiAnswer } from '#app/lib/api/contract.ts'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
 import { type QrPath, qrPath } from './qr-code.server.ts'
@@ -9,12 +10,8 @@ import { answerNotStored, asStaff } from './staff-api.server.ts'
 // The staff member's own second factor. Its secret and codes travel only in the bodies of these
 // calls (POST), never in an address, and nothing here logs them; the API answers them no-store.
 
-/** The factor's state: on or off, whether the site requires it, how many recovery codes are left. */
-export interface SecondFactorState {
-  enabled: boolean
-  required: boolean
-  recovery_codes_left: number
-}
+/** The factor's state (`GET /v1/admin/second-factor`): on or off, whether the site requires it, how many recovery codes are left. */
+export type SecondFactorState = ApiAnswer<'/v1/admin/second-factor'>
 
 /** A new secret to connect an app with: the QR code of its `otpauth://` link, and the secret for typing in. */
 export interface Enrolment {
@@ -40,14 +37,14 @@ async function formActionWith<T>(action: string, run: () => Promise<T>, message:
 
 const recoveryCodesOf = async (answer: Promise<{ recovery_codes: string[] }>) => (await answer).recovery_codes
 
-export const fetchSecondFactor = createServerFn({ method: 'GET' }).handler(() => asStaff<SecondFactorState>('/v1/admin/second-factor'))
+export const fetchSecondFactor = createServerFn({ method: 'GET' }).handler(() => asStaff('/v1/admin/second-factor'))
 
 /** Starts connecting an app: a fresh secret, not yet on until the app's first code confirms it. */
 export const beginSecondFactor = createServerFn({ method: 'POST' }).handler(() =>
   formActionWith(
     'second-factor-setup',
     async (): Promise<Enrolment> => {
-      const { secret, uri } = await asStaff<{ secret: string; uri: string }>('/v1/admin/second-factor/setup', { method: 'POST' })
+      const { secret, uri } = await asStaff('/v1/admin/second-factor/setup', { method: 'POST' })
       return { secret, qr: qrPath(uri) }
     },
     'Отсканируйте QR-код приложением.',

@@ -4,18 +4,10 @@ import { formatPhone } from '#app/lib/phone-format.ts'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
 import type { Paginated } from '#shared/contract/common.ts'
-import {
-  LEAD_KINDS,
-  LEAD_STATUSES,
-  type LeadDetails,
-  type LeadNote,
-  type LeadStatus,
-  type LeadSummary,
-  type StaffAccount,
-} from '#shared/contract/staff.ts'
+import { LEAD_KINDS, LEAD_STATUSES } from '#shared/contract/staff.ts'
 import { Id, Page, PerPage, SearchText } from './inputs.ts'
 import { asStaff } from './staff-api.server.ts'
-import type { AuditRow, InboxLead, Lead, WithPhoneDisplay } from './types.ts'
+import type { InboxLead, Lead, WithPhoneDisplay } from './types.ts'
 
 const LeadRef = { kind: v.picklist(LEAD_KINDS), id: Id }
 
@@ -39,36 +31,32 @@ export const fetchLeads = createServerFn({ method: 'GET' })
     ),
   )
   .handler(async ({ data }): Promise<Paginated<InboxLead>> => {
-    const page = await asStaff<Paginated<LeadSummary>>('/v1/admin/leads', { query: data })
+    const page = await asStaff('/v1/admin/leads', { query: data })
     return { ...page, data: page.data.map(withPhoneDisplay) }
   })
 
 /** How many leads are in each status. */
-export const fetchLeadCounts = createServerFn({ method: 'GET' }).handler(() =>
-  asStaff<Record<LeadStatus, number>>('/v1/admin/leads/counts'),
-)
+export const fetchLeadCounts = createServerFn({ method: 'GET' }).handler(() => asStaff('/v1/admin/leads/counts'))
 
 /** One lead, whole, with its notes. */
 export const fetchLead = createServerFn({ method: 'GET' })
   .validator(validInput(v.object(LeadRef)))
-  .handler(async ({ data }): Promise<Lead> => withPhoneDisplay(await asStaff<LeadDetails>(`/v1/admin/leads/${data.kind}/${data.id}`)))
+  .handler(async ({ data }): Promise<Lead> => withPhoneDisplay(await asStaff(`/v1/admin/leads/${data.kind}/${data.id}`)))
 
 /** Everyone with a staff role: the people a lead can be assigned to, and the staff list. */
-export const fetchStaffMembers = createServerFn({ method: 'GET' }).handler(
-  async () => (await asStaff<{ data: StaffAccount[] }>('/v1/admin/staff')).data,
-)
+export const fetchStaffMembers = createServerFn({ method: 'GET' }).handler(async () => (await asStaff('/v1/admin/staff')).data)
 
 /** A page of the audit log (admins only: the API refuses anyone else with 403). */
 export const fetchAuditLog = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ page: Page })))
-  .handler(({ data }) => asStaff<Paginated<AuditRow>>('/v1/admin/audit', { query: data }))
+  .handler(({ data }) => asStaff('/v1/admin/audit', { query: data }))
 
 /** Sets a lead's status and assignee (null: nobody); the API writes an audit row for each change. */
 export const saveLead = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ ...LeadRef, status: v.picklist(LEAD_STATUSES), assignee_id: v.nullable(Id) })))
   .handler(({ data: { kind, id, ...changes } }) =>
     formAction('save-lead', async () => {
-      await asStaff<LeadDetails>(`/v1/admin/leads/${kind}/${id}`, { method: 'PATCH', body: changes })
+      await asStaff(`/v1/admin/leads/${kind}/${id}`, { method: 'PATCH', body: changes })
       return 'Изменения сохранены.'
     }),
   )
@@ -78,7 +66,7 @@ export const addLeadNote = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ ...LeadRef, body: v.pipe(v.string(), v.maxLength(20_000)) })))
   .handler(({ data: { kind, id, body } }) =>
     formAction('lead-note', async () => {
-      await asStaff<LeadNote>(`/v1/admin/leads/${kind}/${id}/notes`, { method: 'POST', body: { body } })
+      await asStaff(`/v1/admin/leads/${kind}/${id}/notes`, { method: 'POST', body: { body } })
       return 'Заметка добавлена.'
     }),
   )

@@ -4,13 +4,6 @@ import { config } from '#server/config.ts'
 import { isApiStatus } from './errors.ts'
 import { callApi, usesInProcessApi } from './transport.server.ts'
 
-/** The token endpoint's answer to a client_credentials grant. */
-interface ClientTokenResponse {
-  token_type: string
-  expires_in: number
-  access_token: string
-}
-
 interface CachedToken {
   token: string
   /** When to stop using it: shortly before the API's own expiry. */
@@ -41,7 +34,7 @@ export async function siteCredentials(): Promise<ClientCredentials> {
 
 async function requestToken(now: () => number): Promise<string> {
   const { id, secret } = await siteCredentials()
-  const answer = await callApi<ClientTokenResponse>('/oauth/token', {
+  const answer = await callApi('/oauth/token', {
     method: 'POST',
     body: new URLSearchParams({ grant_type: 'client_credentials', client_id: id, client_secret: secret }),
     token: null,

@@ -1,6 +1,7 @@
 import { loginHrefFor } from '#app/features/auth/use-session-end.ts'
 import { errorPageResponse } from '#app/lib/error-response.server.ts'
 import { SessionEndedError, withUserToken } from '#app/lib/session/session.server.ts'
+import type { KnownFilePath } from './contract.ts'
 import { apiFile } from './transport.server.ts'
 
 /** What the API's answer says about the file, passed on as it is: its type, its name as a download, its length, and that it is not to be sniffed or run. */
@@ -13,7 +14,10 @@ const FILE_HEADERS = ['content-type', 'content-disposition', 'content-length', '
  * person whose session has ended, goes to sign in and then back to `returnPath`; a refusal (403,
  * 404, 429) or a failure gets the site's small error page with its status.
  */
-export async function userDownload(apiPath: string, { query, returnPath }: { query?: Record<string, string>; returnPath: string }) {
+export async function userDownload<const Path extends string>(
+  apiPath: Path & KnownFilePath<Path>,
+  { query, returnPath }: { query?: Record<string, string>; returnPath: string },
+) {
   try {
     const answer = await withUserToken((token) => apiFile(apiPath, { token, query }))
     const headers = new Headers({ 'cache-control': 'private, no-store' })

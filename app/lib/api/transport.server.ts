@@ -2,6 +2,7 @@ import { currentRequest } from '#shared/server/request-context.ts'
 import { consoleLogger, describeError } from '#shared/server/logger.ts'
 import { config } from '#server/config.ts'
 import { createApiClient, createApiFileClient, type ApiClient, type ApiFileClient, type ApiRequestOptions } from './client.ts'
+import type { ApiAnswer, ApiCallOptions, ApiMethod, KnownPath } from './contract.ts'
 import { ApiRequestError, toApiRequestError } from './errors.ts'
 import { inProcessFetch } from './in-process.server.ts'
 
@@ -41,9 +42,13 @@ export function failedCall(path: string, error: unknown): unknown {
  * A call that names its own bearer token (the user's, the site's client token) or none (the token
  * endpoint): it never reads the visitor's session. Fails as `api` does.
  */
-export async function callApi<T>(path: string, options: ApiRequestOptions & { token: string | null }): Promise<T> {
+export async function callApi<const Path extends string, Method extends ApiMethod = 'GET'>(
+  path: Path & KnownPath<Path, Method>,
+  options: ApiCallOptions<Method> & { token: string | null },
+): Promise<ApiAnswer<Path, Method>>
+export async function callApi(path: string, options: ApiRequestOptions & { token: string | null }): Promise<unknown> {
   try {
-    return await backendClient<T>(path, options)
+    return await backendClient(path, options)
   } catch (error) {
     throw failedCall(path, error)
   }

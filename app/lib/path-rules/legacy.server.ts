@@ -17,7 +17,7 @@ export const lookupLegacyRedirect: LegacyLookup = async (path) => {
   if (hit && hit.expires > now && hit.version === version) return hit.value
   let value: LegacyRedirect | null = null
   try {
-    value = await api<LegacyRedirect>('/v1/redirects', { query: { path } })
+    value = await api('/v1/redirects', { query: { path } })
   } catch (error) {
     if (!isApiStatus(error, 404)) return null
   }

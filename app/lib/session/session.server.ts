@@ -8,10 +8,13 @@ import type { TokenSet } from '#shared/contract/account.ts'
 import { clearSessionCookies, readSessionCookies, writeSessionCookies, type StoredSession } from './cookies.server.ts'
 import { isAccessTokenExpired, isRefreshDue } from './expiry.ts'
 
-/** Asks the token endpoint with the site's client credentials (they never leave the server). */
+/**
+ * Asks the token endpoint with the site's client credentials (they never leave the server) for a
+ * person's tokens (a password or refresh_token grant).
+ */
 export async function requestTokens(grant: Record<string, string>): Promise<TokenSet> {
   const { id, secret } = await siteCredentials()
-  return callApi<TokenSet>('/oauth/token', {
+  const answer = await callApi('/oauth/token', {
     method: 'POST',
     body: new URLSearchParams({ ...grant, client_id: id, client_secret: secret }),
     // A password sign-in carries the device id; a refresh continues a session already recorded.
@@ -19,6 +22,11 @@ export async function requestTokens(grant: Record<string, string>): Promise<Toke
     // The client authenticates in the body; no bearer token belongs here.
     token: null,
   })
+  // The endpoint's answer to the site's own grant (client_credentials) has no refresh token; a person's always does.
+  if (!('refresh_token' in answer) || typeof answer.refresh_token !== 'string') {
+    throw new Error('The token endpoint answered a sign-in without a refresh_token.')
+  }
+  return { ...answer, refresh_token: answer.refresh_token }
 }
 
 type RefreshOutcome = { ok: true; tokens: TokenSet; receivedAt: number } | { ok: false; refused: boolean }

@@ -7,9 +7,9 @@ import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { ConfirmAction } from '#app/components/ui/ConfirmAction.tsx'
 import { modalDialogClass } from '#app/components/ui/dialog.tsx'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
-import type { SearchSynonymGroup } from '#shared/contract/staff.ts'
 import { SearchSynonymsSchema } from '#shared/contract/staff-rules.ts'
 import { deleteSynonymGroup, saveSynonymGroup } from '../search-synonyms.functions.ts'
+import type { SearchSynonymGroup } from '../types.ts'
 import { panelClass } from './AdminPageHeader.tsx'
 
 /** The words of a group as the field holds them: separated by commas. */

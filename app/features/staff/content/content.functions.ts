@@ -2,23 +2,24 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
-import type { Paginated, TagRef } from '#shared/contract/common.ts'
+import type { TagRef } from '#shared/contract/common.ts'
 import {
-  type AdminItem,
-  type AdminItemSummary,
-  type AdminTag,
   CONTENT_STATUSES,
   EDITORIAL_SORTS,
   EDITORIAL_TYPES,
+  type EditorialType,
   RevisionRule,
   TAG_KINDS,
 } from '#shared/contract/editorial.ts'
 import { Id, Page, PerPage, SearchText } from '../inputs.ts'
 import { editorialAction } from '../posts/post-action.server.ts'
 import { asStaff } from '../staff-api.server.ts'
-import { type ContentPreview, PREVIEWED_TYPES } from './previews.ts'
+import { PREVIEWED_TYPES } from './previews.ts'
 
 const Type = v.picklist(EDITORIAL_TYPES)
+
+/** Reads an item of a kind as stored now. */
+const storedItem = (type: EditorialType) => (id: number) => asStaff(`/v1/admin/${type}/${id}`)
 
 /** One page of a kind's items, filtered, searched and sorted; `parent` keeps one section's or group's. */
 export const fetchContentList = createServerFn({ method: 'GET' })
@@ -37,7 +38,7 @@ export const fetchContentList = createServerFn({ method: 'GET' })
     ),
   )
   .handler(({ data: { type, parentField, parent, ...query } }) =>
-    asStaff<Paginated<AdminItemSummary>>(`/v1/admin/${type}`, {
+    asStaff(`/v1/admin/${type}`, {
       query: { ...query, ...(parentField && parent ? { [parentField]: parent } : {}) },
     }),
   )
@@ -45,20 +46,18 @@ export const fetchContentList = createServerFn({ method: 'GET' })
 /** One item, as the editor loads it. */
 export const fetchContentItem = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ type: Type, id: Id })))
-  .handler(({ data }) => asStaff<AdminItem>(`/v1/admin/${data.type}/${data.id}`))
+  .handler(({ data }) => asStaff(`/v1/admin/${data.type}/${data.id}`))
 
 /** An item as its public page would show it, whatever its status (the preview); the API refuses kinds without a page. */
 export const fetchContentPreview = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ type: v.picklist(PREVIEWED_TYPES), id: Id })))
-  .handler(({ data }) => asStaff<ContentPreview>(`/v1/admin/${data.type}/${data.id}/preview`))
+  .handler(({ data }) => asStaff(`/v1/admin/${data.type}/${data.id}/preview`))
 
 /** A vocabulary's tags, for the fields that pick them. */
 export const fetchTagOptions = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ kind: v.picklist(TAG_KINDS) })))
   .handler(async ({ data }) =>
-    (await asStaff<{ data: AdminTag[] }>('/v1/admin/tags', { query: { kind: data.kind } })).data.map(
-      ({ slug, title }): TagRef => ({ slug, title }),
-    ),
+    (await asStaff('/v1/admin/tags', { query: { kind: data.kind } })).data.map(({ slug, title }): TagRef => ({ slug, title })),
   )
 
 /** Saves an item: a new one (no id) as a draft, or an existing one from the revision it was edited from. */
@@ -70,16 +69,16 @@ export const saveContent = createServerFn({ method: 'POST' })
     id === undefined
       ? editorialAction(
           'create-content',
-          `/v1/admin/${type}`,
+          storedItem(type),
           null,
-          () => asStaff<AdminItem>(`/v1/admin/${type}`, { method: 'POST', body: draft }),
+          () => asStaff(`/v1/admin/${type}`, { method: 'POST', body: draft }),
           'Черновик создан.',
         )
       : editorialAction(
           'save-content',
-          `/v1/admin/${type}`,
+          storedItem(type),
           { id, revision: revision ?? 0 },
-          () => asStaff<AdminItem>(`/v1/admin/${type}/${id}`, { method: 'PUT', body: { ...draft, revision } }),
+          () => asStaff(`/v1/admin/${type}/${id}`, { method: 'PUT', body: { ...draft, revision } }),
           'Изменения сохранены.',
         ),
   )
@@ -92,9 +91,9 @@ export const publishContent = createServerFn({ method: 'POST' })
   .handler(({ data: { type, id, revision, published_at } }) =>
     editorialAction(
       'publish-content',
-      `/v1/admin/${type}`,
+      storedItem(type),
       { id, revision },
-      () => asStaff<AdminItem>(`/v1/admin/${type}/${id}/publish`, { method: 'POST', body: { revision, published_at } }),
+      () => asStaff(`/v1/admin/${type}/${id}/publish`, { method: 'POST', body: { revision, published_at } }),
       published_at && new Date(published_at) > new Date() ? 'Публикация запланирована.' : 'Опубликовано на сайте.',
     ),
   )
@@ -105,9 +104,9 @@ export const unpublishContent = createServerFn({ method: 'POST' })
   .handler(({ data: { type, id, revision } }) =>
     editorialAction(
       'unpublish-content',
-      `/v1/admin/${type}`,
+      storedItem(type),
       { id, revision },
-      () => asStaff<AdminItem>(`/v1/admin/${type}/${id}/unpublish`, { method: 'POST', body: { revision } }),
+      () => asStaff(`/v1/admin/${type}/${id}/unpublish`, { method: 'POST', body: { revision } }),
       'Снято с сайта.',
     ),
   )
@@ -117,7 +116,7 @@ export const deleteContent = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ type: Type, id: Id })))
   .handler(({ data }) =>
     formAction('delete-content', async () => {
-      await asStaff<null>(`/v1/admin/${data.type}/${data.id}`, { method: 'DELETE' })
+      await asStaff(`/v1/admin/${data.type}/${data.id}`, { method: 'DELETE' })
       return 'Удалено.'
     }),
   )
@@ -125,14 +124,14 @@ export const deleteContent = createServerFn({ method: 'POST' })
 /** A vocabulary's tags with how many items carry each. */
 export const fetchAdminTags = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ kind: v.picklist(TAG_KINDS) })))
-  .handler(async ({ data }) => (await asStaff<{ data: AdminTag[] }>('/v1/admin/tags', { query: { kind: data.kind } })).data)
+  .handler(async ({ data }) => (await asStaff('/v1/admin/tags', { query: { kind: data.kind } })).data)
 
 /** A new tag in a vocabulary. */
 export const createTag = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ kind: v.picklist(TAG_KINDS), slug: v.string(), title: v.string() })))
   .handler(({ data }) =>
     formAction('create-tag', async () => {
-      await asStaff<AdminTag>('/v1/admin/tags', { method: 'POST', body: data })
+      await asStaff('/v1/admin/tags', { method: 'POST', body: data })
       return 'Метка добавлена.'
     }),
   )
@@ -142,7 +141,7 @@ export const renameTag = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ id: Id, title: v.string() })))
   .handler(({ data }) =>
     formAction('rename-tag', async () => {
-      await asStaff<AdminTag>(`/v1/admin/tags/${data.id}`, { method: 'PATCH', body: { title: data.title } })
+      await asStaff(`/v1/admin/tags/${data.id}`, { method: 'PATCH', body: { title: data.title } })
       return 'Название сохранено.'
     }),
   )
@@ -152,7 +151,7 @@ export const deleteTag = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ id: Id })))
   .handler(({ data }) =>
     formAction('delete-tag', async () => {
-      await asStaff<null>(`/v1/admin/tags/${data.id}`, { method: 'DELETE' })
+      await asStaff(`/v1/admin/tags/${data.id}`, { method: 'DELETE' })
       return 'Метка удалена.'
     }),
   )

@@ -2,7 +2,7 @@
 // values as that kind's view describes them.
 import { fieldErrorsOf } from '#app/components/form/field-errors.ts'
 import type { FieldErrors } from '#app/components/form/types.ts'
-import type { AdminItem } from '#shared/contract/editorial.ts'
+import type { AdminItem } from './types.ts'
 import * as editorial from '../editor/editorial-state.ts'
 import { type ContentTypeView, draftOf, type FormValues, formValuesOf } from './content-types.ts'
 

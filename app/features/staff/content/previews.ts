@@ -1,21 +1,7 @@
 // The kinds of content with a public page of their own, and what the API's preview of each answers:
 // the public API's own shape (clients are listed on /clients/ and have none).
-import type { Page } from '#app/features/pages/types.ts'
-import type { PortfolioGroup, PortfolioProject } from '#app/features/portfolio/types.ts'
-import type { Service, ServiceCategory } from '#app/features/services/types.ts'
-import type { Solution } from '#app/features/solutions/types.ts'
+import type { ApiAnswer } from '#app/lib/api/contract.ts'
 import type { EditorialType } from '#shared/contract/editorial.ts'
-
-export interface ContentPreviews {
-  'service-categories': ServiceCategory
-  services: Service
-  solutions: Solution
-  'portfolio-groups': PortfolioGroup
-  'portfolio-projects': PortfolioProject
-  pages: Page
-}
-
-export type PreviewedType = keyof ContentPreviews & EditorialType
 
 export const PREVIEWED_TYPES = [
   'service-categories',
@@ -24,9 +10,12 @@ export const PREVIEWED_TYPES = [
   'portfolio-groups',
   'portfolio-projects',
   'pages',
-] as const satisfies readonly PreviewedType[]
+] as const satisfies readonly EditorialType[]
 
-export type ContentPreview = ContentPreviews[PreviewedType]
+export type PreviewedType = (typeof PREVIEWED_TYPES)[number]
+
+/** What the preview of each kind answers (`GET /v1/admin/{type}/{id}/preview`). */
+export type ContentPreviews = { [Type in PreviewedType]: ApiAnswer<`/v1/admin/${Type}/:id/preview`> }
 
 export const previewedTypeOf = (type: EditorialType): PreviewedType | null =>
   (PREVIEWED_TYPES as readonly string[]).includes(type) ? (type as PreviewedType) : null

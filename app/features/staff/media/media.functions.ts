@@ -3,15 +3,14 @@ import * as v from 'valibot'
 import type { FormFailure } from '#app/components/form/outcome.ts'
 import { formAction, inputRefusal } from '#app/lib/server-fn/form-action.server.ts'
 import { formDataInput, validInput } from '#app/lib/server-fn/input.ts'
-import type { Paginated } from '#shared/contract/common.ts'
 import { Page, PerPage } from '../inputs.ts'
 import { asStaff } from '../staff-api.server.ts'
-import type { LibraryImage, UploadedImage } from './types.ts'
+import type { UploadedImage } from './types.ts'
 
 /** One page of the image library, newest first. */
 export const fetchImages = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ page: Page, per_page: PerPage(100) })))
-  .handler(({ data }) => asStaff<Paginated<LibraryImage>>('/v1/admin/media', { query: data }))
+  .handler(({ data }) => asStaff('/v1/admin/media', { query: data }))
 
 export type UploadOutcome = { kind: 'done'; message: string; image: UploadedImage } | FormFailure
 
@@ -29,7 +28,7 @@ export const uploadImage = createServerFn({ method: 'POST' })
     const outcome = await formAction(
       'upload-image',
       async () => {
-        image = await asStaff<UploadedImage>('/v1/admin/media', { method: 'POST', body })
+        image = await asStaff('/v1/admin/media', { method: 'POST', body })
         return 'Изображение загружено.'
       },
       inputRefusal,

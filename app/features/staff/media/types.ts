@@ -1,11 +1,10 @@
-import type { ImageRef } from '#shared/contract/common.ts'
+import type { ApiAnswer } from '#app/lib/api/contract.ts'
 
-/** An image just uploaded, as the API answers it: ready to use as a cover or in a body. */
-export type UploadedImage = ImageRef & { id: number; width: number; height: number }
+/** An image just uploaded (`POST /v1/admin/media`): ready to use as a cover or in a body. */
+export type UploadedImage = ApiAnswer<'/v1/admin/media', 'POST'>
 
-/** An image of the library (`GET /v1/admin/media`). */
-export type LibraryImage = UploadedImage & {
-  original_name: string
-  uploaded_by: string
-  created_at: string
-}
+/** `GET /v1/admin/media`: one page of the library. */
+type LibraryPage = ApiAnswer<'/v1/admin/media'>
+
+/** An image of the library. */
+export type LibraryImage = LibraryPage['data'][number]

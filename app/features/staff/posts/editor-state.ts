@@ -2,7 +2,8 @@
 // what is typed, what was last saved (unsaved changes), the revision a save is made from, and a save
 // refused because someone else saved first (409), which never throws away what was typed.
 import type { ImageRef } from '#shared/contract/common.ts'
-import type { AdminPost, PostCategory } from '#shared/contract/editorial.ts'
+import type { PostCategory } from '#shared/contract/editorial.ts'
+import type { AdminPost } from './types.ts'
 import { PostDraftRule } from '#shared/contract/editorial.ts'
 import { fieldErrorsOf } from '#app/components/form/field-errors.ts'
 import type { FieldErrors } from '#app/components/form/types.ts'

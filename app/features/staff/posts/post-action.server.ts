@@ -1,8 +1,8 @@
 import type { FormFailure } from '#app/components/form/outcome.ts'
 import { ApiRequestError } from '#app/lib/api/errors.ts'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
-import type { AdminPost } from '#shared/contract/editorial.ts'
-import { asStaff, type StaffApiPath } from '../staff-api.server.ts'
+import { asStaff } from '../staff-api.server.ts'
+import type { AdminPost } from './types.ts'
 
 /** What an action on an editorial item answers: the item as stored now, or why not. */
 export type EditorialOutcome<Item> =
@@ -12,13 +12,13 @@ export type EditorialOutcome<Item> =
   | FormFailure
 
 /**
- * Runs a change of an editorial item (`path`: its kind's address in the staff API, `/v1/admin/posts`).
- * A refusal with 409 made from a revision that is no longer the stored one answers the stored item
- * along with the API's words, so the editor can show both versions side by side.
+ * Runs a change of an editorial item (`stored`: reads an item of its kind as stored now). A refusal
+ * with 409 made from a revision that is no longer the stored one answers the stored item along with
+ * the API's words, so the editor can show both versions side by side.
  */
 export async function editorialAction<Item extends { revision: number }>(
   action: string,
-  path: StaffApiPath,
+  stored: (id: number) => Promise<Item>,
   ref: { id: number; revision: number } | null,
   run: () => Promise<Item>,
   message: string,
@@ -30,8 +30,8 @@ export async function editorialAction<Item extends { revision: number }>(
       post = await run()
     } catch (error) {
       if (ref && error instanceof ApiRequestError && error.status === 409) {
-        const stored = await asStaff<Item>(`${path}/${ref.id}`)
-        if (stored.revision !== ref.revision) theirs = stored
+        const current = await stored(ref.id)
+        if (current.revision !== ref.revision) theirs = current
       }
       throw error
     }
@@ -44,4 +44,4 @@ export async function editorialAction<Item extends { revision: number }>(
 
 /** Runs a change of a post (editorialAction). */
 export const postAction = (action: string, ref: { id: number; revision: number } | null, run: () => Promise<AdminPost>, message: string) =>
-  editorialAction(action, '/v1/admin/posts', ref, run, message)
+  editorialAction(action, (id) => asStaff(`/v1/admin/posts/${id}`), ref, run, message)

@@ -3,16 +3,8 @@ import * as v from 'valibot'
 import { formAction } from '#app/lib/server-fn/form-action.server.ts'
 import { validInput } from '#app/lib/server-fn/input.ts'
 import { withReading } from '#app/features/posts/reading.server.ts'
-import type { PostPreview, ReadPostPreview } from '#app/features/posts/types.ts'
-import type { Paginated, TagRef } from '#shared/contract/common.ts'
-import {
-  type AdminPost,
-  type AdminPostSummary,
-  CONTENT_STATUSES,
-  POST_CATEGORIES,
-  PostDraftRule,
-  RevisionRule,
-} from '#shared/contract/editorial.ts'
+import type { ReadPostPreview } from '#app/features/posts/types.ts'
+import { CONTENT_STATUSES, POST_CATEGORIES, PostDraftRule, RevisionRule } from '#shared/contract/editorial.ts'
 import { Id, Page, SearchText } from '../inputs.ts'
 import { asStaff } from '../staff-api.server.ts'
 import { POST_SORTS } from './post-search.ts'
@@ -31,33 +23,31 @@ export const fetchAdminPosts = createServerFn({ method: 'GET' })
       }),
     ),
   )
-  .handler(({ data }) => asStaff<Paginated<AdminPostSummary>>('/v1/admin/posts', { query: data }))
+  .handler(({ data }) => asStaff('/v1/admin/posts', { query: data }))
 
 /** One post, as the editor loads it. */
 export const fetchAdminPost = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ id: Id })))
-  .handler(({ data }) => asStaff<AdminPost>(`/v1/admin/posts/${data.id}`))
+  .handler(({ data }) => asStaff(`/v1/admin/posts/${data.id}`))
 
 /** The topics a post may have. */
-export const fetchAdminPostTags = createServerFn({ method: 'GET' }).handler(
-  async () => (await asStaff<{ data: TagRef[] }>('/v1/admin/posts/tags')).data,
-)
+export const fetchAdminPostTags = createServerFn({ method: 'GET' }).handler(async () => (await asStaff('/v1/admin/posts/tags')).data)
 
 /** The post as its public page would show it, whatever its status (the preview), with the reading of its body. */
 export const fetchPostPreview = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ id: Id })))
-  .handler(async ({ data }): Promise<ReadPostPreview> => withReading(await asStaff<PostPreview>(`/v1/admin/posts/${data.id}/preview`)))
+  .handler(async ({ data }): Promise<ReadPostPreview> => withReading(await asStaff(`/v1/admin/posts/${data.id}/preview`)))
 
 /** Saves a post: a new one (no id) as a draft, or an existing one from the revision it was edited from. */
 export const savePost = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ id: v.optional(Id), revision: v.optional(RevisionRule), draft: PostDraftRule })))
   .handler(({ data: { id, revision, draft } }) =>
     id === undefined
-      ? postAction('create-post', null, () => asStaff<AdminPost>('/v1/admin/posts', { method: 'POST', body: draft }), 'Черновик создан.')
+      ? postAction('create-post', null, () => asStaff('/v1/admin/posts', { method: 'POST', body: draft }), 'Черновик создан.')
       : postAction(
           'save-post',
           { id, revision: revision ?? 0 },
-          () => asStaff<AdminPost>(`/v1/admin/posts/${id}`, { method: 'PUT', body: { ...draft, revision } }),
+          () => asStaff(`/v1/admin/posts/${id}`, { method: 'PUT', body: { ...draft, revision } }),
           'Изменения сохранены.',
         ),
   )
@@ -69,7 +59,7 @@ export const publishPost = createServerFn({ method: 'POST' })
     postAction(
       'publish-post',
       { id, revision },
-      () => asStaff<AdminPost>(`/v1/admin/posts/${id}/publish`, { method: 'POST', body: { revision, published_at } }),
+      () => asStaff(`/v1/admin/posts/${id}/publish`, { method: 'POST', body: { revision, published_at } }),
       published_at && new Date(published_at) > new Date() ? 'Публикация запланирована.' : 'Публикация на сайте.',
     ),
   )
@@ -81,7 +71,7 @@ export const unpublishPost = createServerFn({ method: 'POST' })
     postAction(
       'unpublish-post',
       { id, revision },
-      () => asStaff<AdminPost>(`/v1/admin/posts/${id}/unpublish`, { method: 'POST', body: { revision } }),
+      () => asStaff(`/v1/admin/posts/${id}/unpublish`, { method: 'POST', body: { revision } }),
       'Публикация снята с сайта.',
     ),
   )
@@ -91,7 +81,7 @@ export const deletePost = createServerFn({ method: 'POST' })
   .validator(validInput(v.object({ id: Id })))
   .handler(({ data }) =>
     formAction('delete-post', async () => {
-      await asStaff<null>(`/v1/admin/posts/${data.id}`, { method: 'DELETE' })
+      await asStaff(`/v1/admin/posts/${data.id}`, { method: 'DELETE' })
       return 'Публикация удалена.'
     }),
   )

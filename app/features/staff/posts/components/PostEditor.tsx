@@ -4,7 +4,8 @@ import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useReducer } from 'react'
 import { ErrorSummary, SavedNotice } from '#app/components/form/panels.tsx'
 import type { TagRef } from '#shared/contract/common.ts'
-import type { AdminPost, PostCategory } from '#shared/contract/editorial.ts'
+import type { PostCategory } from '#shared/contract/editorial.ts'
+import type { AdminPost } from '../types.ts'
 import { useEditorialActions } from '../../editor/use-editorial-actions.ts'
 import {
   draftOf,

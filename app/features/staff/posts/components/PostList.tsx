@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { type AdminPostSummary, POST_CATEGORY_LABELS } from '#shared/contract/editorial.ts'
+import { POST_CATEGORY_LABELS } from '#shared/contract/editorial.ts'
+import type { AdminPostSummary } from '../types.ts'
 import { EditorialList } from '../../components/EditorialList.tsx'
 
 /** The posts: a table on wide screens, cards on phones, with each post's section. */
