@@ -45,7 +45,8 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('db:backup and db:rest
   })
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-  it('backs up the database and restores it over later changes, keeping those aside', async () => {
+  // Four processes, each opening the embedded database from disk: minutes on a loaded CI machine.
+  it('backs up the database and restores it over later changes, keeping those aside', { timeout: 240_000 }, async () => {
     const backedUp = await run('db-backup', ['--out', backup], env)
     expect(backedUp.output).toContain(`to ${backup}`)
     expect(backedUp.code).toBe(0)
