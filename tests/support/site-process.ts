@@ -17,6 +17,9 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** How long a site may take to start when several start at once on a busy machine (within a 240 s hook). */
+export const START_TIMEOUT_MS = 200_000
+
 /**
  * A second production server of this build, as `npm start` runs it, with an environment of its
  * own (e.g. API_BASE_URL pointing at a scripted backend). Answers its address and how to stop it.

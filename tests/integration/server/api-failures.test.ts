@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startScriptedServer } from '../../support/scripted-server.ts'
 import { siteFetch } from '../../support/site-fetch.ts'
-import { startSite } from '../../support/site-process.ts'
+import { START_TIMEOUT_MS, startSite } from '../../support/site-process.ts'
 
 // A site of its own, whose backend (API_BASE_URL) is a scripted server: each test decides what the
 // API answers, or that it does not answer at all. What the browser shows of it: tests/e2e/api-failures.spec.ts.
@@ -11,7 +11,10 @@ let site: Awaited<ReturnType<typeof startSite>>
 
 beforeAll(async () => {
   backend = await startScriptedServer()
-  site = await startSite({ API_BASE_URL: `${backend.url}/api`, API_CLIENT_ID: 'site', API_CLIENT_SECRET: 'a-client-secret-for-tests' })
+  site = await startSite(
+    { API_BASE_URL: `${backend.url}/api`, API_CLIENT_ID: 'site', API_CLIENT_SECRET: 'a-client-secret-for-tests' },
+    { startTimeoutMs: START_TIMEOUT_MS },
+  )
 }, 240_000)
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { serverFnId } from '../../../server/server-fn-id.ts'
 import { MAX_INPUT_DEPTH } from '../../../shared/input-depth.ts'
 import { MB, residentBytes, sendChunked } from '../../support/raw-http.ts'
 import { siteFetch } from '../../support/site-fetch.ts'
-import { startSite } from '../../support/site-process.ts'
+import { START_TIMEOUT_MS, startSite } from '../../support/site-process.ts'
 
 // A fuzzing run kept as a test (decision 014): a bounded table of hostile calls against every server
 // function of the production build. No answer is a 5xx; a refusal is short, in Russian, and never
@@ -16,7 +16,7 @@ const ROOT = resolve(import.meta.dirname, '../../..')
 // One production server for the file; the tests run one after the other, so the last one can watch its memory.
 let site: Awaited<ReturnType<typeof startSite>>
 beforeAll(async () => {
-  site = await startSite({})
+  site = await startSite({}, { startTimeoutMs: START_TIMEOUT_MS })
 }, 240_000)
 // The stop waits out (10 s) the connections whose chunked bodies were refused at the cap: the server
 // reads no more of them, so it never sees the client hang up.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteFetch } from '../../support/site-fetch.ts'
-import { startSite } from '../../support/site-process.ts'
+import { START_TIMEOUT_MS, startSite } from '../../support/site-process.ts'
 import { ARTICLE, OLD_ARTICLE } from '../../e2e/support/moved-article.ts'
 import { PAGE_KINDS } from '../../support/page-kinds.ts'
 
@@ -10,7 +10,7 @@ import { PAGE_KINDS } from '../../support/page-kinds.ts'
 
 let site: Awaited<ReturnType<typeof startSite>>
 beforeAll(async () => {
-  site = await startSite({ YM_COUNTER_ID: '12345678', GTM_ID: 'GTM-TEST123' })
+  site = await startSite({ YM_COUNTER_ID: '12345678', GTM_ID: 'GTM-TEST123' }, { startTimeoutMs: START_TIMEOUT_MS })
 }, 240_000)
 afterAll(async () => {
   await site?.stop()
