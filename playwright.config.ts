@@ -33,7 +33,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: externalServer ?? `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [

@@ -51,6 +51,9 @@ export default defineConfig({
     // Most test files wait on something (PostgreSQL, a started server, password hashing threads), so
     // more files than cores run at once keep the cores busy; Vitest's default is one fewer than the cores.
     maxWorkers: Math.max(4, availableParallelism() * 2),
+    // Worker threads rather than child processes: measured on the API suite, the same files take about
+    // 40 % less CPU (no process per file to start, less memory copied between them).
+    pool: 'threads',
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       // The form controls rendered into a DOM of their own (happy-dom): what they do on their own,

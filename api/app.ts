@@ -8,8 +8,16 @@ import { livenessOf } from './db/client.ts'
 import { DatabaseUnresponsiveError } from './db/liveness.ts'
 import { errorHandler, notFoundHandler } from './errors.ts'
 import { originCheck } from './http/origin-check.ts'
-import { currentRequest, newRequestId, REQUEST_ID_HEADER, runInRequest, wellFormedRequestId } from '../shared/server/request-context.ts'
+import {
+  currentRequest,
+  newRequestId,
+  outsideRequests,
+  REQUEST_ID_HEADER,
+  runInRequest,
+  wellFormedRequestId,
+} from '../shared/server/request-context.ts'
 import { PUBLIC_CONTENT_PATHS, type PublicAnswerCache } from './http/public-answer-cache.ts'
+import { wakeProcessMailSender } from './mail/sender.ts'
 import { consoleLogger } from '../shared/server/logger.ts'
 import { healthRoutes } from './routes/health.ts'
 import { oauthRoutes } from './routes/oauth.ts'
@@ -80,6 +88,11 @@ export function createApi({
       c.header(REQUEST_ID_HEADER, id)
       await runInRequest(context, next)
       context.route = routePattern(c)
+      // Its transactions are over: the mail it queued can go now rather than at the sender's next tick.
+      if (context.mailQueued) {
+        context.mailQueued = false
+        outsideRequests(wakeProcessMailSender)
+      }
     })
     // First, so that even the refusals before the route (origin check) answer as OAuth errors, uncached.
     .use('/oauth/*', oauthEndpoint)

@@ -26,7 +26,8 @@ export const FORGOTTEN_ONCE_SENT: ReadonlySet<string> = new Set(['account.delete
  */
 export async function enqueueMail(db: Database, mails: OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return
-  const requestId = currentRequest()?.id ?? null
+  const request = currentRequest()
+  const requestId = request?.id ?? null
   await db.insert(mailOutbox).values(
     mails.map((mail) => ({
       kind: mail.kind,
@@ -39,4 +40,6 @@ export async function enqueueMail(db: Database, mails: OutgoingMail[]): Promise<
       requestId,
     })),
   )
+  // Not sent from here: the transaction may still roll back. The API wakes the sender after the request.
+  if (request) request.mailQueued = true
 }

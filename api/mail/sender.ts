@@ -55,6 +55,11 @@ export interface MailSenderOptions {
 export interface MailSender {
   /** Delivers the mails that are due now; resolves with how many were delivered. Runs never overlap. */
   runOnce(): Promise<number>
+  /**
+   * Starts a run now rather than at the next tick (mail was just queued), unless one is already
+   * waiting to start: a code or a link reaches its reader while they still look at the form.
+   */
+  wake(): void
   /** Stops the loop and waits for a run in progress. */
   stop(): Promise<void>
 }
@@ -208,14 +213,27 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     return run
   }
 
+  const runInBackground = () => runOnce().catch((error: unknown) => logger.error('Mail sender run failed', describeError(error)))
   const timer = setInterval(() => {
     if (current || stopped) return
-    runOnce().catch((error: unknown) => logger.error('Mail sender run failed', describeError(error)))
+    runInBackground()
   }, options.intervalMs ?? DEFAULT_INTERVAL_MS)
   timer.unref()
+  let wakeWaiting = false
 
   return {
     runOnce,
+    wake() {
+      if (stopped || wakeWaiting) return
+      // One run after the current one sees every mail queued until it starts.
+      wakeWaiting = true
+      const previous = current
+      void (async () => {
+        await previous?.catch(() => {})
+        wakeWaiting = false
+        if (!stopped) await runInBackground()
+      })()
+    },
     async stop() {
       stopped = true
       clearInterval(timer)
@@ -236,6 +254,11 @@ const store = globalThis as typeof globalThis & { [key]?: MailSender }
 export function startProcessMailSender(options: MailSenderOptions): MailSender {
   store[key] ??= startMailSender(options)
   return store[key]
+}
+
+/** Wakes the process-wide sender loop, if this process runs one (see MailSender.wake). */
+export function wakeProcessMailSender(): void {
+  store[key]?.wake()
 }
 
 /** Stops the process-wide sender loop (before the database is closed). */

@@ -9,6 +9,8 @@ export interface RequestContext {
   route?: string
   /** True once the client has closed the connection before the whole answer reached it. */
   clientGone?: () => boolean
+  /** Set when the request queued mail: the API wakes the process's sender once the request is done. */
+  mailQueued?: boolean
 }
 
 export const REQUEST_ID_HEADER = 'x-request-id'

@@ -39,7 +39,7 @@ export async function deliveredMails(to: string, kind: string): Promise<SavedMai
 }
 
 /**
- * Waits for the newest mail of a kind to an address (the sender delivers every couple of seconds).
+ * Waits for the newest mail of a kind to an address (the sender delivers it once the request that queued it is done).
  * `after` skips mails up to that id, to wait for a new one.
  */
 export async function waitForMail(to: string, kind: string, { after = 0 } = {}): Promise<SavedMail> {

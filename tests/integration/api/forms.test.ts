@@ -6,7 +6,8 @@ import type { ApiConfig } from '#api/config.ts'
 import { briefs, contactRequests, mailOutbox } from '#api/db/schema/index.ts'
 import { settledRequest } from '#app/lib/api/settled-request.ts'
 import { postRawJson } from './support/accounts.ts'
-import { createTestApi, createTestClient, testConfig, uploadsDirOf } from './support/test-api.ts'
+import { startProcessMailSender, stopProcessMailSender } from '#api/mail/sender.ts'
+import { createTestApi, createTestClient, recordingLogger, testConfig, uploadsDirOf } from './support/test-api.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
@@ -276,6 +277,22 @@ describe('forms', () => {
       expect(contacts).toHaveLength(1)
       expect(contacts[0]).toMatchObject(stored)
       expect(mails.map((mail) => mail.kind)).toEqual(queued)
+    })
+
+    it('has the process’s mail sender deliver both mails as soon as the request is done, not at its next tick', async () => {
+      const { logger } = recordingLogger()
+      startProcessMailSender({ db: database.db, logger, config, intervalMs: 3_600_000 })
+      try {
+        expect((await sendContact({ name: 'Иван', email: 'ivan@example.ru', message: 'Хотим обсудить доработку сайта.' })).status).toBe(201)
+        await expect
+          .poll(async () => (await rows()).mails.map((mail) => [mail.kind, mail.status]))
+          .toEqual([
+            ['contact.notification', 'sent'],
+            ['contact.confirmation', 'sent'],
+          ])
+      } finally {
+        await stopProcessMailSender()
+      }
     })
 
     it('asks for an email or a phone when both are missing', async () => {

@@ -454,6 +454,40 @@ describe('the mail sender', () => {
     expect(await outbox()).toMatchObject([{ status: 'sent', deliveredVia: 'log' }])
   })
 
+  it('wake() delivers at once, without waiting for the next tick', async () => {
+    const sending = sender(testConfig())
+    await enqueueMail(database.db, [simpleMail(1)])
+    sending.wake()
+    await expect.poll(async () => (await outbox()).map((mail) => mail.status)).toEqual(['sent'])
+  })
+
+  it('wake() during a run delivers, in one more run, the mail queued meanwhile', async () => {
+    await enqueueMail(database.db, [simpleMail(1)])
+    const sent: string[] = []
+    let finishFirst!: () => void
+    const firstHeld = new Promise<void>((resolve) => {
+      finishFirst = resolve
+    })
+    const held: MailTransport = {
+      via: 'log',
+      send: async (message) => {
+        if (sent.length === 0) await firstHeld
+        sent.push(message.subject)
+      },
+    }
+    const sending = sender(testConfig(), { transport: held })
+    const firstRun = sending.runOnce()
+    // The first run holds mail 1 while mail 2 is queued; two wakes meanwhile make one more run.
+    await expect.poll(async () => (await outbox())[0]!.attempts).toBe(1)
+    await enqueueMail(database.db, [simpleMail(2)])
+    sending.wake()
+    sending.wake()
+    finishFirst()
+    expect(await firstRun).toBe(1)
+    await expect.poll(() => sent).toEqual(['Письмо № 1', 'Письмо № 2'])
+    expect((await outbox()).map((mail) => mail.status)).toEqual(['sent', 'sent'])
+  })
+
   it('fails a mail whose attachment file is missing, with the reason', async () => {
     await enqueueMail(database.db, [
       simpleMail(1, { attachments: [{ filename: 'brief.pdf', path: 'briefs/gone/brief.pdf', contentType: 'application/pdf' }] }),
