@@ -33,6 +33,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: externalServer ?? `http://localhost:${PORT}`,
+    // A failed test keeps its trace (actions, DOM snapshots, network); screenshots are left out: their
+    // screencast doubled the browser's CPU in every test, passed or not.
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: CHROMIUM_LAUNCH,
   },
