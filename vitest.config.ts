@@ -33,11 +33,14 @@ const BUILD_SITE_FIRST = 'tests/support/build-site.global-setup.ts'
 /** API tests that mean something only on a PostgreSQL server (e.g. two connections racing). */
 const API_POSTGRES_ONLY = 'tests/integration/api/**/*.postgres.test.ts'
 
+/** API tests of the embedded database's own files (backups): nothing to run against a server. */
+const API_PGLITE_ONLY = 'tests/integration/api/**/*.pglite.test.ts'
+
 const apiProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
   test: {
     name,
     include: ['tests/integration/api/**/*.test.ts'],
-    exclude: env.TEST_DATABASE === 'postgres' ? configDefaults.exclude : [...configDefaults.exclude, API_POSTGRES_ONLY],
+    exclude: [...configDefaults.exclude, env.TEST_DATABASE === 'postgres' ? API_PGLITE_ONLY : API_POSTGRES_ONLY],
     env,
     globalSetup: [`tests/integration/api/support/${env.TEST_DATABASE}-global-setup.ts`],
     // A fresh PGlite runs initdb (seconds); generous limits keep a busy machine from failing the run.

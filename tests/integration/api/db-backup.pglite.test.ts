@@ -22,7 +22,7 @@ const run = (script: string, args: string[], env: Record<string, string>) =>
     child.on('close', (code) => resolve({ code, output }))
   })
 
-describe.skipIf(process.env.TEST_DATABASE === 'postgres')('db:backup and db:restore', () => {
+describe('db:backup and db:restore', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'db-backup-'))
   const env = { DATA_DIR: dataDir }
   const pgliteDir = join(dataDir, 'pglite')
