@@ -63,8 +63,8 @@ describe('the code step of a sign-in', () => {
 
   it.each([
     ['', 'Введите код из приложения или резервный код.'],
-    ['12345', 'Код из приложения — это 6 цифр.'],
-    ['1234567', 'Код из приложения — это 6 цифр.'],
+    ['12345', 'Код из приложения — шесть цифр.'],
+    ['1234567', 'Код из приложения — шесть цифр.'],
   ])('catches «%s» before anything is sent', async (typed, message) => {
     const { user, send, code, submit } = renderStep()
     if (typed) await user.type(code, typed)

@@ -2,15 +2,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useRef, useState } from 'react'
-import * as v from 'valibot'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { oneTimeCodeInput, PasswordField, TextField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { DialogActions, dangerOpenerClass, modalDialogClass } from '#app/components/ui/dialog.tsx'
 import { markSignedOut } from '#app/features/auth/queries.ts'
-import { SecondFactorCodeRule, typedSecondFactorCode } from '#app/features/auth/second-factor-code.ts'
+import { typedSecondFactorCode } from '#app/features/auth/second-factor-code.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
-import { DeletionPasswordRule } from '#shared/contract/passwords.ts'
+import { deletionSchema } from '#shared/contract/profile-forms.ts'
 import { clearProfileDraft } from '../profile-draft.ts'
 import { deleteAccount } from '../profile.functions.ts'
 import { sectionCardClass } from './AccountNav.tsx'
@@ -18,10 +17,6 @@ import { sectionCardClass } from './AccountNav.tsx'
 const FORM = 'delete'
 const TITLE_ID = 'profile-delete-title'
 const DIALOG_TITLE_ID = 'delete-dialog-title'
-
-/** The password always; the second factor's code once the API has asked for it. */
-const deletionSchema = (withCode: boolean) =>
-  v.object({ password: DeletionPasswordRule, code: withCode ? SecondFactorCodeRule : v.string() })
 
 /**
  * The danger zone: deleting the account, behind a modal dialog that asks for the account's password.

@@ -14,7 +14,7 @@ import type { Profile } from '#app/features/auth/types.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 import { updateProfile } from '../profile.functions.ts'
 import { clearProfileDraft, loadProfileDraft, saveProfileDraft, valuesOfProfile, type ProfileDraftValues } from '../profile-draft.ts'
-import { profileDetailsSchema, sameEmail } from '../validation.ts'
+import { detailsSchema, sameEmail } from '../validation.ts'
 import { sectionCardClass } from './AccountNav.tsx'
 
 const FORM = 'profile'
@@ -39,7 +39,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const form = useValidatedForm({
     name: FORM,
     fields: ['name', 'email', 'current_password', 'phone', 'company'],
-    schema: profileDetailsSchema(emailChanges),
+    schema: detailsSchema(emailChanges),
     phone: true,
     read: (field) => ({
       ...readAccountDetails(field),
