@@ -10,7 +10,7 @@ import {
   SYNONYM_TERMS_MIN,
 } from './staff.ts'
 
-// The rules of the staff area's own forms (invitations, redirects, codes of the second factor), with
+// The rules of the staff area's own forms (invitations, roles, leads, lists' search, redirects), with
 // the words a person reads: the admin screens check with them before sending, the API checks again.
 // Apart from staff.ts, which the site's first load reads, so that these words stay in the area's chunk.
 
