@@ -15,14 +15,14 @@ export const DESCRIPTION_MIN_LENGTH = 20
 export const DESCRIPTION_MAX_LENGTH = 5000
 
 /** What the brief asks to be done. */
-export const DescriptionRule = v.pipe(
+const DescriptionRule = v.pipe(
   requiredText('Опишите задачу.'),
   v.minLength(DESCRIPTION_MIN_LENGTH, 'Опишите задачу чуть подробнее — хотя бы пару предложений.'),
   v.maxLength(DESCRIPTION_MAX_LENGTH, `Описание должно быть не длиннее ${DESCRIPTION_MAX_LENGTH} символов.`),
 )
 
 /** The text of a contact request. */
-export const MessageRule = v.pipe(
+const MessageRule = v.pipe(
   requiredText('Напишите сообщение.'),
   v.minLength(10, 'Сообщение слишком короткое.'),
   v.maxLength(3000, 'Сообщение должно быть не длиннее 3000 символов.'),

@@ -10,7 +10,8 @@ import { parseInput } from '#api/validation.ts'
 /** The first message of each field with a problem; none when the input is taken. */
 export type Verdict = Record<string, string>
 
-const firstOf = (errors: Record<string, string[]>): Verdict =>
+/** The first message of each field of a form's or the API's errors. */
+export const firstOf = (errors: Record<string, string[]>): Verdict =>
   Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? '']))
 
 /** What a form says before anything is sent: its schema's problems by field, as useValidatedForm checks them. */

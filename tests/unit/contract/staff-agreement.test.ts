@@ -7,7 +7,7 @@ import { UploadSchema } from '#api/routes/admin/media.ts'
 import { CurrentCodeSchema, EnrolmentCodeSchema } from '#shared/contract/codes.ts'
 import { EDITORIAL_DRAFT_RULES, PostDraftRule } from '#shared/contract/editorial.ts'
 import { InvitationSchema, LeadChangesSchema, LeadNoteSchema, RedirectSchema, RoleChangeSchema } from '#shared/contract/staff-rules.ts'
-import { apiVerdict, browserVerdict, expectAgreement, readWith } from './agreement.ts'
+import { apiVerdict, browserVerdict, expectAgreement, firstOf, readWith } from './agreement.ts'
 
 // The staff area's forms against the admin API. Most import one shared schema on both sides; what
 // is checked here is that what the form reads, once sent, gets the same answer from the API.
@@ -132,7 +132,7 @@ describe('the post editor and /v1/admin/posts', () => {
   }
   const withField = (changes: Partial<PostValues>) => ({ ...post, ...changes })
   expectAgreement<PostValues>({
-    browser: (values) => Object.fromEntries(Object.entries(postErrors(values)).map(([field, [message]]) => [field, message])),
+    browser: (values) => firstOf(postErrors(values)),
     // What the editor sends: its draft.
     api: (values) => apiVerdict(readWith(PostDraftRule), postDraftOf(values)),
     good: {
@@ -163,7 +163,7 @@ describe('the content editor (a page) and /v1/admin/pages', () => {
   const page: FormValues = { ...formValuesOf(view, null), title: 'О компании', slug: 'company', body: '<p>Кто мы.</p>' }
   const withField = (changes: FormValues) => ({ ...page, ...changes })
   expectAgreement<FormValues>({
-    browser: (values) => Object.fromEntries(Object.entries(contentErrors(view, values)).map(([field, [message]]) => [field, message])),
+    browser: (values) => firstOf(contentErrors(view, values)),
     api: (values) => apiVerdict(readWith(EDITORIAL_DRAFT_RULES.pages), contentDraftOf(view, values)),
     good: { 'a page': page, 'a page without a text': withField({ body: '<p></p>' }) },
     bad: {
