@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CurrentCodeRule, MailedCodeRule } from './codes.ts'
+import { CurrentCodeRule } from './codes.ts'
 import { CompanyRule, ConsentRule, EmailRule, NameRule, optionalText, requiredText, type TextRule } from './fields.ts'
 import { ConfirmationRule, type NewPassword, NewPasswordRule, newPasswordFields, withMatchingPasswords } from './passwords.ts'
 
@@ -22,6 +22,19 @@ export const EmailOnlySchema = v.object({ email: EmailRule })
 
 /** The token of a mailed link, as the page the link opened sends it on. */
 export const LinkTokenRule = v.pipe(requiredText('Ссылка неполная: откройте её из письма целиком.'), v.maxLength(200, 'Ссылка повреждена.'))
+
+const MAILED_CODE_NEEDED = 'Введите код из письма.'
+
+/** A mailed code as people copy it: «123 456» and «123-456» are the same six digits. */
+export const mailedCodeDigits = (text: string) => text.replace(/[\s-]/g, '')
+
+/** The six digits of a verification mail. */
+const MailedCodeRule = v.pipe(
+  v.string(MAILED_CODE_NEEDED),
+  v.transform(mailedCodeDigits),
+  v.nonEmpty(MAILED_CODE_NEEDED),
+  v.regex(/^\d{6}$/, 'Код — это 6 цифр из письма.'),
+)
 
 /** `POST /v1/register`. */
 export const registrationSchema = (phone: TextRule, password: NewPassword = NewPasswordRule) =>
@@ -46,7 +59,7 @@ export const MailedCodeSchema = v.object({ code: MailedCodeRule })
 export const EmailVerificationSchema = v.pipe(
   v.object({ code: v.optional(MailedCodeRule), token: v.optional(LinkTokenRule) }),
   v.forward(
-    v.check((input) => Boolean(input.code || input.token), 'Введите код из письма.'),
+    v.check((input) => Boolean(input.code || input.token), MAILED_CODE_NEEDED),
     ['code'],
   ),
 )

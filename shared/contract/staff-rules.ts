@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { APP_CODE_DIGITS, CurrentCodeRule } from './codes.ts'
 import { EmailRule, requiredText } from './fields.ts'
 import {
   LEAD_STATUSES,
@@ -10,7 +11,8 @@ import {
   SYNONYM_TERMS_MIN,
 } from './staff.ts'
 
-// The rules of the staff area's own forms (invitations, roles, leads, lists' search, redirects), with
+// The rules of the staff area's own forms (invitations, roles, leads, lists' search, redirects, the
+// second factor's settings), with
 // the words a person reads: the admin screens check with them before sending, the API checks again.
 // Apart from staff.ts, which the site's first load reads, so that these words stay in the area's chunk.
 
@@ -67,6 +69,15 @@ export const RedirectSchema = v.object({
   to_path: sitePath('Укажите, куда вести.'),
   status: v.optional(v.picklist(REDIRECT_STATUSES, 'Код: 301, 302, 307 или 308.'), 301),
 })
+
+/** The six digits an authenticator app shows (without the space some apps show between two groups). */
+const AppCodeRule = v.pipe(requiredText('Введите код из приложения.'), v.regex(/^\d{6}$/, APP_CODE_DIGITS))
+
+/** The app's first code, which turns the factor on: only the app's six digits can. */
+export const EnrolmentCodeSchema = v.object({ code: AppCodeRule })
+
+/** A code that works now, asked before the factor's settings change (new recovery codes, the factor off). */
+export const CurrentCodeSchema = v.object({ code: CurrentCodeRule })
 
 /** A term as the search compares terms: lower case, ё as е, one space between words. */
 export const comparableTerm = (term: string) => term.toLowerCase().replaceAll('ё', 'е').replace(/\s+/gu, ' ').trim()

@@ -6,7 +6,7 @@ import type { FormOutcome } from '#app/components/form/outcome.ts'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { SecondFactorForm } from '#app/features/auth/components/SecondFactorForm.tsx'
-import { typedSecondFactorCode } from '#app/features/auth/second-factor-code.ts'
+import { typedSecondFactorCode } from '#shared/contract/codes.ts'
 import { descriptionOf } from './describedby.ts'
 
 const PROMPT = 'Введите код из приложения-аутентификатора или один из резервных кодов.'

@@ -18,7 +18,7 @@ import { limitBody, readFields } from '../../http/body.ts'
 import { recordAudit } from '../../services/audit.ts'
 import { parseInput } from '../../validation.ts'
 import type { Context } from 'hono'
-import { CurrentCodeSchema, EnrolmentCodeSchema } from '#shared/contract/codes.ts'
+import { CurrentCodeSchema, EnrolmentCodeSchema } from '#shared/contract/staff-rules.ts'
 const SMALL_BODY = limitBody(4 * 1024, 'Запрос слишком большой.')
 
 /** A change to one's own second factor needs a code that works now: a stolen session alone cannot make it. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadPhoneRule, Phone } from '#app/components/form/phone-rule.ts'
-import { typedSecondFactorCode } from '#app/features/auth/second-factor-code.ts'
+import { typedSecondFactorCode } from '#shared/contract/codes.ts'
 import { PasswordGrant } from '#api/routes/oauth.ts'
 import { ResetSchema } from '#api/routes/password.ts'
 import { RegisterSchema } from '#api/routes/register.ts'
@@ -14,11 +14,11 @@ import {
   LoginByTokenSchema,
   LoginSchema,
   MailedCodeSchema,
+  mailedCodeDigits,
   registrationSchema,
   resetPasswordSchema,
   SecondFactorStepSchema,
 } from '#shared/contract/account-forms.ts'
-import { mailedCodeDigits } from '#shared/contract/codes.ts'
 import { apiVerdict, browserVerdict, expectAgreement, readWith } from './agreement.ts'
 
 // The account's forms (registration, sign-in, a forgotten password, codes, an invitation) against

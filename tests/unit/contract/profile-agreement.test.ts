@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadPhoneRule } from '#app/components/form/phone-rule.ts'
-import { typedSecondFactorCode } from '#app/features/auth/second-factor-code.ts'
+import { typedSecondFactorCode } from '#shared/contract/codes.ts'
 import { detailsSchema } from '#app/features/profile/validation.ts'
 import { DeletionSchema, readProfileChanges } from '#api/routes/users.ts'
 import { CURRENT_PASSWORD_NEEDED, deletionSchema, passwordChangeSchema } from '#shared/contract/profile-forms.ts'

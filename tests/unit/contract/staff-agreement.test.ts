@@ -4,9 +4,16 @@ import { contentErrors } from '#app/features/staff/content/editor-state.ts'
 import { UploadSchema as UploadFormSchema } from '#app/features/staff/media/upload-rules.ts'
 import { draftOf as postDraftOf, type PostValues, postErrors } from '#app/features/staff/posts/editor-state.ts'
 import { UploadSchema } from '#api/routes/admin/media.ts'
-import { CurrentCodeSchema, EnrolmentCodeSchema } from '#shared/contract/codes.ts'
 import { EDITORIAL_DRAFT_RULES, PostDraftRule } from '#shared/contract/editorial.ts'
-import { InvitationSchema, LeadChangesSchema, LeadNoteSchema, RedirectSchema, RoleChangeSchema } from '#shared/contract/staff-rules.ts'
+import {
+  CurrentCodeSchema,
+  EnrolmentCodeSchema,
+  InvitationSchema,
+  LeadChangesSchema,
+  LeadNoteSchema,
+  RedirectSchema,
+  RoleChangeSchema,
+} from '#shared/contract/staff-rules.ts'
 import { apiVerdict, browserVerdict, expectAgreement, firstOf, readWith } from './agreement.ts'
 
 // The staff area's forms against the admin API. Most import one shared schema on both sides; what

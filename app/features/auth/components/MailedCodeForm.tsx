@@ -3,8 +3,7 @@ import type { FormOutcome } from '#app/components/form/outcome.ts'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { TextField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm, type ValidatedForm, type ValidatedFormOptions } from '#app/components/form/use-validated-form.ts'
-import { MailedCodeSchema } from '#shared/contract/account-forms.ts'
-import { mailedCodeDigits } from '#shared/contract/codes.ts'
+import { MailedCodeSchema, mailedCodeDigits } from '#shared/contract/account-forms.ts'
 
 type Code = { code: string }
 

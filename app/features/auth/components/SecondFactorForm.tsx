@@ -5,7 +5,7 @@ import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { oneTimeCodeInput, TextField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { SecondFactorStepSchema } from '#shared/contract/account-forms.ts'
-import { typedSecondFactorCode } from '../second-factor-code.ts'
+import { typedSecondFactorCode } from '#shared/contract/codes.ts'
 import { textLinkClass } from './text-link.ts'
 
 const FORM = 'second-factor'

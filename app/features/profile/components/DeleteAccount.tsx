@@ -8,7 +8,7 @@ import { oneTimeCodeInput, PasswordField, TextField } from '#app/components/form
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { DialogActions, dangerOpenerClass, modalDialogClass } from '#app/components/ui/dialog.tsx'
 import { markSignedOut } from '#app/features/auth/queries.ts'
-import { typedSecondFactorCode } from '#app/features/auth/second-factor-code.ts'
+import { typedSecondFactorCode } from '#shared/contract/codes.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 import { deletionSchema } from '#shared/contract/profile-forms.ts'
 import { clearProfileDraft } from '../profile-draft.ts'

@@ -4,7 +4,7 @@ import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { oneTimeCodeInput, TextField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
-import { CurrentCodeSchema, EnrolmentCodeSchema } from '#shared/contract/codes.ts'
+import { CurrentCodeSchema, EnrolmentCodeSchema } from '#shared/contract/staff-rules.ts'
 import { dangerActionClass } from '#app/components/ui/dialog.tsx'
 
 const CODE_RULES = {
