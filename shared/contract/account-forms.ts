@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { CurrentCodeRule } from './codes.ts'
 import { CompanyRule, ConsentRule, EmailRule, NameRule, optionalText, requiredText, type TextRule } from './fields.ts'
-import { ConfirmationRule, type NewPassword, NewPasswordRule, newPasswordFields, withMatchingPasswords } from './passwords.ts'
+import { type NewPassword, NewPasswordRule, withMatchingPasswords } from './passwords.ts'
 
 // The account's requests as the site's forms send them and the API reads them, with the words a
 // person reads. What only the API can check (a common password, the number check of a phone) it
@@ -22,6 +22,12 @@ export const EmailOnlySchema = v.object({ email: EmailRule })
 
 /** The token of a mailed link, as the page the link opened sends it on. */
 export const LinkTokenRule = v.pipe(requiredText('Ссылка неполная: откройте её из письма целиком.'), v.maxLength(200, 'Ссылка повреждена.'))
+
+/** A new password typed again (the profile's password form has words of its own: profile-forms.ts). */
+const ConfirmationRule = v.pipe(v.optional(v.string('Повторите пароль.'), ''), v.nonEmpty('Повторите пароль.'))
+
+/** A new password typed twice (withMatchingPasswords checks that the two agree). */
+const newPasswordFields = (password: NewPassword) => ({ password, password_confirmation: ConfirmationRule })
 
 const MAILED_CODE_NEEDED = 'Введите код из письма.'
 

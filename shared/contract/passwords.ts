@@ -17,12 +17,6 @@ export const NewPasswordRule = v.pipe(
 /** A new password's rule: the shared one (the browser's), or the API's, which also refuses common passwords. */
 export type NewPassword = v.GenericSchema<string | undefined, string>
 
-/** The new password typed again. */
-export const ConfirmationRule = v.pipe(v.optional(v.string('Повторите пароль.'), ''), v.nonEmpty('Повторите пароль.'))
-
-/** A new password typed twice (withMatchingPasswords checks that the two agree). */
-export const newPasswordFields = (password: NewPassword = NewPasswordRule) => ({ password, password_confirmation: ConfirmationRule })
-
 const PASSWORDS_DIFFER = 'Пароли не совпадают.'
 
 type PasswordPair = {

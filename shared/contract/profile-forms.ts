@@ -27,8 +27,8 @@ export const passwordChangeFields = (password: NewPassword = NewPasswordRule) =>
   password_confirmation: v.pipe(v.string('Повторите новый пароль.'), v.nonEmpty('Повторите новый пароль.')),
 })
 
-export const passwordChangeSchema = (password: NewPassword = NewPasswordRule) =>
-  withMatchingPasswords(v.object(passwordChangeFields(password)))
+/** The password form, as the browser checks it (the API passes in its stricter password rule). */
+export const PasswordChangeSchema = withMatchingPasswords(v.object(passwordChangeFields()))
 
 /**
  * An account deleted: the password always, and the second factor's code when the account has one.

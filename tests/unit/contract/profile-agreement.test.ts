@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadPhoneRule } from '#app/components/form/phone-rule.ts'
+import { loadPhoneRule, Phone } from '#app/components/form/phone-rule.ts'
 import { typedSecondFactorCode } from '#shared/contract/codes.ts'
-import { detailsSchema } from '#app/features/profile/validation.ts'
 import { DeletionSchema, readProfileChanges } from '#api/routes/users.ts'
-import { CURRENT_PASSWORD_NEEDED, deletionSchema, passwordChangeSchema } from '#shared/contract/profile-forms.ts'
+import { CURRENT_PASSWORD_NEEDED, deletionSchema, PasswordChangeSchema, profileDetailsSchema } from '#shared/contract/profile-forms.ts'
 import { apiVerdict, browserVerdict, expectAgreement, readWith } from './agreement.ts'
 
 // The profile's forms against PATCH /v1/users and DELETE /v1/users. PATCH reads any part of the
@@ -19,7 +18,7 @@ describe('the profile details form and PATCH /v1/users', () => {
   const details = { name: 'Мария Петрова', email: 'maria@example.ru', phone: '+7 (916) 123-45-67', company: '', current_password: '' }
   const withField = (changes: Fields) => ({ ...details, ...changes })
   expectAgreement<Fields>({
-    browser: (input) => browserVerdict(detailsSchema(false), input),
+    browser: (input) => browserVerdict(profileDetailsSchema(Phone, false), input),
     api: (input) => apiVerdict(readProfileChanges, input),
     good: {
       'the details as they were': details,
@@ -51,7 +50,7 @@ describe('the profile details form and PATCH /v1/users', () => {
   })
 
   it('asks for the current password with a new address in the same words (the API compares it with the stored one)', () => {
-    expect(browserVerdict(detailsSchema(true), withField({ email: 'new@example.ru' }))).toEqual({
+    expect(browserVerdict(profileDetailsSchema(Phone, true), withField({ email: 'new@example.ru' }))).toEqual({
       current_password: CURRENT_PASSWORD_NEEDED,
     })
   })
@@ -60,9 +59,8 @@ describe('the profile details form and PATCH /v1/users', () => {
 describe('the password form and PATCH /v1/users', () => {
   const change = { current_password: 'Старый-пароль-2020', password: PASSWORD, password_confirmation: PASSWORD }
   const withField = (changes: Fields) => ({ ...change, ...changes })
-  const PasswordForm = passwordChangeSchema()
   expectAgreement<Fields>({
-    browser: (input) => browserVerdict(PasswordForm, input),
+    browser: (input) => browserVerdict(PasswordChangeSchema, input),
     api: (input) => apiVerdict(readProfileChanges, input),
     good: { 'the current password and a new one typed twice': change },
     bad: {

@@ -5,15 +5,12 @@ import { PasswordField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { NewPasswordFields } from '#app/features/auth/components/NewPasswordFields.tsx'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
-import { passwordChangeSchema } from '#shared/contract/profile-forms.ts'
+import { PasswordChangeSchema } from '#shared/contract/profile-forms.ts'
 import { changePassword } from '../profile.functions.ts'
 import { sectionCardClass } from './AccountNav.tsx'
 
 const FORM = 'password'
 const TITLE_ID = 'profile-password-title'
-
-/** The API's rules (it also refuses common passwords). */
-const PasswordChangeSchema = passwordChangeSchema()
 
 /** A new password in place of the current one; the API signs the account out everywhere else. */
 export function PasswordForm({ email }: { email: string }) {
