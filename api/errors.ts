@@ -37,7 +37,7 @@ export function orNotFound<T>(found: T | undefined, message: string): T {
  * Turns valibot issues into `{ field: [messages] }` keyed by the form field (an issue deep in a
  * list, such as `services.1`, belongs to `services`); form-level issues go under `_`.
  */
-function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string[]> {
+export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const issue of issues) {
     const field = v.getDotPath(issue)?.split('.')[0] || '_'

@@ -3,7 +3,7 @@ import { validator } from 'hono/validator'
 import * as v from 'valibot'
 import { inputIssueMessage } from '#shared/input-messages.ts'
 import { ApiError } from './errors.ts'
-import { requiredText, VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 
 const NUL_MESSAGE = 'Поле содержит недопустимые символы.'
 
@@ -59,10 +59,4 @@ export const SlugSchema = v.pipe(
   v.string(),
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Адрес может содержать только латинские буквы, цифры и дефисы.'),
   v.maxLength(120, 'Адрес слишком длинный.'),
-)
-
-/** The token of a mailed link, as the page the link opened sends it on. */
-export const LinkTokenField = v.pipe(
-  requiredText('Ссылка неполная: откройте её из письма целиком.'),
-  v.maxLength(200, 'Ссылка повреждена.'),
 )

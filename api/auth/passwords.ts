@@ -34,9 +34,3 @@ export const AcceptablePassword = v.pipe(
   NewPasswordRule,
   v.check((password) => !isCommonPassword(password), 'Этот пароль слишком распространён: его легко подобрать. Придумайте другой.'),
 )
-
-/** A new password typed twice (withMatchingPasswords checks the two agree). */
-export const NewPasswordPair = {
-  password: AcceptablePassword,
-  password_confirmation: v.optional(v.string(), ''),
-}

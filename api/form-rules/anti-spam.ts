@@ -29,12 +29,10 @@ const StartedAtRule = v.optional(
 )
 
 /** Anti-spam fields: a honeypot that people never see, and when the form was shown. */
-export const AntiSpamFields = {
+export const AntiSpamSchema = v.object({
   website: v.optional(v.string(), ''),
   started_at: StartedAtRule,
-}
-
-export const AntiSpamSchema = v.object(AntiSpamFields)
+})
 
 /** Why a submission looks automated, or null when it looks like a person's. */
 export function spamReason(fields: v.InferOutput<typeof AntiSpamSchema>, now = Date.now()): string | null {

@@ -2,31 +2,27 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { consumeLimit } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
-import { AntiSpamFields, rejectSpam } from '../form-rules/anti-spam.ts'
+import { rejectSpam } from '../form-rules/anti-spam.ts'
 import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_SERVICES, choiceList } from '../form-rules/brief-options.ts'
 import type { ApiEnv } from '../context.ts'
 import { ApiError } from '../errors.ts'
 import { parseInput } from '../validation.ts'
-import { CompanyRule, ConsentRule, EmailRule, NameRule, optionalText, VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
-import { DescriptionRule, servicesRule } from '#shared/contract/forms.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
+import { briefSchema } from '#shared/contract/forms.ts'
 import { PhoneRule } from '#shared/contract/phone.ts'
 import { clientIp, requestMeta } from '../http/client-ip.ts'
 import { limitBody, unreadableBody } from '../http/body.ts'
 import { attachmentProblem, MAX_ATTACHMENT_BYTES, TOO_LARGE_MESSAGE } from '../services/attachments.ts'
 import { saveBrief } from '../services/forms.ts'
 
-const BriefSchema = v.object({
-  name: NameRule,
-  company: optionalText(CompanyRule),
-  email: EmailRule,
-  phone: optionalText(PhoneRule),
-  services: servicesRule(v.picklist(Object.keys(BRIEF_SERVICES), 'Выберите услугу из списка.')),
-  budget: optionalText(v.picklist(Object.keys(BRIEF_BUDGETS), 'Выберите бюджет из списка.')),
-  deadline: optionalText(v.picklist(Object.keys(BRIEF_DEADLINES), 'Выберите срок из списка.')),
-  description: DescriptionRule,
+/** The brief's fields (the site's form checks the same ones first), and the file attached to it. */
+export const BriefSchema = v.object({
+  ...briefSchema(PhoneRule, {
+    services: Object.keys(BRIEF_SERVICES),
+    budgets: Object.keys(BRIEF_BUDGETS),
+    deadlines: Object.keys(BRIEF_DEADLINES),
+  }).entries,
   attachment: v.optional(v.instance(File)),
-  consent: ConsentRule,
-  ...AntiSpamFields,
 })
 
 /**

@@ -1,6 +1,5 @@
 // Email verification: the code or the link from the mail, and a new mail on request.
 import { Hono } from 'hono'
-import * as v from 'valibot'
 import { consumeLimit } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import { requireUser, userOf } from '../auth/require-user.ts'
@@ -9,22 +8,12 @@ import { readFields, SMALL_BODY } from '../http/body.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { resendVerification, verifyEmailByCode, verifyEmailByLink } from '../services/email-verification.ts'
 import { parseInput } from '../validation.ts'
-
-const VerifySchema = v.pipe(
-  v.object({
-    code: v.optional(v.pipe(v.string('Введите код из письма.'), v.trim(), v.regex(/^\d{6}$/, 'Код — это 6 цифр из письма.'))),
-    token: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200, 'Ссылка повреждена.'))),
-  }),
-  v.forward(
-    v.check((input) => Boolean(input.code || input.token), 'Введите код из письма.'),
-    ['code'],
-  ),
-)
+import { EmailVerificationSchema } from '#shared/contract/account-forms.ts'
 
 /** `/v1/email`: the address proved by a code (signed in) or a link (anyone), and the mail sent again. */
 export const emailRoutes = new Hono<ApiEnv>()
   .post('/verify', requireToken, SMALL_BODY, async (c) => {
-    const input = parseInput(VerifySchema, await readFields(c))
+    const input = parseInput(EmailVerificationSchema, await readFields(c))
     // A signed-in user's guesses count against their account: their own token cannot say who the
     // visitor is (clientIp), and in the site's process every such call would share one address.
     const userId = c.var.identity?.userId

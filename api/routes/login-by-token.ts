@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import * as v from 'valibot'
 import { visitorOfSignIn } from '../auth/devices.ts'
 import { consumeLimit } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
@@ -8,13 +7,8 @@ import type { ApiEnv } from '../context.ts'
 import { readFields, SMALL_BODY } from '../http/body.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { loginByToken } from '../services/login-links.ts'
-import { LinkTokenField, parseInput } from '../validation.ts'
-
-const LoginByTokenSchema = v.object({
-  token: LinkTokenField,
-  /** The second factor's code, for an account that has one. */
-  otp: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
-})
+import { parseInput } from '../validation.ts'
+import { LoginByTokenSchema } from '#shared/contract/account-forms.ts'
 
 /** `/v1/login-by-token`: a mailed sign-in link used, which answers a token set. */
 export const loginByTokenRoutes = new Hono<ApiEnv>().post('/', requireToken, SMALL_BODY, async (c) => {

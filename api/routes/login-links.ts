@@ -8,7 +8,7 @@ import { clientIp } from '../http/client-ip.ts'
 import { inUniformTime, LINK_REQUEST_MS } from '../http/uniform-time.ts'
 import { requestLoginLink } from '../services/login-links.ts'
 import { parseInput } from '../validation.ts'
-import { EmailRule } from '#shared/contract/fields.ts'
+import { EmailOnlySchema } from '#shared/contract/account-forms.ts'
 import { safeInternalPath } from '#shared/return-path.ts'
 
 /**
@@ -29,7 +29,7 @@ const ReturnPathField = v.optional(
   ),
 )
 
-const LoginLinkSchema = v.object({ email: EmailRule, redirect: ReturnPathField })
+const LoginLinkSchema = v.object({ ...EmailOnlySchema.entries, redirect: ReturnPathField })
 
 /** `/v1/login-links`: a one-time sign-in link mailed to an account's address (the same answer whether or not it exists). */
 export const loginLinksRoutes = new Hono<ApiEnv>().post('/', requireToken, SMALL_BODY, async (c) => {

@@ -17,6 +17,7 @@ import { inUniformTime } from '../http/uniform-time.ts'
 import { requestLoginLink } from '../services/login-links.ts'
 import { fieldsWithNul } from '../validation.ts'
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '#shared/input-depth.ts'
+import { SignInPasswordRule } from '#shared/contract/account-forms.ts'
 
 // Client ids and secrets are short (the site's secret is 43 characters); anything far longer is not one.
 const ClientFields = {
@@ -29,11 +30,12 @@ const ClientCredentialsGrant = v.object({
   ...ClientFields,
 })
 
-const PasswordGrant = v.object({
+export const PasswordGrant = v.object({
   grant_type: v.literal('password'),
   ...ClientFields,
   username: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(254), v.toLowerCase()),
-  password: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024)),
+  // The sign-in form's rule; its words are not used here (RFC 6749 answers name parameters only).
+  password: SignInPasswordRule,
   /** The second factor's code, for an account that has one. */
   otp: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
 })

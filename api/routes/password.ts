@@ -1,7 +1,7 @@
 // A forgotten password: the mailed link asked for, checked when its page opens, and used to set a new password.
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { NewPasswordPair } from '../auth/passwords.ts'
+import { AcceptablePassword } from '../auth/passwords.ts'
 import { consumeLimit } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import type { ApiEnv } from '../context.ts'
@@ -9,20 +9,19 @@ import { readFields, SMALL_BODY } from '../http/body.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { inUniformTime, LINK_REQUEST_MS } from '../http/uniform-time.ts'
 import { checkResetLink, requestPasswordReset, resetPassword } from '../services/password-reset.ts'
-import { LinkTokenField, parseInput } from '../validation.ts'
-import { EmailRule, requiredText } from '#shared/contract/fields.ts'
-import { withMatchingPasswords } from '#shared/contract/passwords.ts'
+import { parseInput } from '../validation.ts'
+import { EmailOnlySchema, LinkTokenRule, resetPasswordSchema } from '#shared/contract/account-forms.ts'
+import { requiredText } from '#shared/contract/fields.ts'
 
-const EmailOnlySchema = v.object({ email: EmailRule })
-
-const ResetSchema = withMatchingPasswords(v.object({ token: LinkTokenField, email: EmailRule, ...NewPasswordPair }))
+/** The site's new password form, with what only the API checks: a common password. */
+export const ResetSchema = resetPasswordSchema(AcceptablePassword)
 
 /**
  * A reset link as it came: the address is not checked for its form, since a damaged one simply
  * does not match and gets the same answer as any other link that cannot be used.
  */
 const ResetCheckSchema = v.object({
-  token: LinkTokenField,
+  token: LinkTokenRule,
   email: v.pipe(requiredText('Ссылка неполная: откройте её из письма целиком.'), v.maxLength(254, 'Ссылка повреждена.')),
 })
 

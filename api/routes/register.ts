@@ -1,7 +1,6 @@
 // Registration for guests: the form, then the code from the mail with the password, which signs the person in.
 import { Hono } from 'hono'
-import * as v from 'valibot'
-import { NewPasswordPair } from '../auth/passwords.ts'
+import { AcceptablePassword } from '../auth/passwords.ts'
 import { consumeLimit, countPastLimit, failedAttempts, loginKey } from '../auth/rate-limits.ts'
 import { requireToken } from '../auth/require-token.ts'
 import { visitorOfSignIn } from '../auth/devices.ts'
@@ -12,34 +11,11 @@ import { inUniformTime } from '../http/uniform-time.ts'
 import { confirmRegistration, register } from '../services/registration.ts'
 import { ApiError } from '../errors.ts'
 import { parseInput } from '../validation.ts'
-import { CompanyRule, ConsentRule, EmailRule, NameRule, optionalText } from '#shared/contract/fields.ts'
-import { withMatchingPasswords } from '#shared/contract/passwords.ts'
+import { ConfirmRegistrationSchema, registrationSchema } from '#shared/contract/account-forms.ts'
 import { PhoneRule } from '#shared/contract/phone.ts'
 
-const RegisterSchema = withMatchingPasswords(
-  v.object({
-    name: NameRule,
-    email: EmailRule,
-    phone: optionalText(PhoneRule),
-    company: optionalText(CompanyRule),
-    ...NewPasswordPair,
-    consent: ConsentRule,
-  }),
-)
-
-/** The six digits of a verification mail, as people copy them («123 456» and «123-456» too). */
-const CodeField = v.pipe(
-  v.string('Введите код из письма.'),
-  v.transform((value) => value.replace(/[\s-]/g, '')),
-  v.nonEmpty('Введите код из письма.'),
-  v.regex(/^\d{6}$/, 'Код — это 6 цифр из письма.'),
-)
-
-const ConfirmRegistrationSchema = v.object({
-  email: EmailRule,
-  password: v.pipe(v.string('Введите пароль.'), v.nonEmpty('Введите пароль.'), v.maxLength(1024, 'Пароль слишком длинный.')),
-  code: CodeField,
-})
+/** The site's registration form, with what only the API checks: a phone's number, a common password. */
+export const RegisterSchema = registrationSchema(PhoneRule, AcceptablePassword)
 
 /**
  * Registration answers no sooner than this after it began. Both branches hash the password (the

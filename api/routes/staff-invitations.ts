@@ -10,19 +10,11 @@ import { clientIp } from '../http/client-ip.ts'
 import { readFields, SMALL_BODY } from '../http/body.ts'
 import { visitorOfSignIn } from '../auth/devices.ts'
 import { acceptInvitation, checkInvitation } from '../services/staff.ts'
-import { LinkTokenField, parseInput } from '../validation.ts'
-import { NameRule } from '#shared/contract/fields.ts'
-import { withMatchingPasswords } from '#shared/contract/passwords.ts'
+import { parseInput } from '../validation.ts'
+import { invitationAcceptanceSchema, LinkTokenRule } from '#shared/contract/account-forms.ts'
 
-/** A new account needs a name and a password typed twice; an existing account needs neither. */
-const AcceptSchema = withMatchingPasswords(
-  v.object({
-    token: LinkTokenField,
-    name: v.optional(NameRule),
-    password: v.optional(AcceptablePassword),
-    password_confirmation: v.optional(v.string(), ''),
-  }),
-)
+/** The site's acceptance form, with what only the API checks: a common password. */
+export const AcceptSchema = invitationAcceptanceSchema(AcceptablePassword)
 
 export const staffInvitationRoutes = new Hono<ApiEnv>()
   .use(async (c, next) => {
@@ -30,7 +22,7 @@ export const staffInvitationRoutes = new Hono<ApiEnv>()
     c.header('Cache-Control', 'no-store')
   })
   .post('/check', requireToken, SMALL_BODY, async (c) => {
-    const { token } = parseInput(v.object({ token: LinkTokenField }), await readFields(c))
+    const { token } = parseInput(v.object({ token: LinkTokenRule }), await readFields(c))
     await consumeLimit(c, c.var.limiters.linkUse, clientIp(c))
     return c.json(await checkInvitation(c.var.db, token))
   })

@@ -20,6 +20,7 @@ import { forgetSignInLinks, sendVerification } from './mailed-links.ts'
 import { erasePersonalData } from './personal-data.ts'
 import { EMAIL_TAKEN_MESSAGE, findUserByEmail, findUserById, isEmailTaken, toProfile } from './users.ts'
 import type { Profile } from '#shared/contract/account.ts'
+import { CURRENT_PASSWORD_NEEDED } from '#shared/contract/profile-forms.ts'
 
 const emailTaken = () => new ApiError(422, EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] })
 
@@ -34,7 +35,6 @@ export interface ProfileChanges {
 }
 
 const WRONG_CURRENT_PASSWORD = 'Текущий пароль указан неверно.'
-const CURRENT_PASSWORD_NEEDED = 'Введите текущий пароль: без него нельзя сменить почту или пароль.'
 
 /**
  * Edits the profile. A new address must be verified again; a new address or password needs the

@@ -10,6 +10,3 @@ export const FilterParam = v.optional(v.pipe(v.union([v.string(), v.number(), v.
 
 /** A list's page (`?page=2`): a number that does not fit is dropped, and the list shows its first page. */
 export const PageParam = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999))), undefined)
-
-/** The longest search (`?q=`) a list takes. */
-export const SEARCH_TEXT_MAX_LENGTH = 200

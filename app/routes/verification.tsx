@@ -10,9 +10,9 @@ import { LinkVerification } from '#app/features/verification/components/LinkVeri
 import { AccountScreenFrame, StatusCard } from '#app/features/verification/components/StatusCard.tsx'
 import { seo } from '#app/lib/seo.ts'
 
-/** `?token=` of the link in the verification mail; anything odd is read as no token. */
+/** `?token=` of the link in the verification mail; anything but text is read as no token, the API judges the rest. */
 const VerificationSearch = v.object({
-  token: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(300))), undefined),
+  token: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined),
 })
 
 // Not behind the account guard: the link from the mail may be opened in a browser that is not signed in.

@@ -111,14 +111,17 @@ const clearableText = (max: number, message: string) =>
     v.nullable(v.pipe(v.string(), v.maxLength(max, message))),
   )
 
+/** The words that describe an image, for those who cannot see it: at upload, and wherever it is placed. */
+export const ImageAltRule = v.pipe(
+  requiredText('Опишите изображение: что на нём, для тех, кто его не видит.'),
+  v.maxLength(300, 'Описание изображения — не длиннее 300 символов.'),
+)
+
 /** An image the editor picked: a path on this site and the words that describe it. */
 const CoverRule = v.nullable(
   v.object({
     src: v.pipe(v.string(), v.regex(/^\/(?!\/)[^\s]{1,500}$/, 'Выберите изображение из загруженных на сайт.')),
-    alt: v.pipe(
-      requiredText('Опишите изображение: что на нём, для тех, кто его не видит.'),
-      v.maxLength(300, 'Описание изображения — не длиннее 300 символов.'),
-    ),
+    alt: ImageAltRule,
     width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20_000))),
     height: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20_000))),
     sources: v.optional(

@@ -50,18 +50,18 @@ export const ConsentRule = v.pipe(
 
 const PHONE_MESSAGE = 'Проверьте номер телефона: например, +7 (999) 123-45-67.'
 
+/** A rule for one text field: what it takes (text, or nothing at all) and what it gives. */
+export type TextRule = v.GenericSchema<string, string> | v.GenericSchema<string | undefined, string>
+
 /**
  * A phone number, kept as `normalize` writes it; `normalize` answers null for what is not a phone
- * number. The API passes libphonenumber's E.164 form; the browser loads that check on demand.
+ * number. The API passes libphonenumber's E.164 form (phone.ts); the browser passes the same
+ * function once it has loaded it on demand (app/components/form/phone-rule.ts).
  */
 export const phoneRule = (normalize: (value: string) => string | null) =>
   v.pipe(
     requiredText('Укажите телефон.'),
     v.maxLength(32, 'Номер телефона слишком длинный.'),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const phone = normalize(dataset.value)
-      if (phone !== null) return phone
-      addIssue({ message: PHONE_MESSAGE })
-      return NEVER
-    }),
+    v.check((value) => normalize(value) !== null, PHONE_MESSAGE),
+    v.transform((value) => normalize(value) ?? value),
   )

@@ -14,6 +14,9 @@ export const NewPasswordRule = v.pipe(
   v.maxLength(PASSWORD_MAX_LENGTH, `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов.`),
 )
 
+/** A new password's rule: the shared one (the browser's), or the API's, which also refuses common passwords. */
+export type NewPassword = v.GenericSchema<string | undefined, string>
+
 const PASSWORDS_DIFFER = 'Пароли не совпадают.'
 
 type PasswordPair = {

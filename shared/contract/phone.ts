@@ -5,7 +5,7 @@ import { phoneRule } from './fields.ts'
 // browser only ever loads it on demand (app/components/form/phone-rule.ts), never with a page.
 
 /** A phone in any common Russian or international notation as E.164 (+79991234567), or null. */
-function toE164(value: string): string | null {
+export function toE164(value: string): string | null {
   const phone = parsePhoneNumberFromString(value, 'RU')
   return phone?.isValid() ? phone.number : null
 }

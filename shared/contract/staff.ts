@@ -24,6 +24,9 @@ export const leadPath = (kind: LeadKind, id: number) => `/admin/leads/${kind}/${
 export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
+/** The longest search (`?q=`) a staff list takes. */
+export const STAFF_SEARCH_MAX_LENGTH = 200
+
 /** A staff member as the staff area shows one (assignees, authors of notes). */
 export interface StaffMember {
   id: number

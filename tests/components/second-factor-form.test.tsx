@@ -6,7 +6,7 @@ import type { FormOutcome } from '#app/components/form/outcome.ts'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { SecondFactorForm } from '#app/features/auth/components/SecondFactorForm.tsx'
-import { typedSecondFactorCode } from '#app/features/auth/second-factor-code.ts'
+import { typedSecondFactorCode } from '#shared/contract/codes.ts'
 import { descriptionOf } from './describedby.ts'
 
 const PROMPT = 'Введите код из приложения-аутентификатора или один из резервных кодов.'
@@ -63,8 +63,8 @@ describe('the code step of a sign-in', () => {
 
   it.each([
     ['', 'Введите код из приложения или резервный код.'],
-    ['12345', 'Код из приложения — это 6 цифр.'],
-    ['1234567', 'Код из приложения — это 6 цифр.'],
+    ['12345', 'Код из приложения — шесть цифр.'],
+    ['1234567', 'Код из приложения — шесть цифр.'],
   ])('catches «%s» before anything is sent', async (typed, message) => {
     const { user, send, code, submit } = renderStep()
     if (typed) await user.type(code, typed)

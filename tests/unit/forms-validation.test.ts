@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fieldErrorsOf } from '#app/components/form/field-errors.ts'
 import { loadPhoneRule } from '#app/components/form/phone-rule.ts'
-import { BriefSchema, ContactSchema } from '#app/features/forms/validation.ts'
+import { briefSchemaOf, ContactSchema } from '#app/features/forms/validation.ts'
 
 // The forms fetch the phone rule before their first check (withPhoneRule).
 beforeAll(() => loadPhoneRule())
@@ -14,12 +14,22 @@ const contact = {
   consent: true,
 }
 
+/** The choices the API offers the form (`GET /v1/briefs/options`). */
+const choices = (...values: string[]) => values.map((value) => ({ value, label: value }))
+const BriefSchema = briefSchemaOf({
+  services: choices('website', 'ecommerce'),
+  budgets: choices('under-500k', 'unknown'),
+  deadlines: choices('asap', 'flexible'),
+})
+
 const brief = {
   name: 'Алексей',
   company: '',
   email: 'alexey@example.ru',
   phone: '+7 (916) 123-45-67',
   services: ['ecommerce'],
+  budget: '',
+  deadline: 'asap',
   description: 'Нужен интернет-магазин с обменом с 1С.',
   consent: true,
 }
@@ -70,6 +80,16 @@ describe('the brief rules', () => {
     expect(fieldErrorsOf(BriefSchema, { ...brief, company: 'К'.repeat(151), description: 'О'.repeat(5001) })).toEqual({
       company: ['Название компании должно быть не длиннее 150 символов.'],
       description: ['Описание должно быть не длиннее 5000 символов.'],
+    })
+  })
+
+  it('take only the choices the API offered', () => {
+    expect(
+      fieldErrorsOf(BriefSchema, { ...brief, services: ['ecommerce', 'hosting'], budget: 'over-9000', deadline: 'yesterday' }),
+    ).toEqual({
+      services: ['Выберите услугу из списка.'],
+      budget: ['Выберите бюджет из списка.'],
+      deadline: ['Выберите срок из списка.'],
     })
   })
 })

@@ -21,6 +21,7 @@ import {
 import type { EditorialRow } from '../../services/editorial.ts'
 import { IdParam, parseInput, validate } from '../../validation.ts'
 import { CONTENT_STATUSES, EDITORIAL_SORTS, RevisionRule } from '#shared/contract/editorial.ts'
+import { StaffSearchRule } from '#shared/contract/staff-rules.ts'
 
 // A long text with its markup fits; a whole book does not.
 export const EDITOR_BODY = limitBody(512 * 1024, 'Текст слишком большой.')
@@ -42,7 +43,7 @@ export const UnpublishSchema = v.object({ revision: RevisionRule })
 /** The list's filters every editorial list shares. */
 export const listQuery = <Sorts extends readonly [string, ...string[]]>(sorts: Sorts, sortMessage: string) => ({
   status: v.optional(v.picklist(CONTENT_STATUSES, 'Выберите статус из списка.')),
-  q: v.optional(v.pipe(v.string(), v.maxLength(200, 'Поисковый запрос слишком длинный.'))),
+  q: StaffSearchRule,
   sort: v.optional(v.picklist(sorts, sortMessage), sorts[0]),
   ...paginationQuery(25),
 })

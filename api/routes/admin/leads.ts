@@ -23,20 +23,20 @@ import {
   updateLead,
 } from '../../services/leads.ts'
 import { parseInput, validate } from '../../validation.ts'
-import { LEAD_KINDS, LEAD_STATUSES } from '#shared/contract/staff.ts'
+import { LEAD_KINDS } from '#shared/contract/staff.ts'
+import { LeadChangesSchema, LeadNoteSchema, LeadStatusRule, StaffSearchRule } from '#shared/contract/staff-rules.ts'
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '#shared/contract/staff-labels.ts'
 
 const Kind = v.picklist(LEAD_KINDS, 'Тип заявки: brief или contact.')
-const Status = v.picklist(LEAD_STATUSES, 'Выберите статус из списка.')
 const Id = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Номер заявки: целое положительное число.'), v.transform(Number))
 
 const LeadParams = v.object({ kind: Kind, id: Id })
 
 const FiltersQuery = {
   kind: v.optional(Kind),
-  status: v.optional(Status),
+  status: v.optional(LeadStatusRule),
   assignee: v.optional(v.union([v.literal('none'), Id], 'Ответственный: номер сотрудника или none.')),
-  q: v.optional(v.pipe(v.string(), v.maxLength(200, 'Поисковый запрос слишком длинный.'))),
+  q: StaffSearchRule,
 }
 
 const filtersOf = (query: v.InferOutput<v.ObjectSchema<typeof FiltersQuery, undefined>>): LeadFilters => ({
@@ -44,20 +44,6 @@ const filtersOf = (query: v.InferOutput<v.ObjectSchema<typeof FiltersQuery, unde
   status: query.status,
   assignee: query.assignee,
   search: query.q,
-})
-
-const LeadChangesSchema = v.object({
-  status: v.optional(Status),
-  assignee_id: v.optional(v.nullable(v.pipe(v.number('Ответственный: номер сотрудника.'), v.integer(), v.minValue(1)))),
-})
-
-const NoteSchema = v.object({
-  body: v.pipe(
-    v.string('Напишите заметку.'),
-    v.trim(),
-    v.nonEmpty('Напишите заметку.'),
-    v.maxLength(5000, 'Заметка длиннее 5000 знаков: сократите её.'),
-  ),
 })
 
 const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Moscow' })
@@ -119,7 +105,7 @@ export const adminLeadsRoutes = new Hono<ApiEnv>()
   })
   .post('/:kind/:id/notes', validate('param', LeadParams), limitBody(64 * 1024, 'Заметка слишком большая.'), async (c) => {
     const { kind, id } = c.req.valid('param')
-    const { body } = parseInput(NoteSchema, await readFields(c))
+    const { body } = parseInput(LeadNoteSchema, await readFields(c))
     return c.json(await addLeadNote(c.var.db, staffOf(c.var.staff), kind, id, body), 201)
   })
   .get('/brief/:id/attachment', validate('param', v.object({ id: Id })), async (c) => {

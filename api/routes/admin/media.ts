@@ -9,15 +9,11 @@ import { limitBody, unreadableBody } from '../../http/body.ts'
 import { paginationQuery } from '../../http/pagination.ts'
 import { imageProblem, listImages, MAX_IMAGE_BYTES, storeImage, UnreadableImageError } from '../../services/media.ts'
 import { parseInput, validate } from '../../validation.ts'
-import { VALIDATION_MESSAGE, requiredText } from '#shared/contract/fields.ts'
+import { ImageAltRule } from '#shared/contract/editorial.ts'
+import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 
-const UploadSchema = v.object({
-  file: v.instance(File, 'Выберите изображение.'),
-  alt: v.pipe(
-    requiredText('Опишите изображение: что на нём, для тех, кто его не видит.'),
-    v.maxLength(300, 'Описание изображения — не длиннее 300 символов.'),
-  ),
-})
+/** The image and its description (the site's upload form checks the description with the same rule). */
+export const UploadSchema = v.object({ file: v.instance(File, 'Выберите изображение.'), alt: ImageAltRule })
 
 export const adminMediaRoutes = new Hono<ApiEnv>()
   .get('/', validate('query', v.object(paginationQuery(40))), async (c) => {

@@ -7,7 +7,7 @@ import { readFields, SMALL_BODY } from '../../http/body.ts'
 import { paginationQuery } from '../../http/pagination.ts'
 import { createRedirect, deleteRedirect, listRedirects, type RedirectInput, updateRedirect } from '../../services/admin-redirects.ts'
 import { IdParam, parseInput, validate } from '../../validation.ts'
-import { RedirectSchema } from '#shared/contract/staff-rules.ts'
+import { RedirectSchema, StaffSearchRule } from '#shared/contract/staff-rules.ts'
 
 const RedirectId = IdParam('Номер переадресации: целое положительное число.')
 const inputOf = (fields: v.InferOutput<typeof RedirectSchema>): RedirectInput => ({
@@ -17,7 +17,7 @@ const inputOf = (fields: v.InferOutput<typeof RedirectSchema>): RedirectInput =>
 })
 
 export const adminRedirectsRoutes = new Hono<ApiEnv>()
-  .get('/', validate('query', v.object({ q: v.optional(v.pipe(v.string(), v.maxLength(200))), ...paginationQuery(50) })), async (c) => {
+  .get('/', validate('query', v.object({ q: StaffSearchRule, ...paginationQuery(50) })), async (c) => {
     const query = c.req.valid('query')
     return c.json(await listRedirects(c.var.db, { search: query.q, page: query.page, perPage: query.per_page }))
   })

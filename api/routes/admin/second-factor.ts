@@ -1,7 +1,6 @@
 // A staff member's own second factor: connecting an authenticator app, recovery codes, turning it off.
 // Open to staff who have none yet even when STAFF_REQUIRE_TOTP holds the rest of the area back.
 import { Hono } from 'hono'
-import * as v from 'valibot'
 import {
   beginEnrolment,
   CODE_WRONG,
@@ -19,15 +18,12 @@ import { limitBody, readFields } from '../../http/body.ts'
 import { recordAudit } from '../../services/audit.ts'
 import { parseInput } from '../../validation.ts'
 import type { Context } from 'hono'
-
-const CodeSchema = v.object({
-  code: v.pipe(v.string('Введите код.'), v.trim(), v.nonEmpty('Введите код.'), v.maxLength(32, 'Код слишком длинный.')),
-})
+import { CurrentCodeSchema, EnrolmentCodeSchema } from '#shared/contract/staff-rules.ts'
 const SMALL_BODY = limitBody(4 * 1024, 'Запрос слишком большой.')
 
 /** A change to one's own second factor needs a code that works now: a stolen session alone cannot make it. */
 async function requireCurrentCode(c: Context<ApiEnv>, user: { id: number; email: string }) {
-  const { code } = parseInput(CodeSchema, await readFields(c))
+  const { code } = parseInput(CurrentCodeSchema, await readFields(c))
   if ((await secondFactorStep(c, user, code)) !== 'passed') throw new ApiError(422, CODE_WRONG, { code: [CODE_WRONG] })
 }
 
@@ -50,7 +46,7 @@ export const adminSecondFactorRoutes = new Hono<ApiEnv>()
   .post('/setup', async (c) => c.json(await beginEnrolment(c.var.db, staffOf(c.var.staff))))
   .post('/confirm', SMALL_BODY, async (c) => {
     const user = staffOf(c.var.staff)
-    const { code } = parseInput(CodeSchema, await readFields(c))
+    const { code } = parseInput(EnrolmentCodeSchema, await readFields(c))
     const codes = await confirmEnrolment(c.var.db, user, code)
     await audit(c, user, 'second_factor_enabled')
     return c.json({ recovery_codes: codes })

@@ -7,6 +7,7 @@ import { readFields } from '../../http/body.ts'
 import { createTag, deleteTag, listAdminTags, renameTag } from '../../services/admin-tags.ts'
 import { IdParam, parseInput, validate } from '../../validation.ts'
 import { TAG_KINDS, TagDraftRule, TagTitleRule } from '#shared/contract/editorial.ts'
+import { StaffSearchRule } from '#shared/contract/staff-rules.ts'
 
 const TagId = IdParam('Номер метки: целое положительное число.')
 
@@ -17,7 +18,7 @@ export const adminTagsRoutes = new Hono<ApiEnv>()
       'query',
       v.object({
         kind: v.optional(v.picklist(TAG_KINDS, 'Словарь: post, service или industry.')),
-        q: v.optional(v.pipe(v.string(), v.maxLength(200, 'Поисковый запрос слишком длинный.'))),
+        q: StaffSearchRule,
       }),
     ),
     async (c) => {

@@ -1,7 +1,7 @@
-import * as v from 'valibot'
 import { reportError } from '#app/features/analytics/error-reporter.ts'
 import { SEND_FAILED_MESSAGE } from './outcome.ts'
 import type { FieldErrors } from './types.ts'
+import { phoneRule } from '#shared/contract/fields.ts'
 
 /**
  * The phone rule of the forms. libphonenumber with its metadata (about 28 KB gzip) would be most of a
@@ -10,16 +10,14 @@ import type { FieldErrors } from './types.ts'
  * has resolved; withPhoneRule() sees to that in the forms.
  */
 
-type PhoneCheck = (value: string) => boolean
-
-let phoneCheck: PhoneCheck | null = null
+let toE164: ((value: string) => string | null) | null = null
 let loading: Promise<void> | null = null
 
 /** Fetches the phone rule once; a failed fetch (offline) is tried again on the next call. */
 export function loadPhoneRule(): Promise<void> {
-  loading ??= import('libphonenumber-js/min').then(
-    ({ isValidPhoneNumber }) => {
-      phoneCheck = (value) => isValidPhoneNumber(value, 'RU')
+  loading ??= import('#shared/contract/phone.ts').then(
+    (loaded) => {
+      toE164 = loaded.toE164
     },
     (error: unknown) => {
       loading = null
@@ -29,15 +27,12 @@ export function loadPhoneRule(): Promise<void> {
   return loading
 }
 
-/** A phone number as the API accepts it (a Russian number when written without a country code). */
-export const Phone = v.pipe(
-  v.string(),
-  v.check((value) => {
-    // Never a silent pass: a form that forgot to wait for the rule fails loudly.
-    if (!phoneCheck) throw new Error('The phone rule ran before loadPhoneRule() resolved')
-    return phoneCheck(value)
-  }, 'Проверьте номер телефона: например, +7 (999) 123-45-67.'),
-)
+/** A phone number as the API accepts it: the API's own rule, with the number check fetched on demand. */
+export const Phone = phoneRule((value) => {
+  // Never a silent pass: a form that forgot to wait for the rule fails loudly.
+  if (!toE164) throw new Error('The phone rule ran before loadPhoneRule() resolved')
+  return toE164(value)
+})
 
 /**
  * Runs a form's check (and send) once the phone rule is there. When it cannot be fetched, nothing

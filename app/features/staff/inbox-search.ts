@@ -1,20 +1,17 @@
 import * as v from 'valibot'
 import { PageParam } from '#app/lib/list-filter.ts'
-import { LEAD_KINDS, LEAD_STATUSES } from '#shared/contract/staff.ts'
+import { LEAD_KINDS, LEAD_STATUSES, STAFF_SEARCH_MAX_LENGTH } from '#shared/contract/staff.ts'
 import type { RawSearch } from '#app/lib/route-search.ts'
 
 /** Whose leads the inbox shows: everyone's (no filter), the person's own, or nobody's yet. */
 const ASSIGNEE_FILTERS = ['mine', 'none'] as const
-
-/** The longest search the API takes. */
-const SEARCH_MAX_LENGTH = 200
 
 // The router reads `?q=2024` as a number and `?q=true` as a boolean: a search is text all the same.
 export const SearchText = v.pipe(
   v.union([v.string(), v.number(), v.boolean()]),
   v.transform(String),
   v.trim(),
-  v.maxLength(SEARCH_MAX_LENGTH),
+  v.maxLength(STAFF_SEARCH_MAX_LENGTH),
   v.transform((text) => text || undefined),
 )
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { PageParam, SEARCH_TEXT_MAX_LENGTH } from '#app/lib/list-filter.ts'
+import { PageParam } from '#app/lib/list-filter.ts'
+import { STAFF_SEARCH_MAX_LENGTH } from '#shared/contract/staff.ts'
 import type { RawSearch } from '#app/lib/route-search.ts'
 
 /** A staff list's search when it has only pages (?page=2). */
@@ -7,7 +8,7 @@ const PageSearchSchema = v.object({ page: PageParam })
 
 /** A staff list's search with words to find (?q=…&page=2): a search that cannot be read (or too long) is none. */
 const ListSearchSchema = v.object({
-  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(SEARCH_TEXT_MAX_LENGTH))), undefined),
+  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(STAFF_SEARCH_MAX_LENGTH))), undefined),
   page: PageParam,
 })
 

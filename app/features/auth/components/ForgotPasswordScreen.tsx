@@ -5,7 +5,7 @@ import { ErrorSummary, SuccessPanel } from '#app/components/form/panels.tsx'
 import { EmailField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { requestPasswordReset } from '../auth.functions.ts'
-import { EmailOnlySchema } from '../validation.ts'
+import { EmailOnlySchema } from '#shared/contract/account-forms.ts'
 import { AUTH_TITLE_ID, AuthScreen } from './AuthScreen.tsx'
 import { textLinkClass } from './text-link.ts'
 

@@ -1,17 +1,9 @@
-import * as v from 'valibot'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
 import type { FormOutcome } from '#app/components/form/outcome.ts'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { TextField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm, type ValidatedForm, type ValidatedFormOptions } from '#app/components/form/use-validated-form.ts'
-
-/** A code that can be one; in the API's own words (api/routes/register.ts, api/routes/email.ts). */
-const CodeSchema = v.object({
-  code: v.pipe(v.string(), v.nonEmpty('Введите код из письма.'), v.regex(/^\d{6}$/, 'Код — это 6 цифр из письма.')),
-})
-
-/** The code as people copy it from a mail: «123 456» and «123-456» are the same six digits. */
-const normalisedCode = (text: string) => text.replace(/[\s-]/g, '')
+import { MailedCodeSchema, mailedCodeDigits } from '#shared/contract/account-forms.ts'
 
 type Code = { code: string }
 
@@ -27,8 +19,9 @@ export function useMailedCodeForm(
   return useValidatedForm<Code>({
     name,
     fields: ['code'],
-    schema: CodeSchema,
-    read: (field) => ({ code: normalisedCode(field.text('code')) }),
+    // A code that can be one: the API's own rule and words.
+    schema: MailedCodeSchema,
+    read: (field) => ({ code: mailedCodeDigits(field.text('code')) }),
     submit: ({ code }) => send(code),
     ...options,
   })

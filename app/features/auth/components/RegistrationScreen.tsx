@@ -6,16 +6,20 @@ import { ConsentField } from '#app/components/form/choice-fields.tsx'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { PhoneField } from '#app/components/form/PhoneField.tsx'
 import { EmailField, TextField } from '#app/components/form/text-fields.tsx'
+import { Phone } from '#app/components/form/phone-rule.ts'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
+import { registrationSchema } from '#shared/contract/account-forms.ts'
 import { readAccountDetails } from '../account-details.ts'
 import { registerAccount } from '../auth.functions.ts'
-import { RegistrationSchema } from '../registration-validation.ts'
 import { AUTH_TITLE_ID, AuthScreen } from './AuthScreen.tsx'
 import { textLinkClass } from './text-link.ts'
 import { NewPasswordFields } from './NewPasswordFields.tsx'
 import { RegistrationSent } from './RegistrationSent.tsx'
 
 const FORM = 'registration'
+
+/** The API's rules (it also refuses common passwords and takes an address only once). */
+const RegistrationSchema = registrationSchema(Phone)
 
 /** Registration; «Заполнить форму заново» after it starts it over with an empty form. */
 export function RegistrationScreen() {

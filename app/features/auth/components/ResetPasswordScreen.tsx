@@ -5,13 +5,16 @@ import { ErrorSummary, SuccessPanel } from '#app/components/form/panels.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { resetPassword } from '../auth.functions.ts'
 import type { ResetLinkCheck } from '../reset-link.functions.ts'
-import { ResetPasswordSchema } from '../validation.ts'
+import { resetPasswordSchema } from '#shared/contract/account-forms.ts'
 import { AccountEmailField } from './AccountEmailField.tsx'
 import { AUTH_TITLE_ID, AuthScreen, LinkProblem } from './AuthScreen.tsx'
 import { NewPasswordFields } from './NewPasswordFields.tsx'
 
 const FORM = 'password-reset'
 const TITLE = 'Смена пароля'
+
+/** The API's rules (it also refuses common passwords). */
+const ResetPasswordSchema = resetPasswordSchema()
 
 /** The way on from a link that cannot be used. */
 function RequestNewLink() {
@@ -76,8 +79,8 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     name: FORM,
     fields: ['password', 'password_confirmation'],
     schema: ResetPasswordSchema,
-    read: (field) => ({ password: field.text('password'), password_confirmation: field.text('password_confirmation') }),
-    submit: (input) => submit({ data: { token, email, ...input } }),
+    read: (field) => ({ token, email, password: field.text('password'), password_confirmation: field.text('password_confirmation') }),
+    submit: (data) => submit({ data }),
     // A new password also clears the mismatch.
     linked: { password: ['password_confirmation'] },
   })

@@ -1,14 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import * as v from 'valibot'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
 import type { FormOutcome } from '#app/components/form/outcome.ts'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { oneTimeCodeInput, TextField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
-import { SecondFactorCodeRule, typedSecondFactorCode } from '../second-factor-code.ts'
+import { SecondFactorStepSchema } from '#shared/contract/account-forms.ts'
+import { typedSecondFactorCode } from '#shared/contract/codes.ts'
 import { textLinkClass } from './text-link.ts'
-
-const SecondFactorSchema = v.object({ otp: SecondFactorCodeRule })
 
 const FORM = 'second-factor'
 const TITLE_ID = 'second-factor-title'
@@ -53,7 +51,7 @@ export function SecondFactorForm({ prompt, send, onDone, back }: SecondFactorFor
   const form = useValidatedForm({
     name: FORM,
     fields: ['otp'],
-    schema: SecondFactorSchema,
+    schema: SecondFactorStepSchema,
     read: (field) => ({ otp: typedSecondFactorCode(field.text('otp')) }),
     submit: ({ otp }) => send(otp),
     onDone,

@@ -1,11 +1,11 @@
 import { useServerFn } from '@tanstack/react-start'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, MIN_FILL_MILLISECONDS } from '#shared/contract/forms.ts'
 import { attachmentProblem } from '../attachment.ts'
 import { submitBrief } from '../forms.functions.ts'
 import { phoneValue } from '#app/components/form/phone-mask.ts'
 import type { BriefOptions } from '../types.ts'
-import { BriefSchema } from '../validation.ts'
+import { briefSchemaOf } from '../validation.ts'
 import { AttachmentField } from './AttachmentField.tsx'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
 import { ChoiceGroup, ConsentField } from '#app/components/form/choice-fields.tsx'
@@ -50,10 +50,11 @@ function Step({ number, title, lead, children }: { number: number; title: string
 /** The brief: who is asking, what is needed, the frame of budget and time, an optional file. */
 export function BriefForm({ options }: { options: BriefOptions }) {
   const submit = useServerFn(submitBrief)
+  const schema = useMemo(() => briefSchemaOf(options), [options])
   const form = useValidatedForm({
     name: FORM,
     fields: ['name', 'company', 'email', 'phone', 'services', 'description', 'attachment', 'budget', 'deadline', 'consent'],
-    schema: BriefSchema,
+    schema,
     phone: true,
     read: (field) => ({
       name: field.text('name'),
@@ -61,6 +62,8 @@ export function BriefForm({ options }: { options: BriefOptions }) {
       email: field.text('email'),
       phone: phoneValue(field.text('phone')),
       services: field.all('services'),
+      budget: field.text('budget'),
+      deadline: field.text('deadline'),
       description: field.text('description'),
       consent: field.checked('consent'),
     }),

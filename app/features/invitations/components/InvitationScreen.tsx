@@ -11,13 +11,16 @@ import { AccountEmailField } from '#app/features/auth/components/AccountEmailFie
 import { NewPasswordFields } from '#app/features/auth/components/NewPasswordFields.tsx'
 import { profileQuery, sessionQuery } from '#app/features/auth/queries.ts'
 import { useEnterAccount } from '#app/features/auth/use-enter-account.ts'
+import { invitationAcceptanceSchema } from '#shared/contract/account-forms.ts'
 import type { StaffRole } from '#shared/contract/staff.ts'
 import { acceptStaffInvitation } from '../invitation.functions.ts'
 import type { InvitationCheck } from '../types.ts'
-import { ExistingAccountSchema, NewStaffAccountSchema } from '../validation.ts'
 
 const TITLE = 'Приглашение в команду'
 const FORM = 'staff-invitation'
+
+/** The API's rules (it also refuses common passwords). */
+const AcceptanceSchema = invitationAcceptanceSchema()
 
 /** Where an accepted invitation leads: the staff area's first screen. */
 const STAFF_AREA = '/admin/'
@@ -78,12 +81,17 @@ function Acceptance({ token, invitation }: { token: string; invitation: Invitati
   const form = useValidatedForm({
     name: FORM,
     fields: newAccount ? ['name', 'password', 'password_confirmation'] : [],
-    schema: newAccount ? NewStaffAccountSchema : ExistingAccountSchema,
+    schema: AcceptanceSchema,
     read: (field) =>
       newAccount
-        ? { name: field.trimmed('name'), password: field.text('password'), password_confirmation: field.text('password_confirmation') }
-        : {},
-    submit: (input) => accept({ data: { token, ...input } }),
+        ? {
+            token,
+            name: field.trimmed('name'),
+            password: field.text('password'),
+            password_confirmation: field.text('password_confirmation'),
+          }
+        : { token },
+    submit: (data) => accept({ data }),
     onDone: enterStaffArea,
     // A new password also clears the mismatch.
     linked: { password: ['password_confirmation'] },

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
 import { ErrorSummary, SavedNotice } from '#app/components/form/panels.tsx'
 import { PhoneField } from '#app/components/form/PhoneField.tsx'
+import { Phone } from '#app/components/form/phone-rule.ts'
 import { EmailField, PasswordField, TextField } from '#app/components/form/text-fields.tsx'
 import { fieldReader, useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { readAccountDetails } from '#app/features/auth/account-details.ts'
@@ -12,9 +13,10 @@ import { textLinkClass } from '#app/features/auth/components/text-link.ts'
 import { profileQuery, sessionQuery } from '#app/features/auth/queries.ts'
 import type { Profile } from '#app/features/auth/types.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
+import { profileDetailsSchema } from '#shared/contract/profile-forms.ts'
 import { updateProfile } from '../profile.functions.ts'
 import { clearProfileDraft, loadProfileDraft, saveProfileDraft, valuesOfProfile, type ProfileDraftValues } from '../profile-draft.ts'
-import { profileDetailsSchema, sameEmail } from '../validation.ts'
+import { sameEmail } from '../validation.ts'
 import { sectionCardClass } from './AccountNav.tsx'
 
 const FORM = 'profile'
@@ -39,7 +41,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const form = useValidatedForm({
     name: FORM,
     fields: ['name', 'email', 'current_password', 'phone', 'company'],
-    schema: profileDetailsSchema(emailChanges),
+    // The API's rules, with the phone rule fetched on demand.
+    schema: profileDetailsSchema(Phone, emailChanges),
     phone: true,
     read: (field) => ({
       ...readAccountDetails(field),

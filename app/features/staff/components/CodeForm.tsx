@@ -1,17 +1,16 @@
-import * as v from 'valibot'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
 import type { FormOutcome } from '#app/components/form/outcome.ts'
 import { ErrorSummary } from '#app/components/form/panels.tsx'
 import { oneTimeCodeInput, TextField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
-import { AppCodeRule, CurrentCodeRule } from '#shared/contract/staff-rules.ts'
+import { CurrentCodeSchema, EnrolmentCodeSchema } from '#shared/contract/staff-rules.ts'
 import { dangerActionClass } from '#app/components/ui/dialog.tsx'
 
 const CODE_RULES = {
   /** Six digits from the app: what turns the factor on. */
   app: {
-    schema: v.object({ code: AppCodeRule }),
+    schema: EnrolmentCodeSchema,
     label: 'Код из приложения',
     hint: 'Шесть цифр, которые приложение показывает для этого аккаунта сейчас.',
     inputMode: 'numeric',
@@ -19,7 +18,7 @@ const CODE_RULES = {
   },
   /** A code that works now: from the app, or a recovery code. */
   current: {
-    schema: v.object({ code: CurrentCodeRule }),
+    schema: CurrentCodeSchema,
     label: 'Код из приложения или резервный код',
     hint: 'Шесть цифр из приложения или один из резервных кодов, например abcde-fghij.',
     inputMode: 'text',

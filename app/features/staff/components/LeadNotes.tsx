@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
-import * as v from 'valibot'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
 import { ErrorSummary, SavedNotice } from '#app/components/form/panels.tsx'
 import { TextAreaField } from '#app/components/form/text-fields.tsx'
 import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
+import { LEAD_NOTE_MAX_LENGTH, LeadNoteSchema } from '#shared/contract/staff-rules.ts'
 import { formatDateTime } from '../format.ts'
 import { refreshStaffData } from '../queries.ts'
 import { addLeadNote } from '../staff.functions.ts'
@@ -15,17 +15,6 @@ import { panelClass } from './AdminPageHeader.tsx'
 
 const FORM = 'lead-note'
 const TITLE_ID = 'lead-notes-title'
-const NOTE_MAX_LENGTH = 5000
-
-// The API's rules and words (api/routes/admin/leads.ts), checked in the browser first.
-const NoteSchema = v.object({
-  body: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Напишите заметку.'),
-    v.maxLength(NOTE_MAX_LENGTH, 'Заметка длиннее 5000 знаков: сократите её.'),
-  ),
-})
 
 /** The form under the thread: a new note, signed with the staff member's name. */
 function NoteForm({ lead }: { lead: Lead }) {
@@ -37,7 +26,7 @@ function NoteForm({ lead }: { lead: Lead }) {
   const form = useValidatedForm({
     name: FORM,
     fields: ['body'],
-    schema: NoteSchema,
+    schema: LeadNoteSchema,
     read: (field) => ({ body: field.trimmed('body') }),
     submit: ({ body }) => submit({ data: { kind: lead.kind, id: lead.id, body } }),
     sessionEnd,
@@ -58,7 +47,7 @@ function NoteForm({ lead }: { lead: Lead }) {
         hint="Видна только сотрудникам агентства."
         required
         rows={4}
-        maxLength={NOTE_MAX_LENGTH}
+        maxLength={LEAD_NOTE_MAX_LENGTH}
         error={form.error('body')}
       />
       <div>

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
-import * as v from 'valibot'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
 import { ErrorSummary, SavedNotice } from '#app/components/form/panels.tsx'
 import { SelectField } from '#app/components/form/SelectField.tsx'
@@ -8,6 +7,7 @@ import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 import { LEAD_STATUSES } from '#shared/contract/staff.ts'
 import { LEAD_STATUS_LABELS } from '#shared/contract/staff-labels.ts'
+import { LeadChangesSchema } from '#shared/contract/staff-rules.ts'
 import { refreshStaffData } from '../queries.ts'
 import { saveLead } from '../staff.functions.ts'
 import type { Lead, StaffMember } from '../types.ts'
@@ -18,9 +18,6 @@ const TITLE_ID = 'lead-work-title'
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))
 
-// Both are picked from the lists' own options; the API checks the status and that the assignee is staff.
-const WorkSchema = v.object({ status: v.string() })
-
 /** The lead's status and who works it (or nobody), saved together; the page then shows the new state. */
 export function LeadWorkForm({ lead, staff }: { lead: Lead; staff: StaffMember[] }) {
   const submit = useServerFn(saveLead)
@@ -29,7 +26,8 @@ export function LeadWorkForm({ lead, staff }: { lead: Lead; staff: StaffMember[]
   const form = useValidatedForm({
     name: FORM,
     fields: ['status', 'assignee_id'],
-    schema: WorkSchema,
+    // The API also checks that the assignee is on the staff.
+    schema: LeadChangesSchema,
     read: (field) => ({
       status: field.text('status') as Lead['status'],
       assignee_id: field.text('assignee_id') ? Number(field.text('assignee_id')) : null,

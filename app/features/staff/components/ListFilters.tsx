@@ -3,7 +3,7 @@ import type { FormEvent } from 'react'
 import { SelectField } from '#app/components/form/SelectField.tsx'
 import type { ChoiceOption } from '#app/components/form/types.ts'
 import { fieldReader } from '#app/components/form/use-validated-form.ts'
-import { SEARCH_TEXT_MAX_LENGTH } from '#app/lib/list-filter.ts'
+import { STAFF_SEARCH_MAX_LENGTH } from '#shared/contract/staff.ts'
 import type { EditorialType } from '#shared/contract/editorial.ts'
 import { SearchField } from './SearchField.tsx'
 
@@ -65,7 +65,7 @@ export function ListFilters({
         className="grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2 sm:p-6 lg:flex lg:flex-wrap lg:items-end"
       >
         <div className="sm:col-span-2 lg:min-w-64 lg:flex-1">
-          <SearchField id={searchId} label="Поиск" value={query} maxLength={SEARCH_TEXT_MAX_LENGTH} placeholder={placeholder} />
+          <SearchField id={searchId} label="Поиск" value={query} maxLength={STAFF_SEARCH_MAX_LENGTH} placeholder={placeholder} />
         </div>
         {selects.map((select) => (
           <SelectField

@@ -12,7 +12,7 @@ import { REDIRECT_STATUSES } from '#shared/contract/staff.ts'
 import type { RedirectEntry } from '../types.ts'
 import { RedirectSchema } from '#shared/contract/staff-rules.ts'
 import { formatDateTime } from '../format.ts'
-import { SEARCH_TEXT_MAX_LENGTH } from '#app/lib/list-filter.ts'
+import { STAFF_SEARCH_MAX_LENGTH } from '#shared/contract/staff.ts'
 import { deleteRedirect, saveRedirect } from '../redirects.functions.ts'
 import { panelClass } from './AdminPageHeader.tsx'
 import { ConfirmAction } from '#app/components/ui/ConfirmAction.tsx'
@@ -206,7 +206,7 @@ export function RedirectSearch({ q, onApply }: { q: string | undefined; onApply:
             id="redirects-q"
             label="Поиск по адресам"
             value={q}
-            maxLength={SEARCH_TEXT_MAX_LENGTH}
+            maxLength={STAFF_SEARCH_MAX_LENGTH}
             placeholder="Часть старого или нового адреса"
           />
         </div>

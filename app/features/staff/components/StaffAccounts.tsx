@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { useRef, useState } from 'react'
-import * as v from 'valibot'
 import { SubmitButton } from '#app/components/form/buttons.tsx'
 import { ErrorSummary, SavedNotice } from '#app/components/form/panels.tsx'
 import { SelectField } from '#app/components/form/SelectField.tsx'
@@ -10,7 +9,7 @@ import { useValidatedForm } from '#app/components/form/use-validated-form.ts'
 import { useSessionEnd } from '#app/features/auth/use-session-end.ts'
 import { STAFF_ROLES, type StaffRole } from '#shared/contract/staff.ts'
 import { STAFF_ROLE_LABELS } from '#shared/contract/staff-labels.ts'
-import { InvitationSchema, StaffRoleRule } from '#shared/contract/staff-rules.ts'
+import { InvitationSchema, RoleChangeSchema } from '#shared/contract/staff-rules.ts'
 import type { StaffSession } from '../access.ts'
 import { cancelStaffInvitation, changeStaffRole, inviteStaffMember } from '../accounts.functions.ts'
 import { formatDateTime } from '../format.ts'
@@ -73,8 +72,6 @@ export function InviteForm() {
   )
 }
 
-const RoleSchema = v.object({ role: StaffRoleRule })
-
 /** A staff member's role, changed in place: the API reads the role on every request, so it holds at once. */
 function RoleForm({ member, onChanged }: { member: StaffMember; onChanged: (message: string) => Promise<void> }) {
   const submit = useServerFn(changeStaffRole)
@@ -84,7 +81,7 @@ function RoleForm({ member, onChanged }: { member: StaffMember; onChanged: (mess
   const form = useValidatedForm({
     name: `staff-role-${member.id}`,
     fields: ['role'],
-    schema: RoleSchema,
+    schema: RoleChangeSchema,
     read: (field) => ({ role: field.text('role') as StaffRole }),
     submit: async ({ role }) => {
       const outcome = await submit({ data: { id: member.id, role } })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { FieldErrors } from '#app/components/form/types.ts'
-import { requiredText } from '#shared/contract/fields.ts'
+import { ImageAltRule } from '#shared/contract/editorial.ts'
 
 // The library's own limits (api/services/media.ts), checked before a large file travels.
 export const MAX_IMAGE_MB = 15
@@ -9,13 +9,8 @@ const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', '
 /** The file input's `accept`: what the library takes. */
 export const IMAGE_ACCEPT = ACCEPTED_TYPES.join(',')
 
-/** The description's rule, in the API's words. */
-export const UploadSchema = v.object({
-  alt: v.pipe(
-    requiredText('Опишите изображение: что на нём, для тех, кто его не видит.'),
-    v.maxLength(300, 'Описание изображения — не длиннее 300 символов.'),
-  ),
-})
+/** The description's rule, the API's own. */
+export const UploadSchema = v.object({ alt: ImageAltRule })
 
 /** The chosen file's problem, in the API's words (the API checks the content again): by field, or none. */
 export function fileErrors(file: File | null): FieldErrors {
