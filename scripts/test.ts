@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, quickest to fail first, with each step's time at the end.
 // The static checks run beside the vitest suite (they need little of the machine while it waits on
-// databases and servers); the browser suites follow one after the other, each needing both cores.
+// databases and servers). The browser suite leaves a core partly idle while its pages wait on the
+// server: the unit and component tests under a moved clock fill it. The rolling deploy comes last, alone.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 
@@ -14,7 +15,7 @@ interface Step {
 /** Steps of one stage run at once; a stage starts when the one before it has passed. */
 const STAGES: Step[][] = [
   [{ script: 'lint', quiet: true }, { script: 'typecheck', quiet: true }, { script: 'test:vitest' }],
-  [{ script: 'test:e2e' }],
+  [{ script: 'test:e2e' }, { script: 'test:clock', quiet: true }],
   [{ script: 'test:rolling-deploy' }],
 ]
 
