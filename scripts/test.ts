@@ -55,13 +55,16 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-/** Stops every running step with what it started: SIGTERM, then SIGKILL for what ignores it (tsc does). */
+/**
+ * Stops every running step with what it started: SIGTERM, then SIGKILL for what ignores it (tsc
+ * does). The grace lets Playwright stop the server it started, which a SIGKILL would leave running.
+ */
 function stopAll() {
   stopping = true
   for (const child of running) signalGroup(child, 'SIGTERM')
   setTimeout(() => {
     for (const child of running) signalGroup(child, 'SIGKILL')
-  }, 2000)
+  }, 15_000).unref()
 }
 
 function printTimes(outcomes: Outcome[], total: number) {
