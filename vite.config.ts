@@ -5,6 +5,7 @@ import viteReact from '@vitejs/plugin-react'
 import { createBuildId, createBuildTime } from './server/build-id.ts'
 import { readConfig } from './server/config.ts'
 import { serverFnId } from './server/server-fn-id.ts'
+import { entryComposition } from './server/entry-composition.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -41,6 +42,8 @@ export default defineConfig(({ command }) => ({
     },
     client: {
       build: {
+        // Made for the entry's composition (server/entry-composition.ts), which drops them: never written.
+        sourcemap: 'hidden',
         rolldownOptions: {
           output: {
             // What every page loads before it runs (React, the router, the route tree...) goes into the
@@ -99,5 +102,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
     viteReact(),
+    // What the entry chunk carries, for `npm run bench` (dist/entry-composition.json).
+    entryComposition({ root: import.meta.dirname, file: `${import.meta.dirname}/dist/entry-composition.json` }),
   ],
 }))

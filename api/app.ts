@@ -46,10 +46,11 @@ import { logoutRoutes } from './routes/logout.ts'
 import { consentsRoutes } from './routes/consents.ts'
 import { adminRoutes } from './routes/admin/index.ts'
 import { staffInvitationRoutes } from './routes/staff-invitations.ts'
+import { holdFor } from './http/uniform-time.ts'
 
 const API_BASE_PATH = '/api'
 
-type Optional = 'logger' | 'config' | 'limiters' | 'liveness'
+type Optional = 'logger' | 'config' | 'limiters' | 'liveness' | 'holdAnswer'
 
 /** The pattern of the route that matched (`/api/v1/posts/:slug`), never the raw path; 'unmatched' when none did. */
 function routePattern(c: Context): string {
@@ -70,6 +71,7 @@ export function createApi({
     config: deps.config ?? processConfig().api,
     limiters: deps.limiters ?? createRateLimiters(deps.db),
     liveness: deps.liveness ?? livenessOf(deps.db),
+    holdAnswer: deps.holdAnswer ?? holdFor,
   }
   const app = new Hono<ApiEnv>()
     .basePath(API_BASE_PATH)
@@ -80,6 +82,7 @@ export function createApi({
       c.set('logger', dependencies.logger)
       c.set('config', dependencies.config)
       c.set('limiters', dependencies.limiters)
+      c.set('holdAnswer', dependencies.holdAnswer)
       // The caller's request id (the site passes its own on), else the server's, else a new one;
       // mails queued and lines logged meanwhile carry it, and so does the answer.
       const outer = currentRequest()

@@ -2,8 +2,10 @@ import type { StaffRole } from '../shared/contract/staff.ts'
 import type { RateLimiters } from './auth/limits.ts'
 import type { ApiConfig } from './config.ts'
 import type { Database } from './db/client.ts'
+import type { users } from './db/schema/index.ts'
 import type { Liveness } from './db/liveness.ts'
 import type { Logger } from '../shared/server/logger.ts'
+import type { HoldAnswer } from './http/uniform-time.ts'
 
 /** Who a request acts as: the client, and the user and session when the token was issued to one. */
 export interface TokenIdentity {
@@ -19,6 +21,11 @@ export interface TokenIdentity {
   speaksForVisitors: boolean
   /** When the user's session was last used (null for a client's own token): to move it on, now and then. */
   sessionLastUsedAt: Date | null
+  /**
+   * The user's row as the token was checked (null for a client's own token): read in the same query,
+   * so a signed-in request asks the database once. Handlers that change the user read it again.
+   */
+  user: typeof users.$inferSelect | null
 }
 
 /** The staff member behind a request that passed requireStaff. */
@@ -38,6 +45,8 @@ export interface ApiDependencies {
   logger: Logger
   config: ApiConfig
   limiters: RateLimiters
+  /** Waits out an answer's uniform time (http/uniform-time.ts): the real wait, except in tests that do not time answers. */
+  holdAnswer: HoldAnswer
 }
 
 export interface ApiEnv {

@@ -1,8 +1,8 @@
-// Installs a Debian package the tests need (Chromium, faketime) with apt-get, through sudo when not root.
+// Installs Debian packages the tests need (Chromium, faketime, nginx) with apt-get, through sudo when not root.
 import { execFileSync } from 'node:child_process'
 
-/** Installs `name`; false when apt-get failed (no network, no rights). */
-export function aptInstall(name: string): boolean {
+/** Installs the packages in one apt-get run; false when apt-get failed (no network, no rights). */
+export function aptInstall(...names: string[]): boolean {
   const isRoot = process.getuid?.() === 0
   const run = (args: string[]) => {
     const [command = 'apt-get', ...rest] = isRoot ? args : ['sudo', '-n', ...args]
@@ -11,7 +11,7 @@ export function aptInstall(name: string): boolean {
   }
   try {
     run(['apt-get', 'update', '-qq'])
-    run(['apt-get', 'install', '-y', '-qq', name])
+    run(['apt-get', 'install', '-y', '-qq', ...names])
     return true
   } catch {
     return false

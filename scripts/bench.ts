@@ -3,10 +3,12 @@
 // a port and data directory of its own, then for each page type loads, at the same number of
 // connections: the same HTML bytes as a static file of that server (the ceiling), the page as a
 // guest gets it (from the page cache once it is warm), and the page with the cache bypassed
-// (`Cache-Control: no-cache`: a fresh render). /profile/ is loaded for a signed-in person, whose
-// pages are never cached, so both of its columns measure a render. It prints requests per second,
+// (`Cache-Control: no-cache`: a fresh render). /profile/ is loaded for a signed-in person and
+// /admin/leads/ (a staff list screen) for the admin, whose pages are never cached, so both of their
+// columns measure a render. It prints requests per second,
 // latency, errors, the ratio to the ceiling, each page's initial JavaScript and CSS (gzip) and the
-// server's memory before and after.
+// server's memory before and after, then what the entry chunk is made of (dist/entry-composition.json,
+// written by every build).
 // By default nothing is compressed (no Accept-Encoding), so the ceiling is the plain bytes written by
 // the static file server. With `--encoding "br, gzip"` (as a browser asks) the static copy is
 // compressed on every request while the page cache keeps its pages gzipped once, so a cached page
@@ -16,6 +18,8 @@
 //   npm run bench -- --markdown                the same as a Markdown table, for docs/performance.md
 //   npm run bench -- --duration 1 --connections 5   a quick run that only checks the bench works
 //   npm run bench -- --encoding "br, gzip"     every request as a browser asks (default identity: no compression)
+//   npm run bench -- --json run.json           also writes the figures to run.json
+//   npm run bench -- --compare run.json        prints this run beside one written before (ratios, p99, JS)
 //   npm run bench -- --soak 600                a mixed guest and signed-in load for 600 s, RSS every 30 s
 //                                              (--interval <s> between reports, --warmup <s> before the drift's first sample)
 //
@@ -25,9 +29,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { CLIENT_DIR, initialAssets } from './bench/assets.ts'
+import { entryReport, printEntryReport } from './bench/composition.ts'
 import { type LoadOptions, measure } from './bench/load.ts'
 import { describeMachine } from './bench/machine.ts'
 import { BYPASS_CACHE, LOAD_PAGES } from './bench/pages.ts'
+import { type BenchResults, type PageResult, printComparison, readResults, writeResults } from './bench/results.ts'
 import { rssMb } from './bench/rss.ts'
 import { type BenchSite, fetchPage, startBenchSite } from './bench/site.ts'
 import { soak } from './bench/soak.ts'
@@ -45,6 +51,8 @@ const { values: options } = parseArgs({
     soak: { type: 'string' },
     interval: { type: 'string', default: '30' },
     warmup: { type: 'string', default: '30' },
+    json: { type: 'string' },
+    compare: { type: 'string' },
   },
 })
 
@@ -63,8 +71,8 @@ const load: LoadOptions = {
   acceptEncoding: options.encoding,
 }
 
-/** The table of every page type; answers whether every page answered and every request succeeded. */
-async function measurePages(site: BenchSite): Promise<boolean> {
+/** The table of every page type; answers the figures, and whether every page answered and every request succeeded. */
+async function measurePages(site: BenchSite): Promise<{ ok: boolean; pages: PageResult[]; rssMb: BenchResults['rssMb'] }> {
   const table = new Table(
     [
       { title: 'page', align: 'left', width: 14 },
@@ -81,15 +89,16 @@ async function measurePages(site: BenchSite): Promise<boolean> {
     ],
     { markdown: options.markdown },
   )
-  const cookie = await site.signIn()
+  const cookies = { person: await site.signIn('person'), staff: await site.signIn('staff') }
   const failures: string[] = []
+  const pages: PageResult[] = []
   const rssBefore = rssMb(site.pid)
   console.log(table.header())
   mkdirSync(STATIC_DIR, { recursive: true })
   try {
     for (const [index, page] of LOAD_PAGES.entries()) {
       const url = `${site.url}${page.path}`
-      const session: Record<string, string> = page.signedIn ? { cookie } : {}
+      const session: Record<string, string> = page.visitor && page.visitor !== 'guest' ? { cookie: cookies[page.visitor] } : {}
       // Also the request that puts a guest page into the cache before it is measured.
       const html = await fetchPage(url, session)
       const file = `page-${index}.html`
@@ -99,6 +108,19 @@ async function measurePages(site: BenchSite): Promise<boolean> {
       const uncached = await measure(url, load, { ...session, ...BYPASS_CACHE })
       const assets = initialAssets(html)
       const errors = ceiling.errors + cached.errors + uncached.errors
+      pages.push({
+        name: page.name,
+        path: page.path,
+        staticRps: ceiling.rps,
+        cachedRps: cached.rps,
+        cachedP99: cached.p99,
+        uncachedRps: uncached.rps,
+        uncachedP50: uncached.p50,
+        uncachedP99: uncached.p99,
+        errors,
+        jsKb: assets.js,
+        cssKb: assets.css,
+      })
       console.log(
         table.row([
           page.name,
@@ -125,15 +147,19 @@ async function measurePages(site: BenchSite): Promise<boolean> {
   } finally {
     rmSync(STATIC_DIR, { recursive: true, force: true })
   }
-  console.log(`\nServer RSS: ${rssBefore} MB before, ${rssMb(site.pid)} MB after`)
+  const rss = { before: rssBefore, after: rssMb(site.pid) }
+  console.log(`\nServer RSS: ${rss.before} MB before, ${rss.after} MB after`)
   for (const failure of failures) console.error(`Failed: ${failure}`)
-  return failures.length === 0
+  return { ok: failures.length === 0, pages, rssMb: rss }
 }
 
 async function main(): Promise<boolean> {
   const soakSeconds = options.soak === undefined ? undefined : positiveNumber('soak', options.soak)
+  // Read first: a file that cannot be compared should not cost a whole run.
+  const previous = options.compare === undefined ? undefined : readResults(options.compare)
   // Before the server starts: its build would count in the load average.
-  console.log(`Machine: ${describeMachine()}`)
+  const machine = describeMachine()
+  console.log(`Machine: ${machine}`)
   const site = await startBenchSite({ sessionSeconds: soakSeconds ?? 0 })
   try {
     if (soakSeconds !== undefined) {
@@ -150,7 +176,22 @@ async function main(): Promise<boolean> {
     console.log(
       `Server ${site.url}, ${load.connections} connections, ${load.duration} s per measurement, Accept-Encoding: ${load.acceptEncoding}\n`,
     )
-    return await measurePages(site)
+    const { ok, pages, rssMb: rss } = await measurePages(site)
+    const entry = entryReport()
+    if (entry) printEntryReport(entry, { markdown: options.markdown })
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      machine,
+      connections: load.connections,
+      duration: load.duration,
+      acceptEncoding: load.acceptEncoding,
+      pages,
+      rssMb: rss,
+      entry,
+    }
+    if (options.json) writeResults(options.json, results)
+    if (previous) printComparison(previous, results, { markdown: options.markdown })
+    return ok
   } finally {
     await site.stop()
   }

@@ -4,8 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { aptInstall } from './apt-install.ts'
-
-const FAKETIME = '/usr/bin/faketime'
+import { FAKETIME } from './system-packages.ts'
 
 /**
  * Years ahead and a year back, each at an awkward hour: just before midnight in Moscow (the site's
@@ -13,9 +12,9 @@ const FAKETIME = '/usr/bin/faketime'
  */
 const MOMENTS = ['2031-03-01 20:59:50', '2025-12-31 21:00:10']
 
-if (!existsSync(FAKETIME)) {
-  console.log(`faketime is missing at ${FAKETIME}: installing Debian's faketime package…`)
-  if (!aptInstall('faketime')) {
+if (!existsSync(FAKETIME.path)) {
+  console.log(`faketime is missing at ${FAKETIME.path}: installing Debian's faketime package…`)
+  if (!aptInstall(FAKETIME.package)) {
     console.error('Could not install faketime. Install it yourself (`apt-get install faketime`).')
     process.exit(1)
   }
@@ -23,7 +22,7 @@ if (!existsSync(FAKETIME)) {
 
 for (const moment of MOMENTS) {
   console.log(`Unit and component tests with the clock at ${moment} UTC`)
-  const run = spawnSync(FAKETIME, [moment, 'npx', 'vitest', 'run', '--project', 'unit', '--project', 'components'], {
+  const run = spawnSync(FAKETIME.path, [moment, 'npx', 'vitest', 'run', '--project', 'unit*', '--project', 'components*'], {
     stdio: 'inherit',
     // FAKETIME_NO_CACHE: the clock moves on as usual from the fake moment (timeouts still work).
     env: { ...process.env, TZ: 'UTC', FAKETIME_NO_CACHE: '1' },

@@ -1,7 +1,11 @@
 // `npm test`: every check of the project, quickest to fail first, with each step's time at the end.
-// The static checks run beside the vitest suite (they need little of the machine while it waits on
-// databases and servers). The browser suite leaves a core partly idle while its pages wait on the
-// server: the unit and component tests under a moved clock fill it. The rolling deploy comes last, alone.
+// First the static checks, beside what the suites share (the Debian programs they drive, the
+// production build). Then the suites all at once: the vitest suite waits on databases and its own
+// timers, the browser suite on its pages, and run one after the other they left a core partly idle
+// for most of the run. The server suite comes next, alone: it holds servers to real-time limits
+// (health within a second during an outage, a start within seconds), which the stage before,
+// keeping both cores several times over-booked, made them miss. The rolling deploy comes last,
+// alone: it builds twice and times its instances.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 
@@ -14,8 +18,13 @@ interface Step {
 
 /** Steps of one stage run at once; a stage starts when the one before it has passed. */
 const STAGES: Step[][] = [
-  [{ script: 'lint', quiet: true }, { script: 'typecheck', quiet: true }, { script: 'test:vitest' }],
-  [{ script: 'test:e2e' }, { script: 'test:clock', quiet: true }],
+  [
+    { script: 'lint', quiet: true },
+    { script: 'typecheck', quiet: true },
+    { script: 'test:prepare', quiet: true },
+  ],
+  [{ script: 'test:vitest' }, { script: 'test:e2e', quiet: true }, { script: 'test:clock', quiet: true }],
+  [{ script: 'test:server' }],
   [{ script: 'test:rolling-deploy' }],
 ]
 
@@ -56,12 +65,14 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
 }
 
 /**
- * Stops every running step with what it started: SIGTERM, then SIGKILL for what ignores it (tsc
- * does). The grace lets Playwright stop the server it started, which a SIGKILL would leave running.
+ * Stops every running step with what it started: SIGINT, then SIGKILL for what ignores it. SIGINT,
+ * as a Ctrl+C would: Playwright then stops the server it started, which runs in a process group of
+ * its own (on SIGTERM Playwright dies at once and that server kept running); the grace gives it
+ * the time.
  */
 function stopAll() {
   stopping = true
-  for (const child of running) signalGroup(child, 'SIGTERM')
+  for (const child of running) signalGroup(child, 'SIGINT')
   setTimeout(() => {
     for (const child of running) signalGroup(child, 'SIGKILL')
   }, 15_000).unref()

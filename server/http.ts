@@ -132,6 +132,10 @@ export function createHttpServer(options: HttpServerOptions): Server {
   const assetsOnly = resourcePolicy('same-origin', 'asset', (request, next) =>
     new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets(request, missingAsset) : next(),
   )
+  // Every page's address ends with a slash, and no public file is a folder's index.html: a page
+  // skips the look on disk (a failed stat per render).
+  const publicFilesOnly: ServerMiddleware = (request, next) =>
+    new URL(request.url).pathname.endsWith('/') ? next() : publicFiles(request, next)
 
   const server = serve({
     fetch: options.fetch,
@@ -141,7 +145,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       ...(options.readiness ? [options.readiness.middleware] : []),
       fileSecurityHeaders({ hsts: options.hsts ?? config().production }),
       assetsOnly,
-      publicFiles,
+      publicFilesOnly,
       compressResponses,
       // Inside compression: it serves kept pages already gzipped, and keeps pages as the app made them.
       options.pageCache?.middleware ?? (async (_request, next) => unmarked(await next())),

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm'
 import { ACCESS_TOKEN_TTL_SECONDS } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { authSessions, oauthAccessTokens, oauthClients } from '../db/schema/index.ts'
+import { authSessions, oauthAccessTokens, oauthClients, users } from '../db/schema/index.ts'
 import { generateToken, hashToken } from './secrets.ts'
 import type { TokenIdentity } from '../context.ts'
 
@@ -30,7 +30,10 @@ export async function issueAccessToken(
   return { id: row!.id, token, expiresAt }
 }
 
-/** Finds a live access token: unexpired, unrevoked, of an active client and, for a user, of a live session. */
+/**
+ * Finds a live access token: unexpired, unrevoked, of an active client and, for a user, of a live
+ * session; with its user's row, in one query.
+ */
 export async function findAccessToken(db: Database, token: string, now = new Date()): Promise<TokenIdentity | undefined> {
   const [row] = await db
     .select({
@@ -40,10 +43,12 @@ export async function findAccessToken(db: Database, token: string, now = new Dat
       sessionId: oauthAccessTokens.sessionId,
       firstParty: oauthClients.firstParty,
       sessionLastUsedAt: authSessions.lastUsedAt,
+      user: users,
     })
     .from(oauthAccessTokens)
     .innerJoin(oauthClients, eq(oauthClients.id, oauthAccessTokens.clientId))
     .leftJoin(authSessions, eq(authSessions.id, oauthAccessTokens.sessionId))
+    .leftJoin(users, eq(users.id, oauthAccessTokens.userId))
     .where(
       and(
         eq(oauthAccessTokens.tokenHash, hashToken(token)),

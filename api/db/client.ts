@@ -111,11 +111,24 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
 }
 
 /**
+ * PostgreSQL's buffer pool inside PGlite. The embedded instance holds its whole pool in memory from
+ * the start (PostgreSQL's 128 MB default was 128 MB of the server's resident memory before the first
+ * request); 32 MB holds the whole demo content (25 MB on disk, its indexes included), and a page
+ * not in the pool is a read from the operating system's file cache. `npm run bench`: 80–120 MB less
+ * resident memory at the same throughput.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB'
+
+/**
  * An embedded instance with the extensions the migrations create (site search: pg_trgm, unaccent).
  * PGlite carries none of them unless given here, so every instance is opened through this.
  */
-export function openPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
-  return new PGlite({ ...options, extensions: { pg_trgm, unaccent } })
+export function openPglite(options: Omit<PGliteOptions, 'extensions' | 'startParams'> = {}): PGlite {
+  return new PGlite({
+    ...options,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    extensions: { pg_trgm, unaccent },
+  })
 }
 
 /**

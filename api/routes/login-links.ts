@@ -36,6 +36,6 @@ export const loginLinksRoutes = new Hono<ApiEnv>().post('/', requireToken, SMALL
   const { email, redirect } = parseInput(LoginLinkSchema, await readFields(c))
   await consumeLimit(c, c.var.limiters.accountMail, clientIp(c))
   await consumeLimit(c, c.var.limiters.accountMailPerEmail, email, 'На этот адрес уже отправлено несколько писем.')
-  await inUniformTime(LINK_REQUEST_MS, () => requestLoginLink(c.var.db, { email, redirect }, c.var.config))
+  await inUniformTime(LINK_REQUEST_MS, () => requestLoginLink(c.var.db, { email, redirect }, c.var.config), { hold: c.var.holdAnswer })
   return c.json({ message: 'Если аккаунт с этой почтой существует, мы отправили на неё ссылку для входа.' }, 202)
 })

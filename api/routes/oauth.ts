@@ -171,13 +171,17 @@ async function passwordGrant(c: TokenContext, client: OAuthClient, ip: string, g
     return user
   }
   if (underAttack) {
-    await inUniformTime(CONFIRM_BY_MAIL_MS, async () => {
-      const user = await authenticate()
-      // Within the mails an address may get anyway (a quiet skip past it: the answer stays the same).
-      if (user && !(await countPastLimit(c.var.limiters.accountMailPerEmail, grant.username))) {
-        await requestLoginLink(c.var.db, { email: grant.username }, c.var.config)
-      }
-    })
+    await inUniformTime(
+      CONFIRM_BY_MAIL_MS,
+      async () => {
+        const user = await authenticate()
+        // Within the mails an address may get anyway (a quiet skip past it: the answer stays the same).
+        if (user && !(await countPastLimit(c.var.limiters.accountMailPerEmail, grant.username))) {
+          await requestLoginLink(c.var.db, { email: grant.username }, c.var.config)
+        }
+      },
+      { hold: c.var.holdAnswer },
+    )
     throw new OAuthError('invalid_grant', CONFIRM_BY_MAIL)
   }
   const user = await authenticate()

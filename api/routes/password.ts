@@ -31,7 +31,7 @@ export const passwordRoutes = new Hono<ApiEnv>()
     const { email } = parseInput(EmailOnlySchema, await readFields(c))
     await consumeLimit(c, c.var.limiters.accountMail, clientIp(c))
     await consumeLimit(c, c.var.limiters.accountMailPerEmail, email, 'На этот адрес уже отправлено несколько писем.')
-    await inUniformTime(LINK_REQUEST_MS, () => requestPasswordReset(c.var.db, email, c.var.config))
+    await inUniformTime(LINK_REQUEST_MS, () => requestPasswordReset(c.var.db, email, c.var.config), { hold: c.var.holdAnswer })
     return c.json({ message: 'Если аккаунт с этой почтой существует, мы отправили на неё ссылку для смены пароля.' }, 202)
   })
   .post('/reset', requireToken, SMALL_BODY, async (c) => {

@@ -12,7 +12,7 @@ const signInAgain = () => new ApiError(401, 'Войдите в личный ка
 /** `/v1/profile`: the profile, and the personal data export. */
 export const profileRoutes = new Hono<ApiEnv>()
   .get('/', requireUser, async (c) => {
-    const user = await findUserById(c.var.db, userOf(c.var.identity).userId)
+    const { user } = userOf(c.var.identity)
     if (!user) throw signInAgain()
     c.header('Cache-Control', 'no-store')
     return c.json(toProfile(user))

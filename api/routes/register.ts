@@ -36,7 +36,9 @@ export const registerRoutes = new Hono<ApiEnv>()
     // a mail instead (within the mails an address may get, quietly skipped past them).
     const mayMailOwner = async () => !(await countPastLimit(c.var.limiters.accountMailPerEmail, input.email))
     const meta = requestMeta(c)
-    await inUniformTime(REGISTRATION_MS, () => register(c.var.db, input, { config: c.var.config, mayMailOwner, meta }))
+    await inUniformTime(REGISTRATION_MS, () => register(c.var.db, input, { config: c.var.config, mayMailOwner, meta }), {
+      hold: c.var.holdAnswer,
+    })
     return c.json({ message: REGISTERED }, 202)
   })
   .post('/confirm', requireToken, SMALL_BODY, async (c) => {

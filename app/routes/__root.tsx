@@ -1,4 +1,3 @@
-import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url'
 import { useQuery } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
@@ -45,7 +44,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ...errorPageMeta(siteUrlOf(matches), failure),
       ],
       links: [
-        { rel: 'preload', href: manropeCyrillic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+        // The text fonts are preloaded by the page's Link header (app/server.ts).
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'search', type: 'application/opensearchdescription+xml', title: OPENSEARCH_TITLE, href: '/opensearch.xml' },

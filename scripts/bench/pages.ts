@@ -1,8 +1,12 @@
-/** A page the bench loads: a guest page, or one that needs a person signed in. */
+/** Who a page is loaded for: a guest (no session), a person with an account, or the site's admin. */
+export type Visitor = 'guest' | 'person' | 'staff'
+
+/** A page the bench loads, and for whom. */
 export interface BenchPage {
   name: string
   path: string
-  signedIn?: boolean
+  /** A guest by default; pages for someone signed in are never kept, so both columns render. */
+  visitor?: Visitor
 }
 
 /** The page types `npm run bench` measures under load. */
@@ -11,7 +15,8 @@ export const LOAD_PAGES: readonly BenchPage[] = [
   { name: 'news post', path: '/news/itogi-2025-goda/' },
   { name: 'service', path: '/services/marketing/seo/' },
   { name: 'portfolio list', path: '/portfolio/' },
-  { name: 'profile', path: '/profile/', signedIn: true },
+  { name: 'profile', path: '/profile/', visitor: 'person' },
+  { name: 'staff leads', path: '/admin/leads/', visitor: 'staff' },
 ]
 
 /** The page types `npm run bench:lighthouse` audits (all for a guest). */

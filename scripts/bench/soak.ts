@@ -23,14 +23,16 @@ const DRIFT_TARGET_PERCENT = 10
 /**
  * Each connection goes round the page types in turn: every guest page as a guest gets it (from the
  * page cache once there is one) and with the cache bypassed (a fresh render, where memory leaks
- * show), and the signed-in page for one person.
+ * show), and the signed-in pages for one person and for the admin.
  */
-function mixedRequests(cookie: string): autocannon.Request[] {
-  const guestPages = LOAD_PAGES.filter((page) => !page.signedIn)
+function mixedRequests(cookies: Record<'person' | 'staff', string>): autocannon.Request[] {
+  const guestPages = LOAD_PAGES.filter((page) => (page.visitor ?? 'guest') === 'guest')
   return [
     ...guestPages.map((page) => ({ method: 'GET' as const, path: page.path })),
     ...guestPages.map((page) => ({ method: 'GET' as const, path: page.path, headers: { ...BYPASS_CACHE } })),
-    ...LOAD_PAGES.filter((page) => page.signedIn).map((page) => ({ method: 'GET' as const, path: page.path, headers: { cookie } })),
+    ...LOAD_PAGES.flatMap(({ path, visitor }) =>
+      visitor && visitor !== 'guest' ? [{ method: 'GET' as const, path, headers: { cookie: cookies[visitor] } }] : [],
+    ),
   ]
 }
 
@@ -59,8 +61,7 @@ interface Sample {
  * drifted after the warm-up. Answers whether the load went without a single error.
  */
 export async function soak(site: BenchSite, options: SoakOptions): Promise<boolean> {
-  const cookie = await site.signIn()
-  const requests = mixedRequests(cookie)
+  const requests = mixedRequests({ person: await site.signIn('person'), staff: await site.signIn('staff') })
   console.log(`Soak: ${options.seconds} s at ${options.connections} connections, each going round ${requests.length} requests:`)
   console.log(
     `${requests.map((request) => `${request.path}${request.headers?.cookie ? ' (signed in)' : request.headers?.['cache-control'] ? ' (cache bypassed)' : ''}`).join(', ')}\n`,

@@ -30,9 +30,10 @@ const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client')
  * The page reads its build from its head instead of carrying the id in the entry chunk, so that two
  * builds of one commit make the same files (decision 025): 0.1 KB, the budget moved to 151.2 KB.
  * Opening a fixed page without asking the server for its path rules (decision 005) cost another
- * 0.1 KB: 151.3 KB. The entry chunk itself is the next thing to cut (the performance issue).
+ * 0.1 KB: 151.3 KB. The font preloads moved from the head to the page's Link header: 0.1 KB out
+ * of the entry, 151.2 KB (decision 030). The entry chunk itself is the next thing to cut.
  */
-const HOME_JS_BUDGET_KB = 151.3
+const HOME_JS_BUDGET_KB = 151.2
 /**
  * The stylesheets a public page loads, gzipped: the site's one stylesheet without the staff area's
  * classes (12.2 KB; it was 12.7 KB with them), which come in a stylesheet of the area's own (decision 018).
@@ -43,9 +44,11 @@ const PUBLIC_CSS_BUDGET_KB = 12.6
 /**
  * What one page may fetch beyond the entry chunk: its route's code and what only it uses. The profile
  * is the largest (its forms, dialogs and the second factor); the second hardening pass (a session
- * checked again when its tab comes back, the build check) brought it to 25.1 KB, where it now stands.
+ * checked again when its tab comes back, the build check) brought it to 25.1 KB. It was 25.149 KB,
+ * under by the rounding: a new entry chunk name in its imports made it 25.17 KB, and the budget 25.2
+ * KB, paid for by the 0.1 KB the entry lost in the same change (decision 030).
  */
-const PAGE_OWN_JS_BUDGET_KB = 25.1
+const PAGE_OWN_JS_BUDGET_KB = 25.2
 /** Any chunk but the entry (route chunks, shared pieces), gzipped. */
 const CHUNK_BUDGET_KB = 25
 
@@ -187,18 +190,27 @@ test.describe('the first load', () => {
     expect(over).toEqual([])
   })
 
-  test('the home page fetches only the Cyrillic and Latin Manrope files, the Cyrillic one preloaded', async ({ page }) => {
+  test('the home page fetches only the Cyrillic and Latin Manrope files, both preloaded by its headers', async ({ page }) => {
     const fonts = new Set<string>()
+    let fontRequests = 0
     page.on('request', (request) => {
-      if (request.url().endsWith('.woff2')) fonts.add(new URL(request.url()).pathname)
+      if (!request.url().endsWith('.woff2')) return
+      fonts.add(new URL(request.url()).pathname)
+      fontRequests += 1
     })
     await openAndSettle(page, '/')
     const names = [...fonts].map((font) => /manrope-([a-z-]+)-wght-normal/.exec(font)?.[1] ?? font).sort()
     expect(names).toEqual(['cyrillic', 'latin'])
-    const preload = page.locator('link[rel="preload"][as="font"]')
-    await expect(preload).toHaveCount(1)
-    await expect(preload).toHaveAttribute('href', /manrope-cyrillic-wght-normal-[\w-]+\.woff2$/)
-    await expect(preload).toHaveAttribute('crossorigin', 'anonymous')
+    // In CORS mode, as fonts are fetched: the page uses the preloaded answers, each file asked for once.
+    expect(fontRequests).toBe(2)
+    const preloads = (await page.request.get('/')).headers().link?.split(', ') ?? []
+    expect(preloads).toHaveLength(2)
+    expect(preloads[0]).toMatch(
+      /^<\/assets\/manrope-cyrillic-wght-normal-[\w-]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin$/,
+    )
+    expect(preloads[1]).toMatch(
+      /^<\/assets\/manrope-latin-wght-normal-[\w-]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin$/,
+    )
   })
 
   test('every image has its size, so nothing shifts when it arrives', async ({ page }) => {

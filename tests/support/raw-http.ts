@@ -107,7 +107,30 @@ export function sendRaw(
   })
 }
 
-/** Resident memory of a process, in bytes (Linux). */
+/**
+ * The most memory this thread's JavaScript held (heap and buffers) while `work` ran, above what it
+ * held before. For a server in the test's own thread: tests run in worker threads, so the process's
+ * resident memory counts the other test files' work too.
+ */
+export async function peakThreadBytesDuring(work: () => Promise<void>, everyMs = 2): Promise<number> {
+  const held = () => {
+    const { heapUsed, external } = process.memoryUsage()
+    return heapUsed + external
+  }
+  const before = held()
+  let peak = before
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, held())
+  }, everyMs)
+  try {
+    await work()
+  } finally {
+    clearInterval(sampler)
+  }
+  return Math.max(peak, held()) - before
+}
+
+/** Resident memory of a process, in bytes (Linux): for a server in a process of its own. */
 export function residentBytes(pid: number = process.pid): number {
   const kilobytes = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
   if (kilobytes === undefined) throw new Error(`No resident memory for process ${pid}`)

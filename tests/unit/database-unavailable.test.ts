@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { DatabaseClosedError, openPglite, pgliteHandle } from '#api/db/client.ts'
+import { DatabaseClosedError } from '#api/db/client.ts'
 import { DatabaseUnresponsiveError } from '#api/db/liveness.ts'
 import { isDatabaseUnavailable } from '#api/db/unavailable.ts'
 
@@ -34,17 +33,4 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(failedQuery(cause))).toBe(false)
     expect(isDatabaseUnavailable(cause)).toBe(false)
   })
-
-  // Told by the handle's own state, not by PGlite's words: a stop closes the database while
-  // requests are still running, and each of them answers 503.
-  it('is true for a query sent while the embedded database closes, and after', async () => {
-    const handle = pgliteHandle(openPglite())
-    await handle.db.execute(sql`select 1`)
-    const closing = handle.close()
-    const during = await handle.db.execute(sql`select 1`).catch((error: unknown) => error)
-    await closing
-    const after = await handle.db.execute(sql`select 1`).catch((error: unknown) => error)
-    expect(isDatabaseUnavailable(during)).toBe(true)
-    expect(isDatabaseUnavailable(after)).toBe(true)
-  }, 60_000)
 })

@@ -1,11 +1,15 @@
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
-import { fieldErrorsOf } from '#app/components/form/field-errors.ts'
-import { loadPhoneRule, Phone, withPhoneRule } from '#app/components/form/phone-rule.ts'
+
+// Unit test files share their worker's modules, and another file may have loaded the rule already:
+// this file takes modules of its own, so the rule starts unloaded, as on a freshly opened form page.
+vi.resetModules()
+const { fieldErrorsOf } = await import('#app/components/form/field-errors.ts')
+const { loadPhoneRule, Phone, withPhoneRule } = await import('#app/components/form/phone-rule.ts')
 
 const PhoneForm = v.object({ phone: Phone })
 
-// One file, in order: the rule starts unloaded, as on a freshly opened form page.
+// In order: the rule starts unloaded, then is loaded.
 describe('the phone rule, fetched when a form needs it', () => {
   it('refuses to run before it is loaded rather than letting any number pass', () => {
     expect(() => fieldErrorsOf(PhoneForm, { phone: '+7 (916) 123-45-67' })).toThrow(/loadPhoneRule/)

@@ -10,7 +10,7 @@ describe('inUniformTime', () => {
   })
 
   /** The work, answered no sooner than 400 ms of fake time after it started. */
-  const inAtLeast400ms = <T>(work: () => Promise<T>) => inUniformTime(400, work, () => Date.now())
+  const inAtLeast400ms = <T>(work: () => Promise<T>) => inUniformTime(400, work, { now: () => Date.now() })
 
   /** Settles `promise` and says whether it had settled after `ms` of fake time. */
   async function settledAfter(promise: Promise<unknown>, ms: number): Promise<boolean> {
@@ -38,6 +38,21 @@ describe('inUniformTime', () => {
     expect(await settledAfter(answer, 399)).toBe(false)
     expect(await settledAfter(answer, 1)).toBe(true)
     await expect(answer).rejects.toThrow('refused')
+  })
+
+  it('waits out only what is left of the minimum, through the hold it is given', async () => {
+    const holds: number[] = []
+    let clock = 0
+    const answer = await inUniformTime(
+      400,
+      async () => {
+        clock += 150
+        return 'done'
+      },
+      { now: () => clock, hold: async (ms) => void holds.push(ms) },
+    )
+    expect(answer).toBe('done')
+    expect(holds).toEqual([250])
   })
 
   it('adds nothing to work that took longer than the minimum', async () => {

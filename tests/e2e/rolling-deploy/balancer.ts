@@ -34,6 +34,8 @@ export async function startBalancer() {
   const turns = { assets: 0, other: 0 }
 
   const isAsset = (path: string) => path.startsWith('/assets/')
+  /** What one instance may lack while another has it, mid-deploy: its 404 tries the next instance. */
+  const isBuildFile = (path: string) => isAsset(path) || path.startsWith('/_build/meta/')
 
   /** The instances in the order this request tries them. */
   function order(path: string): Upstream[] {
@@ -74,7 +76,7 @@ export async function startBalancer() {
         continue
       }
       answers.push({ method, path, upstream: upstream.name, status: answer.statusCode ?? 0 })
-      if (answer.statusCode === 404 && isAsset(path) && !last) {
+      if (answer.statusCode === 404 && isBuildFile(path) && !last) {
         answer.resume()
         continue
       }

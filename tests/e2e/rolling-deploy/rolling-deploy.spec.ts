@@ -176,6 +176,19 @@ test('a rolling deploy breaks no page of the build it replaces', async ({ browse
       expect(await inSameDocument(page)).toBe(true)
     })
 
+    /** The balancer's answers to a build's manifest, asked often enough to start once at each instance. */
+    const manifestAnswers = async (id: string) => {
+      const statuses: number[] = []
+      for (let turn = 0; turn < 2; turn++) statuses.push((await fetch(`${balancer.url}/_build/meta/${encodeURIComponent(id)}.json`)).status)
+      return statuses
+    }
+
+    await test.step('while A runs build N and B build N+1, the manifest of each is found wherever it is asked', async () => {
+      // A page of N+1 asking A must not learn that its build is gone.
+      expect(await manifestAnswers(next.id)).toEqual([200, 200])
+      expect(await manifestAnswers(running.id)).toEqual([200, 200])
+    })
+
     await test.step('the page learns of build N+1 and loads its next page from the server', async () => {
       // The page's scheduled check, until it asks the instance that runs N+1.
       await expect
@@ -193,6 +206,7 @@ test('a rolling deploy breaks no page of the build it replaces', async ({ browse
 
     await test.step('A is replaced too; the untouched page of build N still navigates, on its own code', async () => {
       await replace('A', a)
+      expect(await manifestAnswers(running.id)).toEqual([404, 404])
       await follow(idle, 'Контакты', '/contacts/')
       expect(await inSameDocument(idle)).toBe(true)
       await expect(idle.getByRole('heading', { level: 2, name: OLD_HEADING, exact: true })).toBeVisible()

@@ -40,7 +40,10 @@ async function timedGet(path: string, { render = true, requestId }: { render?: b
     ...(render ? { 'cache-control': 'no-cache' } : {}),
     ...(requestId ? { 'x-request-id': requestId } : {}),
   }
-  const response = await fetch(`${site.url}${path}`, { headers, signal: AbortSignal.timeout(10_000) })
+  const response = await fetch(`${site.url}${path}`, { headers, signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => {
+    // A site that is gone says why in its last lines.
+    throw new Error(`GET ${path} failed; the site's last lines:\n${site.output.join('').slice(-4_000)}`, { cause: error })
+  })
   const body = await response.text()
   return {
     status: response.status,

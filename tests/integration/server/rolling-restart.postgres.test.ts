@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aptInstall } from '../../../scripts/apt-install.ts'
+import { NGINX } from '../../../scripts/system-packages.ts'
 import { freePort, startSite } from '../../support/site-process.ts'
 import { TEST_DATABASE_PREFIX, withDatabaseName } from '../api/support/test-database.ts'
 
@@ -13,10 +14,9 @@ import { TEST_DATABASE_PREFIX, withDatabaseName } from '../api/support/test-data
 // PostgreSQL database behind nginx with deploy/nginx.conf (only its ports and paths replaced),
 // restarted one after the other under GET and POST load. Not one request may fail: no 5xx, no reset.
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
-// Debian's nginx, installed the way `npm run test:e2e` installs Chromium; without it the test is skipped.
-if (!existsSync(NGINX) && !process.env.NGINX_PATH) aptInstall('nginx')
-const haveNginx = existsSync(NGINX)
+// Debian's nginx (`npm test` installs it first); without it the test is skipped.
+if (!existsSync(NGINX.path) && !process.env.NGINX_PATH) aptInstall(NGINX.package)
+const haveNginx = existsSync(NGINX.path)
 
 /** nginx closes idle connections to an instance after 5 s (deploy/nginx.conf): the drain outlasts that. */
 const DRAIN_SECONDS = '6'
@@ -130,7 +130,7 @@ beforeAll(async () => {
       instances.map((instance) => instance.port),
     ),
   )
-  nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
+  nginx = spawn(NGINX.path, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   nginxUrl = `http://127.0.0.1:${listenPort}`

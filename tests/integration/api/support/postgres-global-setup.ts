@@ -27,7 +27,8 @@ export default async function prepareTestDatabases(project: TestProject) {
       if (isAlive(pid)) continue
       await admin.unsafe(`drop database if exists "${datname}" with (force)`)
     }
-    const template = `${TEST_DATABASE_PREFIX}${process.pid}_template`
+    // One per project: a project and its `:mocks` twin set up side by side (vitest.config.ts).
+    const template = `${TEST_DATABASE_PREFIX}${process.pid}_template_${project.name.replace(/\W/g, '_')}`
     await admin.unsafe(`create database "${template}"`)
     // A template must have no connections while it is copied: this one closes before any test starts.
     const handle = openDatabase({ kind: 'postgres', url: withDatabaseName(url, template) })

@@ -64,7 +64,15 @@ export interface TestApiOptions {
   limits?: Partial<Record<LimitName, { points: number; duration: number }>>
   /** Keeps public answers, as the site's process does. */
   answerCache?: PublicAnswerCache
+  /**
+   * Whether answers wait out their uniform time (api/http/uniform-time.ts) as in production. Off by
+   * default: only a test of that time needs it, and the others would wait hundreds of ms per request.
+   */
+  uniformTime?: boolean
 }
+
+/** A hold that ends at once: the time it was asked for is not what the test is about. */
+const noHold = async () => {}
 
 /** The reference API on a test database; requests go through `app.request(path)`. */
 export function createTestApi(db: Database, options: TestApiOptions | Logger = {}) {
@@ -73,8 +81,17 @@ export function createTestApi(db: Database, options: TestApiOptions | Logger = {
     config = testConfig(),
     limits = {},
     answerCache,
+    uniformTime = false,
   } = 'info' in options ? { logger: options } : options
-  return createApi({ db, buildId: TEST_BUILD_ID, logger, config, limiters: createRateLimiters(db, limits), answerCache })
+  return createApi({
+    db,
+    buildId: TEST_BUILD_ID,
+    logger,
+    config,
+    limiters: createRateLimiters(db, limits),
+    answerCache,
+    holdAnswer: uniformTime ? undefined : noHold,
+  })
 }
 
 let clientSequence = 0
