@@ -59,6 +59,8 @@ export default defineConfig({
           NODE_ENV: 'production',
           // Other servers (another run, the integration tests) may hold the default metrics port.
           METRICS_PORT: '0',
+          // A request line for each of thousands of page loads would bury a failure in the output.
+          LOG_LEVEL: 'warn',
           // No balancer to drain for: the server stops at once when the suite ends.
           SHUTDOWN_DRAIN_SECONDS: '0',
           // Each test is a visitor of its own (tests/e2e/fixtures.ts sets X-Forwarded-For), so the

@@ -16,6 +16,9 @@ interface Step {
   quiet?: boolean
 }
 
+/** How much of a failed step's output is printed again at the very end, where a reader looks first. */
+const FAILURE_TAIL_LINES = 120
+
 /** Steps of one stage run at once; a stage starts when the one before it has passed. */
 const STAGES: Step[][] = [
   [
@@ -34,6 +37,8 @@ interface Outcome {
   code: number | null
   /** Stopped because another step of its stage failed. */
   stopped: boolean
+  /** Everything it printed. */
+  output: string
 }
 
 const running = new Set<ChildProcess>()
@@ -42,16 +47,21 @@ let stopping = false
 function run({ script, quiet }: Step): Promise<Outcome> {
   const started = performance.now()
   // Its own process group, so that a failure elsewhere stops it with everything it started.
-  const child = spawn('npm', ['run', script], { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true })
+  const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   running.add(child)
   const held: Buffer[] = []
-  child.stdout?.on('data', (chunk: Buffer) => held.push(chunk))
-  child.stderr?.on('data', (chunk: Buffer) => held.push(chunk))
+  const keep = (chunk: Buffer) => {
+    held.push(chunk)
+    if (!quiet) process.stdout.write(chunk)
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
   return new Promise((resolve) => {
     child.once('close', (code) => {
       running.delete(child)
-      if (quiet) process.stdout.write(Buffer.concat(held))
-      resolve({ script, code, stopped: stopping && code !== 0, seconds: (performance.now() - started) / 1000 })
+      const output = Buffer.concat(held).toString()
+      if (quiet) process.stdout.write(output)
+      resolve({ script, code, output, stopped: stopping && code !== 0, seconds: (performance.now() - started) / 1000 })
     })
   })
 }
@@ -88,6 +98,16 @@ function printTimes(outcomes: Outcome[], total: number) {
   console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`)
 }
 
+/** The end of each failed step's output again: a stopped suite's output printed after it would bury it. */
+function printFailures(outcomes: Outcome[]) {
+  for (const { script, code, stopped, output } of outcomes) {
+    if (code === 0 || stopped) continue
+    const lines = output.trimEnd().split('\n')
+    console.log(`\n${script} failed; the last ${Math.min(lines.length, FAILURE_TAIL_LINES)} lines of its output:`)
+    console.log(lines.slice(-FAILURE_TAIL_LINES).join('\n'))
+  }
+}
+
 process.once('SIGINT', () => {
   stopAll()
   process.exit(130)
@@ -112,5 +132,6 @@ for (const stage of STAGES) {
   outcomes.push(...results)
   if (failed) break
 }
+printFailures(outcomes)
 printTimes(outcomes, (performance.now() - startedAt) / 1000)
 process.exit(failed ? 1 : 0)

@@ -11,6 +11,7 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   STAFF_SESSION_HOURS,
 } from '../api/config.ts'
+import type { LogLevel } from '../shared/server/logger.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/contract/passwords.ts'
 
 /** The defaults README's Configuration table documents as literal values (a test compares them). */
@@ -36,6 +37,7 @@ export const DEFAULTS = {
   KEEP_ALIVE_TIMEOUT_SECONDS: '65',
   METRICS_PORT: '9464',
   METRICS_HOST: '127.0.0.1',
+  LOG_LEVEL: 'info',
 } as const
 
 const text = v.pipe(v.string(), v.nonEmpty())
@@ -126,6 +128,7 @@ const EnvSchema = v.object({
   CONSENT_RETENTION_DAYS: v.optional(wholeNumber('days', 1, 36_500), DEFAULTS.CONSENT_RETENTION_DAYS),
   METRICS_PORT: v.optional(port, DEFAULTS.METRICS_PORT),
   METRICS_HOST: v.optional(text, DEFAULTS.METRICS_HOST),
+  LOG_LEVEL: v.optional(v.picklist(['info', 'warn', 'error'], 'must be info, warn or error'), DEFAULTS.LOG_LEVEL),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
   ADMIN_PASSWORD: v.optional(
     v.pipe(
@@ -173,6 +176,8 @@ export interface Config {
   /** The public address of the site, without a trailing slash. */
   siteUrl: string
   pageCacheMegabytes: number
+  /** The least severe log line written: `info` writes a line per request, `warn` only what needs a look. */
+  logLevel: LogLevel
   /** Where Prometheus scrapes GET /metrics (METRICS_HOST, METRICS_PORT); null when METRICS_PORT is 0. */
   metrics: { host: string; port: number } | null
   /** ADMIN_EMAIL and ADMIN_PASSWORD: the account made or promoted admin at start while there is no admin. */
@@ -302,6 +307,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     },
     siteUrl,
     pageCacheMegabytes: parsed.PAGE_CACHE_MB,
+    logLevel: parsed.LOG_LEVEL,
     metrics: parsed.METRICS_PORT === 0 ? null : { host: parsed.METRICS_HOST, port: parsed.METRICS_PORT },
     firstAdmin:
       parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD ? { email: parsed.ADMIN_EMAIL.toLowerCase(), password: parsed.ADMIN_PASSWORD } : null,

@@ -21,6 +21,7 @@ process.env.NODE_ENV ??= 'production'
 routeConsoleTo(consoleLogger)
 process.once('exit', () => consoleLogger.flushRepeats())
 const config = configOrExit()
+consoleLogger.setLevel(config.logLevel)
 const root = resolve(import.meta.dirname, '..')
 
 // A build made from these very sources (dist/build.json says so) is served as it is, wherever it was made.

@@ -8,9 +8,14 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void
 }
 
+/** The least severe level a logger writes: `warn` drops the per-request lines, keeping what needs a look. */
+export type LogLevel = 'info' | 'warn' | 'error'
+
 /** The process's logger: also warnings, and the counts of repeated errors written out at a stop. */
 export interface ProcessLogger extends Logger {
   warn(message: string, fields?: Record<string, unknown>): void
+  /** Writes only lines of `level` and above from now on. */
+  setLevel(level: LogLevel): void
   /** Writes out every count of repeated errors not reported yet (before the process exits). */
   flushRepeats(): void
 }
@@ -114,6 +119,9 @@ export function createLogger({ destination, repeatWindowMs = REPEAT_WINDOW_MS }:
       if (isClientAbort(fields)) return
       if (countRepeat(message, fields)) return
       base.error(fields ?? NO_FIELDS, message)
+    },
+    setLevel: (level) => {
+      base.level = level
     },
     flushRepeats: () => {
       for (const [key, entry] of repeats) {

@@ -30,6 +30,18 @@ describe('the logger', () => {
     vi.useRealTimers()
   })
 
+  it('writes only lines of the level set and above', () => {
+    const { logger, lines } = capturedLogger()
+    logger.setLevel('warn')
+    logger.info('Request', { path: '/' })
+    logger.warn('Slow')
+    logger.error('Broken')
+    expect(lines.map((line) => line.level)).toEqual(['warn', 'error'])
+    logger.setLevel('info')
+    logger.info('Request', { path: '/' })
+    expect(lines.at(-1)).toEqual(expect.objectContaining({ level: 'info', message: 'Request' }))
+  })
+
   it('writes JSON lines with time, level and message, and the id of the request being served', () => {
     const { logger, lines } = capturedLogger()
     logger.info('Site is up', { port: 3000 })
