@@ -5,6 +5,7 @@ import { withHeadingIds } from '#app/features/staff/editor/heading-ids.ts'
 import { isoToMoscowLocal, moscowLocalToIso, scheduleMoment } from '#app/features/staff/editor/moscow-time.ts'
 import { slugify } from '#app/features/staff/editor/slug.ts'
 import { fileErrors } from '#app/features/staff/media/upload-rules.ts'
+import { comparedPostFields } from '#app/features/staff/posts/compared-fields.ts'
 import { StaleSaveNotice } from '#app/features/staff/posts/components/StaleSaveNotice.tsx'
 import {
   type EditorAction,
@@ -179,8 +180,8 @@ describe('a stale save (409)', () => {
     render(
       <StaleSaveNotice
         message="Пока вы редактировали…"
-        theirs={theirs}
-        ours={ours}
+        fields={comparedPostFields(valuesOf(theirs), ours, [])}
+        savedAt={theirs.updated_at}
         pending={false}
         onTakeTheirs={onTakeTheirs}
         onKeepOurs={onKeepOurs}
@@ -196,6 +197,79 @@ describe('a stale save (409)', () => {
     await user.click(screen.getByRole('button', { name: 'Взять сохранённую версию' }))
     expect(onKeepOurs).toHaveBeenCalledOnce()
     expect(onTakeTheirs).toHaveBeenCalledOnce()
+  })
+
+  it('compares every field and names those that differ, not only the words', () => {
+    const tags = [
+      { slug: 'seo', title: 'Продвижение' },
+      { slug: 'ux', title: 'Интерфейсы' },
+    ]
+    const base = valuesOf(stored())
+    const mine = { ...base, tags: ['ux'], seo_description: 'Моё описание' }
+    const theirsNow = { ...base, tags: ['seo'], body: base.body.replace('</p>', ' <a href="/services/">ссылка</a></p>') }
+    const fields = comparedPostFields(theirsNow, mine, tags)
+    expect(fields.map((field) => field.label)).toEqual([
+      'Раздел',
+      'Заголовок',
+      'Адрес',
+      'Описание для списков',
+      'Текст',
+      'Обложка',
+      'Темы',
+      'Заголовок страницы',
+      'Описание страницы',
+      'Картинка для соцсетей',
+    ])
+    render(
+      <StaleSaveNotice
+        message="Пока вы редактировали…"
+        fields={fields}
+        savedAt={theirs.updated_at}
+        pending={false}
+        onTakeTheirs={vi.fn()}
+        onKeepOurs={vi.fn()}
+      />,
+    )
+    const notice = screen.getByRole('alert')
+    expect(notice.textContent).toContain('Отличаются поля: «Текст», «Темы», «Описание страницы». Остальные 7 полей совпадают.')
+    // The stored version's three fields, then ours.
+    expect(screen.getAllByRole('definition').map((definition) => definition.textContent)).toEqual([
+      'Первый абзац. ссылка',
+      'Продвижение',
+      '—',
+      'Первый абзац.',
+      'Интерфейсы',
+      'Моё описание',
+    ])
+  })
+
+  it('says when only the markup of the text differs, and when nothing does', () => {
+    const base = { ...valuesOf(stored()), body: '<p>Наши услуги.</p>' }
+    const linked = { ...base, body: '<p>Наши <a href="/services/">услуги</a>.</p>' }
+    const { unmount } = render(
+      <StaleSaveNotice
+        message="…"
+        fields={comparedPostFields(linked, base, [])}
+        savedAt={theirs.updated_at}
+        pending={false}
+        onTakeTheirs={vi.fn()}
+        onKeepOurs={vi.fn()}
+      />,
+    )
+    expect(screen.getByRole('alert').textContent).toContain('«Текст»: Слова совпадают, отличается оформление')
+    unmount()
+    render(
+      <StaleSaveNotice
+        message="…"
+        fields={comparedPostFields(base, base, [])}
+        savedAt={theirs.updated_at}
+        pending={false}
+        onTakeTheirs={vi.fn()}
+        onKeepOurs={vi.fn()}
+      />,
+    )
+    expect(screen.getByRole('alert').textContent).toContain('Поля обеих версий совпадают')
+    expect(screen.queryAllByRole('definition')).toHaveLength(0)
   })
 })
 

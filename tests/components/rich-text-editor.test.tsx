@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { RichTextEditor } from '#app/features/staff/editor/RichTextEditor.tsx'
@@ -34,6 +34,7 @@ describe('the rich-text editor', () => {
       'Маркированный список',
       'Нумерованный список',
       'Цитата',
+      'Таблица',
       'Изображение из библиотеки',
       'Отменить',
       'Повторить',
@@ -100,6 +101,35 @@ describe('the rich-text editor', () => {
     expect(document.activeElement).toBe(text)
     await user.tab({ shift: true })
     expect(document.activeElement).toBe(button('Изображение из библиотеки'))
+  })
+
+  it('makes a table with a header row, grows and shrinks it from the cell where the cursor is, and the sanitizer keeps it', async () => {
+    const { onChange, text, user } = await renderEditor('<p>Тарифы</p>')
+    await user.click(text)
+    expect(screen.queryByRole('toolbar', { name: 'Таблица' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Таблица' }))
+    const tableTools = await screen.findByRole('toolbar', { name: 'Таблица' })
+    const tool = (name: string) => within(tableTools).getByRole('button', { name })
+    expect(tool('Строка заголовков').getAttribute('aria-pressed')).toBe('true')
+    await user.keyboard('Тариф')
+    await user.click(tool('Столбец справа'))
+    await user.click(tool('Строка ниже'))
+    await waitFor(() => expect(lastHtml(onChange).match(/<tr>/g)).toHaveLength(4))
+    const produced = lastHtml(onChange)
+    expect(produced).toContain('<p>Тарифы</p>')
+    expect(produced).toMatch(/<table><tbody><tr><th><p>Тариф<\/p><\/th>(<th><p><\/p><\/th>){3}<\/tr>/)
+    expect(produced.match(/<td>/g)).toHaveLength(12)
+    expect(produced).not.toMatch(/style=|colgroup|colwidth/)
+    expect(sanitizeBody(produced)).toBe(produced)
+
+    await user.click(tool('Удалить столбец'))
+    await user.click(tool('Строка заголовков'))
+    await waitFor(() => expect(lastHtml(onChange)).not.toContain('<th>'))
+    expect(lastHtml(onChange).match(/<td>/g)).toHaveLength(12)
+    await user.click(tool('Удалить таблицу'))
+    await waitFor(() => expect(lastHtml(onChange)).not.toContain('<table'))
+    expect(lastHtml(onChange)).toContain('<p>Тарифы</p>')
+    expect(screen.queryByRole('toolbar', { name: 'Таблица' })).toBeNull()
   })
 
   it('draws its signs instead of emoji, which a computer without an emoji font shows as empty boxes', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, gotoInteractive, test } from './fixtures.ts'
 import { logInThroughUi } from './support/account.ts'
 import { newEditor } from './support/staff-accounts.ts'
 
@@ -81,6 +81,38 @@ test('an editor renames a service and moves its address: the site shows the new 
   // The list finds it by its words.
   await page.goto(`/admin/services/?q=${word}`)
   await expect(page.getByRole('row').filter({ hasText: `Технический аудит ${word}` })).toContainText('Опубликована')
+})
+
+test('two tabs saving one service: the notice names every field that differs, «Срок» included', async ({ page, request }) => {
+  const editor = await newEditor(request)
+  const word = runWord()
+  await logInThroughUi(page, editor, '/login/?redirect=%2Fadmin%2Fservices%2Fnew%2F')
+  await expect(page.getByRole('heading', { level: 1, name: 'Новая услуга' })).toBeVisible()
+  await page.getByLabel('Раздел', { exact: true }).selectOption({ index: 1 })
+  await page.getByLabel('Заголовок', { exact: true }).fill(`Сроки ${word}`)
+  await page.getByLabel('Описание для списков').fill('Услуга для проверки сроков.')
+  await page.getByRole('textbox', { name: 'Текст' }).click()
+  await page.keyboard.type('Текст услуги.')
+  await page.getByRole('textbox', { name: /^Срок/ }).fill('2 недели')
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click()
+  await expect(page).toHaveURL(/\/admin\/services\/\d+\/$/)
+
+  const other = await page.context().newPage()
+  await gotoInteractive(other, page.url())
+  await expect(other.getByRole('textbox', { name: /^Срок/ })).toHaveValue('2 недели')
+
+  await page.getByRole('textbox', { name: /^Срок/ }).fill('3 недели')
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click()
+  await expect(page.getByText('Изменения сохранены.')).toBeVisible()
+
+  await other.getByRole('textbox', { name: /^Срок/ }).fill('4 недели')
+  await other.getByRole('button', { name: 'Сохранить черновик' }).click()
+  const notice = other.getByRole('alert').filter({ hasText: 'Услугу уже изменили' })
+  await expect(notice).toContainText('Отличается поле: «Срок».')
+  await expect(notice.getByRole('definition')).toHaveText(['3 недели', '4 недели'])
+  await expect(other.getByRole('textbox', { name: /^Срок/ })).toHaveValue('4 недели')
+  await notice.getByRole('button', { name: 'Взять сохранённую версию' }).click()
+  await expect(other.getByRole('textbox', { name: /^Срок/ })).toHaveValue('3 недели')
 })
 
 test('an editor keeps a tag vocabulary: adds, renames and deletes a tag; one in use stays, saying where', async ({ page, request }) => {

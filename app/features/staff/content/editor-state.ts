@@ -34,13 +34,3 @@ export const contentErrors = (view: ContentTypeView, values: FormValues): FieldE
 /** The problems to show now: those of the fields the person has edited. */
 export const visibleContentErrors = (view: ContentTypeView, state: ContentState): FieldErrors =>
   editorial.touchedErrors(contentErrors(view, state.values), state.touched)
-
-/** The words the stale-save notice compares: title, description and text, whatever a kind calls them. */
-export function comparedWords(view: ContentTypeView, values: FormValues) {
-  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '')
-  return {
-    title: text(titleField(view)),
-    excerpt: text('excerpt') || text('lead') || text('description'),
-    body: text('body'),
-  }
-}

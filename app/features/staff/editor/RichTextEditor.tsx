@@ -5,13 +5,15 @@ import type { ImageRef } from '#shared/contract/common.ts'
 import { ImagePicker } from '../media/ImagePicker.tsx'
 import { bodyExtensions } from './extensions.ts'
 import { bodyHtmlOf } from './heading-ids.ts'
+import { pastedHtmlForBody } from './pasted-html.ts'
 import { type LinkDraft, linkDraftOf, RichTextLinkBar } from './RichTextLinkBar.tsx'
+import { RichTextTableBar } from './RichTextTableBar.tsx'
 import { RichTextToolbar, toolbarStateOf } from './RichTextToolbar.tsx'
 
 /**
  * A rich-text field for a body: a toolbar in Russian (RichTextToolbar.tsx: sections H2 and H3, which
- * feed the public table of contents, bold, italic, links, lists, quotes, images from the library with
- * their descriptions, undo and redo) over the text. It gives its HTML to `onChange` with every
+ * feed the public table of contents, bold, italic, links, lists, quotes, tables, images from the
+ * library with their descriptions, undo and redo) over the text. It gives its HTML to `onChange` with every
  * heading's anchor (id); the server cleans it again. `initialHtml` is read once: to replace the text, mount it anew (a key).
  */
 export function RichTextEditor({
@@ -39,6 +41,7 @@ export function RichTextEditor({
     // Its few styles are in the site's stylesheet (app.css): the Content Security Policy allows no inline <style>.
     injectCSS: false,
     editorProps: {
+      transformPastedHTML: pastedHtmlForBody,
       attributes: {
         id,
         role: 'textbox',
@@ -81,6 +84,7 @@ function EditorWithToolbar({ editor, id }: { editor: Editor; id: string }) {
         onLink={() => setLink(linkDraftOf(editor))}
         onPickImage={() => setPicking(true)}
       />
+      {state.table && <RichTextTableBar editor={editor} headerRow={state.headerRow} />}
       {link && <RichTextLinkBar editor={editor} draft={link} onDraft={setLink} onClose={() => setLink(null)} inLink={state.link} />}
       <EditorContent editor={editor} />
       <ImagePicker open={picking} title="Изображение в текст" onPick={insertImage} onClose={() => setPicking(false)} />

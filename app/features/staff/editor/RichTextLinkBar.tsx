@@ -1,3 +1,4 @@
+import { TextSelection } from '@tiptap/pm/state'
 import type { Editor } from '@tiptap/react'
 import { type FormEvent, useId } from 'react'
 import { controlClass } from '#app/components/form/field-frame.tsx'
@@ -51,7 +52,17 @@ export function RichTextLinkBar({
       chain()
         .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
         .run()
-    else chain().extendMarkRange('link').setLink({ href }).run()
+    else
+      chain()
+        .extendMarkRange('link')
+        .setLink({ href })
+        // The caret goes after the linked words with nothing selected: the next keystroke must not
+        // replace them, and what is typed next is not part of the link.
+        .command(({ tr }) => {
+          tr.setSelection(TextSelection.create(tr.doc, tr.selection.to))
+          return true
+        })
+        .run()
     onClose()
   }
   return (

@@ -1,5 +1,6 @@
 import type { ChainedCommands, Editor } from '@tiptap/react'
 import { type KeyboardEvent, type ReactNode, useState } from 'react'
+import { insertStarterTable, tableHasHeaderRow } from './RichTextTableBar.tsx'
 
 const buttonClass =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg px-2.5 font-semibold text-ink text-sm transition-colors hover:bg-surface disabled:opacity-40 aria-pressed:bg-brand-100 aria-pressed:text-brand-800'
@@ -89,6 +90,9 @@ export interface ToolbarState {
   bullet: boolean
   ordered: boolean
   quote: boolean
+  /** The cursor is in a table: its own tools show (RichTextTableBar.tsx). */
+  table: boolean
+  headerRow: boolean
   canUndo: boolean
   canRedo: boolean
 }
@@ -102,6 +106,8 @@ export const toolbarStateOf = (editor: Editor): ToolbarState => ({
   bullet: editor.isActive('bulletList'),
   ordered: editor.isActive('orderedList'),
   quote: editor.isActive('blockquote'),
+  table: editor.isActive('table'),
+  headerRow: tableHasHeaderRow(editor),
   canUndo: editor.can().undo(),
   canRedo: editor.can().redo(),
 })
@@ -152,7 +158,7 @@ function InlineTools({ chain, state, tabStop, onLink }: ToolGroupProps & { onLin
   )
 }
 
-/** Lists, a quote and an image from the library: blocks of the text. */
+/** Lists, a quote, a table and an image from the library: blocks of the text. */
 function BlockTools({ chain, state, tabStop, onPickImage }: ToolGroupProps & { onPickImage: () => void }) {
   return (
     <>
@@ -164,6 +170,18 @@ function BlockTools({ chain, state, tabStop, onPickImage }: ToolGroupProps & { o
       </ToolButton>
       <ToolButton tabStop={tabStop} label="Цитата" pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>
         «»
+      </ToolButton>
+      <ToolButton
+        tabStop={tabStop}
+        label="Таблица"
+        pressed={state.table}
+        disabled={state.table}
+        onClick={() => insertStarterTable(chain())}
+      >
+        <Icon>
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <path d="M3 10h18M3 15h18M9 4v16M15 4v16" />
+        </Icon>
       </ToolButton>
       <ToolButton tabStop={tabStop} label="Изображение из библиотеки" onClick={onPickImage}>
         <Icon>
@@ -209,7 +227,8 @@ export function RichTextToolbar({
   onPickImage: () => void
 }) {
   const [stop, setStop] = useState(FIRST_TOOL)
-  const stopDisabled = (stop === 'Отменить' && !state.canUndo) || (stop === 'Повторить' && !state.canRedo)
+  const stopDisabled =
+    (stop === 'Отменить' && !state.canUndo) || (stop === 'Повторить' && !state.canRedo) || (stop === 'Таблица' && state.table)
   const group = { chain: () => editor.chain().focus(), state, tabStop: stopDisabled ? FIRST_TOOL : stop }
   return (
     <div

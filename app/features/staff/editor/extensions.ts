@@ -1,9 +1,11 @@
 // What the rich-text editor can make: exactly what the server's sanitizer keeps of a body
 // (api/content/sanitize.ts) and the public pages style: h2 and h3 with their ids (the table of
-// contents), paragraphs, bold, italic, links, lists, quotes, line breaks and images with their
-// descriptions. Nothing else can be typed or pasted in (the schema drops it).
-import { Extension, type Extensions } from '@tiptap/core'
+// contents), paragraphs, bold, italic, links, lists, quotes, line breaks, tables and images with
+// their descriptions. Nothing else can be typed or pasted in (the schema drops it).
+import { Extension, type Extensions, mergeAttributes } from '@tiptap/core'
 import Image from '@tiptap/extension-image'
+import Link from '@tiptap/extension-link'
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table'
 import StarterKit from '@tiptap/starter-kit'
 
 /** Links the sanitizer keeps: web addresses, mail, phone, and paths of this site. */
@@ -38,6 +40,47 @@ const BodyImage = Image.extend({
   },
 })
 
+/**
+ * A link ends where its words end: what is typed right after it (a full stop, the rest of the
+ * sentence) is plain text. The stock link grows over typed text whenever autolink is on.
+ */
+const BodyLink = Link.extend({ inclusive: () => false }).configure({
+  openOnClick: false,
+  autolink: true,
+  defaultProtocol: 'https',
+  // The server decides: external links get rel and target there, internal ones stay plain.
+  HTMLAttributes: { rel: null, target: null, class: null },
+  isAllowedUri: (url) => isAllowedHref(url),
+})
+
+/**
+ * A table as the public pages show it: rows of cells, the first row headers when asked for. No
+ * widths or alignment: the site lays tables out itself (a phone shows a card per row), the
+ * sanitizer drops inline styles, and the staff area's Content Security Policy refuses them.
+ */
+const BodyTable = Table.extend({
+  renderHTML({ HTMLAttributes }) {
+    const { style: _style, ...kept } = HTMLAttributes
+    return ['table', mergeAttributes(this.options.HTMLAttributes, kept), ['tbody', 0]]
+  },
+}).configure({ resizable: false, View: null })
+
+/** A cell's attributes without its alignment, which it would write as an inline style. */
+function plainCellAttributes(parent: (() => Record<string, unknown>) | undefined) {
+  const { align: _align, ...kept } = parent?.() ?? {}
+  return kept
+}
+const BodyTableCell = TableCell.extend({
+  addAttributes() {
+    return plainCellAttributes(this.parent)
+  },
+})
+const BodyTableHeader = TableHeader.extend({
+  addAttributes() {
+    return plainCellAttributes(this.parent)
+  },
+})
+
 export const bodyExtensions: Extensions = [
   StarterKit.configure({
     heading: { levels: [2, 3] },
@@ -47,15 +90,13 @@ export const bodyExtensions: Extensions = [
     strike: false,
     underline: false,
     horizontalRule: false,
-    link: {
-      openOnClick: false,
-      autolink: true,
-      defaultProtocol: 'https',
-      // The server decides: external links get rel and target there, internal ones stay plain.
-      HTMLAttributes: { rel: null, target: null, class: null },
-      isAllowedUri: (url) => isAllowedHref(url),
-    },
+    link: false,
   }),
+  BodyLink,
+  BodyTable,
+  TableRow,
+  BodyTableHeader,
+  BodyTableCell,
   BodyImage.configure({ inline: false, allowBase64: false }),
   HeadingIds,
 ]

@@ -10,8 +10,9 @@ import { PostStatusPanel } from '../../posts/components/PostStatusPanel.tsx'
 import { StaleSaveNotice } from '../../posts/components/StaleSaveNotice.tsx'
 import { type ContentTypeView, draftOf, formValuesOf } from '../content-types.ts'
 import { deleteContent, publishContent, saveContent, unpublishContent } from '../content.functions.ts'
-import { comparedWords, contentErrors, contentReducer, initialContentState, isContentDirty, visibleContentErrors } from '../editor-state.ts'
-import { contentItemQuery, refreshContent } from '../queries.ts'
+import { contentErrors, contentReducer, initialContentState, isContentDirty, visibleContentErrors } from '../editor-state.ts'
+import { contentItemQuery, itemOptionsQuery, refreshContent, tagOptionsQuery } from '../queries.ts'
+import { comparedContentFields, type FieldNames } from '../compared-fields.ts'
 import { CONTENT_FORM, ContentField } from './ContentField.tsx'
 
 const LEAVE_QUESTION = 'Изменения не сохранены. Уйти со страницы и потерять их?'
@@ -57,6 +58,11 @@ export function ContentEditor({ view, item, parent }: { view: ContentTypeView; i
     enableBeforeUnload: () => isContentDirty(latest.current),
   })
 
+  // The lists the form's choices were read from, already loaded with it.
+  const names: FieldNames = {
+    item: (of, id) => queryClient.getQueryData(itemOptionsQuery(of).queryKey)?.find((option) => String(option.id) === id)?.title,
+    tag: (kind, slug) => queryClient.getQueryData(tagOptionsQuery(kind).queryKey)?.find((tag) => tag.slug === slug)?.title,
+  }
   const dirty = isContentDirty(state)
   const shown = visibleContentErrors(view, state)
   const errorOf = (field: string) => form.errors[field]?.[0] ?? shown[field]?.[0]
@@ -79,11 +85,8 @@ export function ContentEditor({ view, item, parent }: { view: ContentTypeView; i
           <StaleSaveNotice
             title={view.staleTitle}
             message={state.conflict.message}
-            theirs={{
-              ...comparedWords(view, formValuesOf(view, state.conflict.theirs.fields)),
-              updated_at: state.conflict.theirs.updated_at,
-            }}
-            ours={comparedWords(view, state.values)}
+            fields={comparedContentFields(view, formValuesOf(view, state.conflict.theirs.fields), state.values, names)}
+            savedAt={state.conflict.theirs.updated_at}
             pending={form.pending}
             onTakeTheirs={takeTheirs}
             onKeepOurs={keepOurs}

@@ -16,6 +16,7 @@ import {
   type PostField,
   type PostValues,
   postErrors,
+  valuesOf,
   visibleErrors,
 } from '../editor-state.ts'
 import { deletePost, publishPost, savePost, unpublishPost } from '../posts.functions.ts'
@@ -26,6 +27,7 @@ import { PostSeoPanel } from './PostSeoPanel.tsx'
 import { PostStatusPanel } from './PostStatusPanel.tsx'
 import { POST_FORM, type PostFieldsProps } from './post-form.ts'
 import { StaleSaveNotice } from './StaleSaveNotice.tsx'
+import { comparedPostFields } from '../compared-fields.ts'
 
 const LEAVE_QUESTION = 'Изменения не сохранены. Уйти со страницы и потерять их?'
 
@@ -92,8 +94,8 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
         {state.conflict && (
           <StaleSaveNotice
             message={state.conflict.message}
-            theirs={state.conflict.theirs}
-            ours={values}
+            fields={comparedPostFields(valuesOf(state.conflict.theirs), values, tags)}
+            savedAt={state.conflict.theirs.updated_at}
             pending={form.pending}
             onTakeTheirs={takeTheirs}
             onKeepOurs={keepOurs}
