@@ -64,9 +64,10 @@ export default defineConfig(({ command }) => ({
                 {
                   name: 'staff',
                   // The rich-text editor (Tiptap; RichText*.tsx) is not: it loads with the editor screens only (a lazy import).
-                  // Nor are the content screens (features/staff/content, routes/admin/$type): they make
-                  // chunks of their own.
-                  test: /[\\/](app[\\/]features[\\/]staff(?![\\/]editor[\\/](RichText\w*|extensions)\.|[\\/]content[\\/])|app[\\/]routes[\\/]admin(?![\\/]\$type)|app[\\/]styles[\\/]staff|shared[\\/]contract[\\/]staff-(?:labels|rules))[\\/.]/,
+                  // Nor are the content screens (features/staff/content, routes/admin/$type) and the audit log
+                  // (features/staff/audit, routes/admin/audit.tsx): they make chunks of their own. The audit
+                  // log names fields by the editors' labels, and the area's chunk must not import theirs.
+                  test: /[\\/](app[\\/]features[\\/]staff(?![\\/]editor[\\/](RichText\w*|extensions)\.|[\\/](content|audit)[\\/])|app[\\/]routes[\\/]admin(?![\\/](\$type|audit\.))|app[\\/]styles[\\/]staff|shared[\\/]contract[\\/]staff-(?:labels|rules))[\\/.]/,
                   // Only its own: what the staff area shares with the public pages stays in their chunks.
                   includeDependenciesRecursively: false,
                 },

@@ -101,3 +101,11 @@ export function sectionsOf(html: string): BodySection[] {
   }
   return sections
 }
+
+/** A body's words, a line per block (a paragraph, a heading, a list, a table): what a person compares of two versions. */
+export function bodyWords(html: string): string {
+  return parseDocument(html)
+    .children.map((node) => (isElement(node) ? textOf(node) : DomUtils.textContent(node).replace(/\s+/g, ' ').trim()))
+    .filter(Boolean)
+    .join('\n')
+}

@@ -9,6 +9,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type * as v from 'valibot'
 import type { StaffActor } from '../context.ts'
 import { sanitizeBody } from '../content/sanitize.ts'
+import { fieldChanges } from './audit-changes.ts'
 import type { Database } from '../db/client.ts'
 import { clients, pages, portfolioGroups, portfolioProjects, serviceCategories, services, solutions } from '../db/schema/index.ts'
 import { ApiError, notFoundError } from '../errors.ts'
@@ -527,7 +528,15 @@ export async function updateContent(
     const path = moves.find((move) => move.from === before.get('self'))
     return {
       set: columns,
-      audit: { action: 'updated', details: { fields, ...(path ? { path } : {}), ...(moves.length > 1 ? { moved: moves.length } : {}) } },
+      audit: {
+        action: 'updated',
+        details: {
+          fields,
+          changes: fieldChanges(fieldsOf(type, current), fieldsOf(type, { ...current, ...columns } as EditorialRow)),
+          ...(path ? { path } : {}),
+          ...(moves.length > 1 ? { moved: moves.length } : {}),
+        },
+      },
     }
   })
   return toItem(db, type, row)

@@ -8,6 +8,7 @@ import { sanitizeBody } from '../content/sanitize.ts'
 import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import type { Database } from '../db/client.ts'
 import { posts, postSlugHistory } from '../db/schema/index.ts'
+import { fieldChanges } from './audit-changes.ts'
 import { ApiError } from '../errors.ts'
 import {
   changedFields,
@@ -120,6 +121,15 @@ const columnsOf = (draft: PostDraft) => ({
   ogImage: draft.ogImage,
 })
 
+/** The values of a post's editable `columns` by the API's names (`seoTitle` is `seo_title`), as the audit log names them. */
+const apiFieldsOf = (row: object, columns: object): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.keys(columns).map((column) => [
+      column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+      (row as Record<string, unknown>)[column],
+    ]),
+  )
+
 /** A new post, as a draft. */
 export async function createPost(db: Database, actor: StaffActor, draft: PostDraft): Promise<AdminPost> {
   await ensureKnownTags(db, 'post', draft.tags, 'tags', 'Таких тем нет')
@@ -143,7 +153,8 @@ export async function updatePost(db: Database, actor: StaffActor, id: number, dr
       await tx.insert(postSlugHistory).values({ postId: id, category: current.category, slug: current.slug }).onConflictDoNothing()
     }
     const path = { from: postPath(current.category, current.slug), to: postPath(draft.category, draft.slug) }
-    return { set: columns, audit: { action: 'updated', details: { fields, ...(moved ? { path } : {}) } } }
+    const changes = fieldChanges(apiFieldsOf(current, columns), apiFieldsOf(columns, columns))
+    return { set: columns, audit: { action: 'updated', details: { fields, changes, ...(moved ? { path } : {}) } } }
   })
   return toAdminPost(db, row)
 }

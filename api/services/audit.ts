@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import type { StaffActor } from '../context.ts'
 import type { Database } from '../db/client.ts'
 import { auditLog } from '../db/schema/index.ts'
@@ -40,14 +40,29 @@ const toEntry = (row: typeof auditLog.$inferSelect): AuditEntry => ({
   created_at: row.createdAt.toISOString(),
 })
 
-/** The audit log, newest first, optionally of one kind of item or one item. */
-export async function listAudit(
-  db: Database,
-  { entityType, entityId, page, perPage }: { entityType?: string; entityId?: string; page: number; perPage: number },
-) {
+/** What the audit log can be narrowed to; every filter is optional. */
+export interface AuditFilters {
+  actorId?: number
+  action?: AuditAction
+  entityType?: string
+  entityId?: string
+  /** Rows written at or after this moment. */
+  since?: Date
+  /** Rows written before this moment. */
+  before?: Date
+  page: number
+  perPage: number
+}
+
+/** The audit log, newest first: of one person, one action, one kind of item or one item, within a time. */
+export async function listAudit(db: Database, { actorId, action, entityType, entityId, since, before, page, perPage }: AuditFilters) {
   const conditions: SQL[] = []
+  if (actorId !== undefined) conditions.push(eq(auditLog.actorId, actorId))
+  if (action) conditions.push(eq(auditLog.action, action))
   if (entityType) conditions.push(eq(auditLog.entityType, entityType))
   if (entityId) conditions.push(eq(auditLog.entityId, entityId))
+  if (since) conditions.push(gte(auditLog.createdAt, since))
+  if (before) conditions.push(lt(auditLog.createdAt, before))
   const where = and(...conditions)
   return paginate(
     { page, perPage, pastEnd: 'empty' },

@@ -82,7 +82,7 @@ export interface LeadDetails extends LeadSummary {
 }
 
 /** What an audit row says was done. */
-const AUDIT_ACTIONS = [
+export const AUDIT_ACTIONS = [
   'created',
   'updated',
   'published',
@@ -116,6 +116,19 @@ const CONTENT_ENTITY_TYPES = [
   'tag',
 ] as const
 export type ContentEntityType = (typeof CONTENT_ENTITY_TYPES)[number]
+
+/** A part of a long text's difference: kept (`=`, cut to its ends), removed (`-`) or added (`+`). */
+export interface AuditTextPart {
+  op: '=' | '-' | '+'
+  text: string
+}
+
+/**
+ * One field's change in an `updated` row's `details.changes`, by the API's field name: a short value
+ * as it was and is (in words: an image by its description and file, a list joined), a long text as
+ * the parts that changed with a little of what surrounds them.
+ */
+export type AuditFieldChange = { from: string; to: string } | { diff: AuditTextPart[] }
 
 /** One row of the audit log. */
 export interface AuditEntry {

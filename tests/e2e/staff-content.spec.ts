@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, gotoInteractive, test } from './fixtures.ts'
 import { logInThroughUi } from './support/account.ts'
+import { FIRST_ADMIN } from './support/staff.ts'
 import { newEditor } from './support/staff-accounts.ts'
 
 test.describe.configure({ timeout: 120_000 })
@@ -83,7 +84,11 @@ test('an editor renames a service and moves its address: the site shows the new 
   await expect(page.getByRole('row').filter({ hasText: `Технический аудит ${word}` })).toContainText('Опубликована')
 })
 
-test('two tabs saving one service: the notice names every field that differs, «Срок» included', async ({ page, request }) => {
+test('two tabs saving one service: the notice names every field that differs, «Срок» included, and the audit log says what changed', async ({
+  page,
+  request,
+  browser,
+}) => {
   const editor = await newEditor(request)
   const word = runWord()
   await logInThroughUi(page, editor, '/login/?redirect=%2Fadmin%2Fservices%2Fnew%2F')
@@ -113,6 +118,28 @@ test('two tabs saving one service: the notice names every field that differs, «
   await expect(other.getByRole('textbox', { name: /^Срок/ })).toHaveValue('4 недели')
   await notice.getByRole('button', { name: 'Взять сохранённую версию' }).click()
   await expect(other.getByRole('textbox', { name: /^Срок/ })).toHaveValue('3 недели')
+
+  // The audit log says what the save changed, and narrows to this service's history.
+  const id = /\/admin\/services\/(\d+)\/$/.exec(page.url())![1]
+  const adminContext = await browser.newContext()
+  const admin = await adminContext.newPage()
+  await logInThroughUi(admin, FIRST_ADMIN, '/login/?redirect=%2Fadmin%2Faudit%2F')
+  await expect(admin.getByRole('heading', { level: 1, name: 'Журнал действий' })).toBeVisible()
+  await gotoInteractive(admin, `/admin/audit/?type=service&item=${id}`)
+  await expect(admin.getByText(`Только записи об элементе «Сроки ${word}».`)).toBeVisible()
+  const rows = admin
+    .getByRole('region', { name: 'Записи журнала' })
+    .getByRole('listitem')
+    .filter({ has: admin.getByRole('definition').filter({ hasText: /^Изменил$/ }) })
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText('Срок: 2 недели → 3 недели')
+  await expect(rows.first().locator('del')).toHaveText('2 недели')
+  await expect(rows.first().locator('ins')).toHaveText('3 недели')
+  // Narrowed to a day after today's: nothing.
+  await admin.getByLabel('С дня').fill('2099-01-01')
+  await admin.getByRole('button', { name: 'Показать' }).click()
+  await expect(admin.getByText('По этим условиям записей нет.')).toBeVisible()
+  await adminContext.close()
 })
 
 test('an editor keeps a tag vocabulary: adds, renames and deletes a tag; one in use stays, saying where', async ({ page, request }) => {

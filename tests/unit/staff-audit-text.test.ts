@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { auditActionLabel, auditChangeText, auditedLead, auditEntityLabel } from '#app/features/staff/audit-text.ts'
+import { auditActionLabel, auditChangeText, auditedLead, auditEntityLabel } from '#app/features/staff/audit/audit-text.ts'
 import type { AuditRow } from '#app/features/staff/types.ts'
 
 const row = (overrides: Partial<AuditRow>): AuditRow => ({

@@ -1,6 +1,6 @@
 import { linkOptions } from '@tanstack/react-router'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { readPageSearch } from '#app/features/staff/page-search.ts'
+import { type AuditSearch, readAuditSearch, readPageSearch } from '#app/features/staff/page-search.ts'
 import { type RawSearch, rawSearch } from '#app/lib/route-search.ts'
 import type { InboxSearch } from '#app/features/staff/inbox-search.ts'
 import type { Route as AuditRoute } from '#app/routes/admin/audit.tsx'
@@ -27,7 +27,27 @@ describe('a staff screen’s search params', () => {
     // @ts-expect-error: a page is a number
     linkOptions({ to: '/admin/audit/', search: { page: 'two' } })
     expectTypeOf<(typeof InboxRoute)['types']['searchSchema']>().toEqualTypeOf<RawSearch<InboxSearch>>()
-    expectTypeOf<(typeof AuditRoute)['types']['searchSchema']>().toEqualTypeOf<{ page?: unknown }>()
+    expectTypeOf<(typeof AuditRoute)['types']['searchSchema']>().toEqualTypeOf<RawSearch<AuditSearch>>()
+  })
+
+  it('give the audit log the filters it can read, and drop the rest', () => {
+    expect(
+      readAuditSearch({ actor: 5, action: 'updated', type: 'service', item: '12', from: '2026-11-01', to: '2026-11-30', page: 2 }),
+    ).toEqual({
+      actor: 5,
+      action: 'updated',
+      type: 'service',
+      item: '12',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      page: 2,
+    })
+    expect(readAuditSearch({ actor: 'Анна', action: 'DROP TABLE', from: 'вчера', to: '2026-13-01' })).toEqual({
+      actor: undefined,
+      action: undefined,
+      from: undefined,
+      to: undefined,
+    })
   })
 
   it('give a list its page, or its first page when the number does not fit', () => {

@@ -6,6 +6,7 @@ import { fetchInvitations } from './accounts.functions.ts'
 import { fetchRedirects } from './redirects.functions.ts'
 import { fetchSynonymGroups } from './search-synonyms.functions.ts'
 import { fetchSecondFactor } from './second-factor.functions.ts'
+import type { AuditSearch } from './page-search.ts'
 import { fetchAuditLog, fetchLead, fetchLeadCounts, fetchLeads, fetchStaffMembers } from './staff.functions.ts'
 
 /**
@@ -44,10 +45,10 @@ export const staffMembersQuery = queryOptions({
   staleTime: 5 * 60_000,
 })
 
-export const auditLogQuery = (page: number | undefined) =>
+export const auditLogQuery = ({ page, actor, action, type, item, from, to }: AuditSearch) =>
   queryOptions({
-    queryKey: [...staffKey, 'audit', page ?? 1],
-    queryFn: () => fetchAuditLog({ data: { page } }),
+    queryKey: [...staffKey, 'audit', { page: page ?? 1, actor, action, type, item, from, to }],
+    queryFn: () => fetchAuditLog({ data: { page, actor_id: actor, action, entity_type: type, entity_id: item, from, to } }),
     staleTime: WORK_DATA_MS,
   })
 

@@ -46,9 +46,21 @@ export const fetchLead = createServerFn({ method: 'GET' })
 /** Everyone with a staff role: the people a lead can be assigned to, and the staff list. */
 export const fetchStaffMembers = createServerFn({ method: 'GET' }).handler(async () => (await asStaff('/v1/admin/staff')).data)
 
-/** A page of the audit log (admins only: the API refuses anyone else with 403). */
+/** A page of the audit log, narrowed by its filters (admins only: the API refuses anyone else with 403). */
 export const fetchAuditLog = createServerFn({ method: 'GET' })
-  .validator(validInput(v.object({ page: Page })))
+  .validator(
+    validInput(
+      v.object({
+        page: Page,
+        actor_id: v.optional(Id),
+        action: v.optional(v.string()),
+        entity_type: v.optional(v.string()),
+        entity_id: v.optional(v.string()),
+        from: v.optional(v.string()),
+        to: v.optional(v.string()),
+      }),
+    ),
+  )
   .handler(({ data }) => asStaff('/v1/admin/audit', { query: data }))
 
 /** Sets a lead's status and assignee (null: nobody); the API writes an audit row for each change. */

@@ -4,6 +4,20 @@ import { OG_IMAGE_LABEL } from '../editor/og-image.ts'
 import { SECTION_LABELS } from './components/labels.ts'
 import type { PostValues } from './editor-state.ts'
 
+/** A post's fields by the API's names, in the form's words. */
+export const POST_FIELD_LABELS: Record<string, string> = {
+  category: 'Раздел',
+  title: 'Заголовок',
+  slug: 'Адрес',
+  excerpt: 'Описание для списков',
+  body: 'Текст',
+  cover: 'Обложка',
+  tags: 'Темы',
+  seo_title: 'Заголовок страницы',
+  seo_description: 'Описание страницы',
+  og_image: OG_IMAGE_LABEL,
+}
+
 /** Every field of a post in the form's order and words, as two versions hold it. */
 export function comparedPostFields(theirs: PostValues, ours: PostValues, tags: TagRef[]): ComparedField[] {
   const topics = (values: PostValues) => values.tags.map((slug) => tags.find((tag) => tag.slug === slug)?.title ?? slug).join(', ')

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { textLinkClass } from '#app/features/auth/components/text-link.ts'
-import { auditActionLabel, auditChangeText, auditedLead, auditEntityLabel } from '../audit-text.ts'
+import type { AuditFieldChange } from '#shared/contract/staff.ts'
+import { auditFieldChanges } from './audit-fields.ts'
+import { auditActionLabel, auditChangeText, auditedLead, auditEntityLabel } from './audit-text.ts'
 import { formatDateTime } from '../format.ts'
 import type { AuditRow } from '../types.ts'
 
@@ -20,8 +22,69 @@ function AuditItem({ entry }: { entry: AuditRow }) {
         </Link>
       ) : (
         entry.entity_title
+      )}{' '}
+      <Link
+        to="/admin/audit/"
+        search={{ type: entry.entity_type, item: entry.entity_id }}
+        className={`${textLinkClass} whitespace-nowrap text-sm`}
+        aria-label={`История: ${entry.entity_title}`}
+      >
+        История
+      </Link>
+    </span>
+  )
+}
+
+const removedClass = 'rounded bg-red-50 px-0.5 text-red-800 line-through decoration-red-400'
+const addedClass = 'rounded bg-emerald-50 px-0.5 text-emerald-900 no-underline'
+
+/** One field's change: a short value as it was and is, a long text as the words removed and added in their context. */
+function FieldChange({ change }: { change: AuditFieldChange }) {
+  if ('from' in change) {
+    return (
+      <>
+        {change.from ? <del className={removedClass}>{change.from}</del> : <span>пусто</span>}
+        {' → '}
+        {change.to ? <ins className={addedClass}>{change.to}</ins> : <span>пусто</span>}
+      </>
+    )
+  }
+  if (change.diff.length === 0) return <span>слова те же, изменилось оформление</span>
+  return (
+    <span className="whitespace-pre-wrap">
+      {change.diff.map((part, index) =>
+        part.op === '-' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are a fixed text in order.
+          <del key={index} className={removedClass}>
+            {part.text}
+          </del>
+        ) : part.op === '+' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are a fixed text in order.
+          <ins key={index} className={addedClass}>
+            {part.text}
+          </ins>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are a fixed text in order.
+          <span key={index}>{part.text}</span>
+        ),
       )}
     </span>
+  )
+}
+
+/** What an edit changed, field by field. */
+function FieldChanges({ entry }: { entry: AuditRow }) {
+  const changes = auditFieldChanges(entry.entity_type, entry.details)
+  if (changes.length === 0) return null
+  return (
+    <ul className="flex flex-col gap-1 text-ink-muted text-sm">
+      {changes.map(({ label, change }) => (
+        <li key={label} className="break-words">
+          <span className="font-semibold text-ink">{label}: </span>
+          <FieldChange change={change} />
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -39,6 +102,7 @@ function cellsOf(entry: AuditRow, staffNames: ReadonlyMap<number, string>): Reac
     <span key="what" className="flex flex-col gap-0.5">
       <AuditItem entry={entry} />
       {change && <span className="text-ink-muted text-sm">{change}</span>}
+      <FieldChanges entry={entry} />
     </span>,
   ]
 }

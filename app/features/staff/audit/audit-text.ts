@@ -1,6 +1,6 @@
 import { LEAD_KINDS, type LeadKind } from '#shared/contract/staff.ts'
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, LEAD_STATUS_LABELS, STAFF_ROLE_LABELS } from '#shared/contract/staff-labels.ts'
-import type { AuditRow } from './types.ts'
+import type { AuditRow } from '../types.ts'
 
 /** What was done, in Russian; an action this version does not know yet is shown as the log has it. */
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action as keyof typeof AUDIT_ACTION_LABELS] ?? action
