@@ -31,6 +31,7 @@ export const DEFAULTS = {
   TOKEN_RETENTION_DAYS: '7',
   MAIL_RETENTION_DAYS: '30',
   CONSENT_RETENTION_DAYS: '1095',
+  REVISIONS_KEPT: '50',
   FILE_STORAGE: 'local',
   DATABASE_WAIT_SECONDS: '30',
   SHUTDOWN_DRAIN_SECONDS: '10',
@@ -126,6 +127,7 @@ const EnvSchema = v.object({
   TOKEN_RETENTION_DAYS: v.optional(wholeNumber('days', 1, 3_650), DEFAULTS.TOKEN_RETENTION_DAYS),
   MAIL_RETENTION_DAYS: v.optional(wholeNumber('days', 1, 3_650), DEFAULTS.MAIL_RETENTION_DAYS),
   CONSENT_RETENTION_DAYS: v.optional(wholeNumber('days', 1, 36_500), DEFAULTS.CONSENT_RETENTION_DAYS),
+  REVISIONS_KEPT: v.optional(wholeNumber('revisions', 1, 10_000), DEFAULTS.REVISIONS_KEPT),
   METRICS_PORT: v.optional(port, DEFAULTS.METRICS_PORT),
   METRICS_HOST: v.optional(text, DEFAULTS.METRICS_HOST),
   LOG_LEVEL: v.optional(v.picklist(['info', 'warn', 'error'], 'must be info, warn or error'), DEFAULTS.LOG_LEVEL),
@@ -202,6 +204,8 @@ export interface Retention {
   mailDays: number
   /** Consents whose person is gone (from anonymisation). */
   consentDays: number
+  /** How many of each editorial item's kept saves stay (the newest). */
+  revisionsKept: number
 }
 
 /** The periodic clean-up of the database (api/db/maintenance.ts). */
@@ -317,6 +321,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
         tokenDays: parsed.TOKEN_RETENTION_DAYS,
         mailDays: parsed.MAIL_RETENTION_DAYS,
         consentDays: parsed.CONSENT_RETENTION_DAYS,
+        revisionsKept: parsed.REVISIONS_KEPT,
       },
     },
     api: {

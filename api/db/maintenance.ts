@@ -22,6 +22,7 @@ const REMOVED_KINDS = [
   'rate_limits',
   'mails',
   'consents',
+  'revisions',
 ] as const
 
 type RemovedKind = (typeof REMOVED_KINDS)[number]
@@ -130,6 +131,13 @@ export async function runMaintenance(
       ),
       // Only anonymised consents: the consent of a person whose data is still held is their proof.
       consents: await remove('consents', 'id', sql`anonymised_at < ${consents}`),
+      // The newest saves of each editorial item stay; older ones go.
+      revisions: await remove(
+        'content_revisions',
+        'id',
+        sql`id in (select id from (select id, row_number() over (partition by entity_type, entity_id order by revision desc) as place
+          from content_revisions) ranked where place > ${retention.revisionsKept})`,
+      ),
     } satisfies Removed
   })
   if (removed) for (const kind of REMOVED_KINDS) if (removed[kind] > 0) removedRows.inc({ kind }, removed[kind])

@@ -10,6 +10,7 @@ import type * as v from 'valibot'
 import type { StaffActor } from '../context.ts'
 import { sanitizeBody } from '../content/sanitize.ts'
 import { fieldChanges } from './audit-changes.ts'
+import { recordRevision } from './revisions.ts'
 import type { Database } from '../db/client.ts'
 import { clients, pages, portfolioGroups, portfolioProjects, serviceCategories, services, solutions } from '../db/schema/index.ts'
 import { ApiError, notFoundError } from '../errors.ts'
@@ -496,10 +497,15 @@ export async function createContent(db: Database, actor: StaffActor, type: Conte
     async (tx, created) => {
       const path = await type.path(tx, created)
       if (path) await claimRedirectedAddress(tx, path)
+      await keepRevision(tx, actor, type, created)
     },
   )
   return toItem(db, type, row)
 }
+
+/** Keeps a save of an item whole, as its revision (the history the editor lists and restores). */
+const keepRevision = (tx: Database, actor: StaffActor, type: ContentType, row: EditorialRow) =>
+  recordRevision(tx, actor, { entityType: type.kind.entityType, entityId: row.id }, row.revision, fieldsOf(type, row))
 
 /**
  * Saves an item made from `revision`. Every address that changes (the item's, and those of the
@@ -512,33 +518,43 @@ export async function updateContent(
   id: number,
   draft: Draft,
   revision: number,
+  /** The kept revision this save restores (the audit row names it). */
+  restoredFrom?: number,
 ): Promise<AdminItem> {
-  const row = await changeRow(db, actor, type.kind, { id, revision }, async (current, tx) => {
-    await ensureWritable(tx, type, draft, current)
-    const columns = columnsOf(type, draft)
-    const fields = changedFields(current, columns)
-    if (fields.length === 0) return { set: {}, audit: null }
-    const before = await addressesOf(tx, type, current)
-    const after = await addressesOf(tx, type, { ...current, ...columns } as EditorialRow)
-    const moves = [...after].flatMap(([key, to]) => {
-      const from = before.get(key)
-      return from && from !== to ? [{ from, to }] : []
-    })
-    for (const move of moves) await moveAddress(tx, move.from, move.to)
-    const path = moves.find((move) => move.from === before.get('self'))
-    return {
-      set: columns,
-      audit: {
-        action: 'updated',
-        details: {
-          fields,
-          changes: fieldChanges(fieldsOf(type, current), fieldsOf(type, { ...current, ...columns } as EditorialRow)),
-          ...(path ? { path } : {}),
-          ...(moves.length > 1 ? { moved: moves.length } : {}),
+  const row = await changeRow(
+    db,
+    actor,
+    type.kind,
+    { id, revision },
+    async (current, tx) => {
+      await ensureWritable(tx, type, draft, current)
+      const columns = columnsOf(type, draft)
+      const fields = changedFields(current, columns)
+      if (fields.length === 0) return { set: {}, audit: null }
+      const before = await addressesOf(tx, type, current)
+      const after = await addressesOf(tx, type, { ...current, ...columns } as EditorialRow)
+      const moves = [...after].flatMap(([key, to]) => {
+        const from = before.get(key)
+        return from && from !== to ? [{ from, to }] : []
+      })
+      for (const move of moves) await moveAddress(tx, move.from, move.to)
+      const path = moves.find((move) => move.from === before.get('self'))
+      return {
+        set: columns,
+        audit: {
+          action: 'updated',
+          details: {
+            fields,
+            changes: fieldChanges(fieldsOf(type, current), fieldsOf(type, { ...current, ...columns } as EditorialRow)),
+            ...(path ? { path } : {}),
+            ...(moves.length > 1 ? { moved: moves.length } : {}),
+            ...(restoredFrom === undefined ? {} : { restored_from: restoredFrom }),
+          },
         },
-      },
-    }
-  })
+      }
+    },
+    (tx, saved) => keepRevision(tx, actor, type, saved),
+  )
   return toItem(db, type, row)
 }
 

@@ -9,6 +9,7 @@ import { VALIDATION_MESSAGE } from '#shared/contract/fields.ts'
 import type { Database } from '../db/client.ts'
 import { posts, postSlugHistory } from '../db/schema/index.ts'
 import { fieldChanges } from './audit-changes.ts'
+import { recordRevision } from './revisions.ts'
 import { ApiError } from '../errors.ts'
 import {
   changedFields,
@@ -133,7 +134,15 @@ const apiFieldsOf = (row: object, columns: object): Record<string, unknown> =>
 /** A new post, as a draft. */
 export async function createPost(db: Database, actor: StaffActor, draft: PostDraft): Promise<AdminPost> {
   await ensureKnownTags(db, 'post', draft.tags, 'tags', 'Таких тем нет')
-  const row = await createRow(db, actor, postKind, columnsOf(draft), (tx) => claimAddress(tx, null, draft.category, draft.slug))
+  const columns = columnsOf(draft)
+  const row = await createRow(
+    db,
+    actor,
+    postKind,
+    columns,
+    (tx) => claimAddress(tx, null, draft.category, draft.slug),
+    (tx, created) => keepRevision(tx, actor, created, columns),
+  )
   return toAdminPost(db, row)
 }
 
@@ -141,10 +150,18 @@ export async function createPost(db: Database, actor: StaffActor, draft: PostDra
  * Saves a post made from `revision`. A new address keeps the old one working with a 301 (slug
  * history); the sitemap, feeds and pages follow at once through the content version.
  */
-export async function updatePost(db: Database, actor: StaffActor, id: number, draft: PostDraft, revision: number): Promise<AdminPost> {
+export async function updatePost(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  draft: PostDraft,
+  revision: number,
+  /** The kept revision this save restores (the audit row names it). */
+  restoredFrom?: number,
+): Promise<AdminPost> {
   await ensureKnownTags(db, 'post', draft.tags, 'tags', 'Таких тем нет')
-  const row = await changeRow(db, actor, postKind, { id, revision }, async (current, tx) => {
-    const columns = columnsOf(draft)
+  const columns = columnsOf(draft)
+  const saveChange = async (current: PostRow, tx: Database) => {
     const fields = changedFields(current, columns)
     if (fields.length === 0) return { set: {}, audit: null }
     const moved = current.category !== draft.category || current.slug !== draft.slug
@@ -154,10 +171,16 @@ export async function updatePost(db: Database, actor: StaffActor, id: number, dr
     }
     const path = { from: postPath(current.category, current.slug), to: postPath(draft.category, draft.slug) }
     const changes = fieldChanges(apiFieldsOf(current, columns), apiFieldsOf(columns, columns))
-    return { set: columns, audit: { action: 'updated', details: { fields, changes, ...(moved ? { path } : {}) } } }
-  })
+    const restored = restoredFrom === undefined ? {} : { restored_from: restoredFrom }
+    return { set: columns, audit: { action: 'updated' as const, details: { fields, changes, ...(moved ? { path } : {}), ...restored } } }
+  }
+  const row = await changeRow(db, actor, postKind, { id, revision }, saveChange, (tx, saved) => keepRevision(tx, actor, saved, columns))
   return toAdminPost(db, row)
 }
+
+/** Keeps a save of a post whole, by the API's field names, as its revision. */
+const keepRevision = (tx: Database, actor: StaffActor, row: PostRow, columns: object) =>
+  recordRevision(tx, actor, { entityType: postKind.entityType, entityId: row.id }, row.revision, apiFieldsOf(row, columns))
 
 /**
  * Publishes a post now, or schedules it for a moment to come (it then goes public by itself at that

@@ -221,6 +221,8 @@ export function changeRow<Row extends EditorialRow>(
   kind: EditorialKind<Row>,
   { id, revision, now = new Date() }: SavedFrom,
   change: (current: Row, tx: Database) => Promise<ItemChange>,
+  /** Runs in the transaction once a change is written (a save keeps its revision). */
+  afterwards: (tx: Database, saved: Row) => Promise<void> = async () => {},
 ): Promise<Row> {
   return inTransaction(db, async (tx) => {
     const current = await lockedRow(tx, kind, id)
@@ -232,6 +234,7 @@ export function changeRow<Row extends EditorialRow>(
       .set({ ...set, revision: current.revision + 1, updatedAt: now } as never)
       .where(eq(kind.columns.id, id))
       .returning()) as unknown as Row[]
+    await afterwards(tx, saved!)
     await recordAudit(tx, actor, { ...audit, entityType: kind.entityType, entityId: id, entityTitle: kind.titleOf(saved!) })
     return saved!
   })

@@ -403,3 +403,18 @@ export const RevisionRule = v.pipe(
   v.integer('Обновите страницу: не хватает версии публикации.'),
   v.minValue(1, 'Обновите страницу: не хватает версии публикации.'),
 )
+
+/** A save of an editorial item kept in its history (`GET /v1/admin/{type}/{id}/revisions`). */
+export interface ContentRevisionSummary {
+  id: number
+  /** The item's revision this save made. */
+  revision: number
+  created_at: string
+  /** Who saved it (`id` null once the account is gone). */
+  author: { id: number | null; name: string }
+}
+
+/** One kept save with the item's fields as they were, by the API's names. */
+export interface ContentRevision extends ContentRevisionSummary {
+  fields: Record<string, JsonValue>
+}

@@ -124,15 +124,19 @@ describe('the configuration', () => {
   })
 
   it('reads the clean-up interval and the retention periods, with their defaults', () => {
-    expect(readConfig({}).maintenance).toEqual({ intervalMinutes: 60, retention: { tokenDays: 7, mailDays: 30, consentDays: 1095 } })
+    expect(readConfig({}).maintenance).toEqual({
+      intervalMinutes: 60,
+      retention: { tokenDays: 7, mailDays: 30, consentDays: 1095, revisionsKept: 50 },
+    })
     expect(
       readConfig({
         MAINTENANCE_INTERVAL_MINUTES: '0',
         TOKEN_RETENTION_DAYS: '14',
         MAIL_RETENTION_DAYS: '90',
         CONSENT_RETENTION_DAYS: '1825',
+        REVISIONS_KEPT: '5',
       }).maintenance,
-    ).toEqual({ intervalMinutes: 0, retention: { tokenDays: 14, mailDays: 90, consentDays: 1825 } })
+    ).toEqual({ intervalMinutes: 0, retention: { tokenDays: 14, mailDays: 90, consentDays: 1825, revisionsKept: 5 } })
   })
 
   it('serves metrics on 127.0.0.1:9464 unless told otherwise, and not at all with METRICS_PORT=0', () => {

@@ -105,3 +105,25 @@ export const auditLog = pgTable(
   },
   (t) => [index().on(t.createdAt), index().on(t.entityType, t.entityId)],
 )
+
+/**
+ * Every save of an editorial item (a post, a service, a page...), whole: the item's fields as the API
+ * names them, its revision after the save, and who saved it. The staff area lists and compares them
+ * and restores one as a new save. Kept when the item is deleted (its history stays readable in the
+ * audit log's terms); the maintenance keeps the newest REVISIONS_KEPT of each item.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: id(),
+    /** The audit log's `entity_type` of the item: post, service, page... */
+    entityType: text().notNull(),
+    entityId: integer().notNull(),
+    revision: integer().notNull(),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    fields: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.entityType, t.entityId, t.revision)],
+)

@@ -18,11 +18,14 @@ import { previewPost } from '../../services/posts.ts'
 import { allTags } from '../../services/tags.ts'
 import { IdParam, parseInput, validate } from '../../validation.ts'
 import { POST_CATEGORIES, PostDraftRule, RevisionRule } from '#shared/contract/editorial.ts'
-import { EDITOR_BODY, listQuery, PublishSchema, UnpublishSchema } from './content.ts'
+import { EDITOR_BODY, listQuery, PublishSchema, RevisionParam, UnpublishSchema } from './content.ts'
+import { findRevision, listRevisions } from '../../services/revisions.ts'
 
 const POST_SORTS = ['updated', 'published', 'title'] as const
 
 const PostId = IdParam('Номер публикации: целое положительное число.')
+const PostRevision = RevisionParam('Номер публикации: целое положительное число.')
+const revisedPost = (id: number) => ({ entityType: 'post', entityId: id })
 
 const draftOf = (input: v.InferOutput<typeof PostDraftRule>): PostDraft => ({
   category: input.category,
@@ -85,3 +88,20 @@ export const adminPostsRoutes = new Hono<ApiEnv>()
   })
   // The post exactly as its public page would show it, whatever its status: staff only, never kept.
   .get('/:id/preview', validate('param', PostId), async (c) => c.json(await previewPost(c.var.db, c.req.valid('param').id)))
+  // The post's history, as for every kind of content (routes/admin/content.ts).
+  .get('/:id/revisions', validate('param', PostId), async (c) => {
+    const { id } = c.req.valid('param')
+    await findAdminPost(c.var.db, id)
+    return c.json({ data: await listRevisions(c.var.db, revisedPost(id)) })
+  })
+  .get('/:id/revisions/:revision', validate('param', PostRevision), async (c) => {
+    const { id, revision } = c.req.valid('param')
+    return c.json(await findRevision(c.var.db, revisedPost(id), revision))
+  })
+  .post('/:id/revisions/:revision/restore', validate('param', PostRevision), EDITOR_BODY, async (c) => {
+    const { id, revision } = c.req.valid('param')
+    const { revision: current } = parseInput(UnpublishSchema, await readFields(c))
+    const kept = await findRevision(c.var.db, revisedPost(id), revision)
+    const input = parseInput(PostDraftRule, kept.fields)
+    return c.json(await updatePost(c.var.db, staffOf(c.var.staff), id, draftOf(input), current, kept.revision))
+  })

@@ -176,6 +176,9 @@ describe('editing content in the staff area', () => {
     ['POST', '/1/unpublish'],
     ['DELETE', '/1'],
     ['GET', '/1/preview'],
+    ['GET', '/1/revisions'],
+    ['GET', '/1/revisions/1'],
+    ['POST', '/1/revisions/1/restore'],
   ] as const
   const TYPES = ['service-categories', 'services', 'solutions', 'clients', 'portfolio-groups', 'portfolio-projects', 'pages']
 
@@ -258,7 +261,7 @@ describe('editing content in the staff area', () => {
       expect((await call('POST', `/${kind.type}/${item.id}/publish`, { revision: 1 })).status).toBe(409)
       const updates = await auditRows(kind.entity, item.id)
       expect(updates.map((row) => row.action)).toEqual(['created', 'updated'])
-      expect(updates[1]!.details).toEqual({ fields: ['title'] })
+      expect(updates[1]!.details).toEqual({ fields: ['title'], changes: { title: { from: item.fields.title, to: 'Правка первого' } } })
     })
 
     it('explains what is wrong in Russian with 422 for any input, never a 500', async () => {

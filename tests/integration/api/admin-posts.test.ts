@@ -71,6 +71,9 @@ describe('news and articles in the staff area', () => {
       ['POST', '/1/unpublish'],
       ['DELETE', '/1'],
       ['GET', '/1/preview'],
+      ['GET', '/1/revisions'],
+      ['GET', '/1/revisions/1'],
+      ['POST', '/1/revisions/1/restore'],
     ] as const) {
       expect((await call(method, path, undefined, visitorToken)).status, `${method} ${path}`).toBe(403)
     }

@@ -9,7 +9,7 @@ import { useTestDatabase } from './support/test-database.ts'
 // Two instances on one server: only a server has two connections that can race (PGlite is one
 // process with one connection). Runs in the api:postgres project only.
 const now = new Date('2031-03-15T12:00:00Z')
-const retention: Retention = { tokenDays: 7, mailDays: 30, consentDays: 1095 }
+const retention: Retention = { tokenDays: 7, mailDays: 30, consentDays: 1095, revisionsKept: 50 }
 describe('the maintenance job on two instances', () => {
   const database = useTestDatabase()
   let second: DatabaseHandle

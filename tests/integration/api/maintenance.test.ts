@@ -12,7 +12,7 @@ import { useTestDatabase } from './support/test-database.ts'
 // The job judges every row at the `now` it is given, so each row here sits one minute on either
 // side of its limit, whatever the real date.
 const now = new Date('2031-03-15T12:00:00Z')
-const retention: Retention = { tokenDays: 7, mailDays: 30, consentDays: 1095 }
+const retention: Retention = { tokenDays: 7, mailDays: 30, consentDays: 1095, revisionsKept: 50 }
 const MINUTE = 60_000
 const DAY = 86_400_000
 const at = (ms: number) => new Date(now.getTime() + ms)
@@ -31,6 +31,7 @@ const nothingRemoved: Removed = {
   rate_limits: 0,
   mails: 0,
   consents: 0,
+  revisions: 0,
 }
 
 async function ids(db: Database, table: string): Promise<string[]> {

@@ -32,6 +32,8 @@ export type EditorialAction<Item, Values> =
   | { type: 'keep-ours' }
   /** Every field is checked, as before a save. */
   | { type: 'touch-all' }
+  /** A kept version restored as a new save: the editor shows it as stored, unsaved changes gone. */
+  | { type: 'restored'; post: Item }
 
 /** What a kind of item's editor needs to know: its values from a stored item, its fields, the field its address follows. */
 export interface EditorialForm<Item, Values> {
@@ -99,6 +101,18 @@ export function editorialReducer<Item, Values extends object>(form: EditorialFor
         return { ...state, post: state.conflict.theirs, saved: form.valuesOf(state.conflict.theirs), conflict: null }
       case 'touch-all':
         return { ...state, touched: [...form.fields] }
+      case 'restored': {
+        const stored = form.valuesOf(action.post)
+        return {
+          ...state,
+          post: action.post,
+          values: stored,
+          saved: stored,
+          conflict: null,
+          touched: [],
+          bodyVersion: state.bodyVersion + 1,
+        }
+      }
     }
   }
 }

@@ -7,6 +7,7 @@ import type { AdminItem } from '../types.ts'
 import { panelClass } from '../../components/AdminPageHeader.tsx'
 import { useEditorialActions } from '../../editor/use-editorial-actions.ts'
 import { PostStatusPanel } from '../../posts/components/PostStatusPanel.tsx'
+import { RevisionHistory } from '../../editor/RevisionHistory.tsx'
 import { StaleSaveNotice } from '../../posts/components/StaleSaveNotice.tsx'
 import { type ContentTypeView, draftOf, formValuesOf } from '../content-types.ts'
 import { deleteContent, publishContent, saveContent, unpublishContent } from '../content.functions.ts'
@@ -64,6 +65,7 @@ export function ContentEditor({ view, item, parent }: { view: ContentTypeView; i
     tag: (kind, slug) => queryClient.getQueryData(tagOptionsQuery(kind).queryKey)?.find((tag) => tag.slug === slug)?.title,
   }
   const dirty = isContentDirty(state)
+  const stored = state.post
   const shown = visibleContentErrors(view, state)
   const errorOf = (field: string) => form.errors[field]?.[0] ?? shown[field]?.[0]
 
@@ -126,6 +128,19 @@ export function ContentEditor({ view, item, parent }: { view: ContentTypeView; i
             </section>
           )
         })}
+        {stored && (
+          <RevisionHistory
+            type={type}
+            item={stored}
+            dirty={dirty}
+            compare={(kept) => comparedContentFields(view, formValuesOf(view, kept), formValuesOf(view, stored.fields), names)}
+            onRestored={async (restored) => {
+              dispatch({ type: 'restored', post: restored })
+              queryClient.setQueryData(contentItemQuery(type, restored.id).queryKey, restored)
+              await refreshContent(queryClient)
+            }}
+          />
+        )}
       </div>
 
       <PostStatusPanel

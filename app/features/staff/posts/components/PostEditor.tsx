@@ -26,6 +26,7 @@ import { PostMainPanel } from './PostMainPanel.tsx'
 import { PostSeoPanel } from './PostSeoPanel.tsx'
 import { PostStatusPanel } from './PostStatusPanel.tsx'
 import { POST_FORM, type PostFieldsProps } from './post-form.ts'
+import { RevisionHistory } from '../../editor/RevisionHistory.tsx'
 import { StaleSaveNotice } from './StaleSaveNotice.tsx'
 import { comparedPostFields } from '../compared-fields.ts'
 
@@ -88,6 +89,7 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
   }
 
   const fields: PostFieldsProps = { values, errorOf, edit }
+  const stored = state.post
   return (
     <form noValidate onSubmit={onSave} aria-label="Публикация" className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-5">
@@ -116,6 +118,19 @@ export function PostEditor({ post, tags, category }: { post: AdminPost | null; t
         <PostMainPanel {...fields} bodyVersion={state.bodyVersion} />
         <PostCoverAndTopicsPanel {...fields} tags={tags} />
         <PostSeoPanel {...fields} />
+        {stored && (
+          <RevisionHistory
+            type="posts"
+            item={stored}
+            dirty={dirty}
+            compare={(kept) => comparedPostFields(valuesOf({ ...stored, ...kept } as AdminPost), valuesOf(stored), tags)}
+            onRestored={async (restored) => {
+              dispatch({ type: 'restored', post: restored })
+              queryClient.setQueryData(adminPostQuery(restored.id).queryKey, restored)
+              await refreshPosts(queryClient)
+            }}
+          />
+        )}
       </div>
 
       <PostStatusPanel
