@@ -31,9 +31,11 @@ const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client')
  * builds of one commit make the same files (decision 025): 0.1 KB, the budget moved to 151.2 KB.
  * Opening a fixed page without asking the server for its path rules (decision 005) cost another
  * 0.1 KB: 151.3 KB. The font preloads moved from the head to the page's Link header: 0.1 KB out
- * of the entry, 151.2 KB (decision 030). The entry chunk itself is the next thing to cut.
+ * of the entry, 151.2 KB (decision 030). The audit log's screens as a chunk of their own: one more
+ * lazy file named by the route tree, 0.05 KB, 151.3 KB (030's addendum). The entry chunk itself is
+ * the next thing to cut.
  */
-const HOME_JS_BUDGET_KB = 151.2
+const HOME_JS_BUDGET_KB = 151.3
 /**
  * The stylesheets a public page loads, gzipped: the site's one stylesheet without the staff area's
  * classes (12.2 KB; it was 12.7 KB with them), which come in a stylesheet of the area's own (decision 018).
