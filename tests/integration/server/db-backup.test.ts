@@ -44,7 +44,8 @@ describe('db:backup and db:restore', () => {
     await migrate(handle.db)
     await handle.db.execute(sql`insert into users (name, email, password_hash) values ('Мария', 'maria@example.ru', 'x')`)
     await handle.close()
-  })
+    // Opening and migrating an embedded database takes more than a hook's default 10 s beside other servers.
+  }, 120_000)
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   it('backs up the database and restores it over later changes, keeping those aside', async () => {
